@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
+  .transform((value) => value === '1' || value === 'true');
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+/** Every environment variable the server reads, parsed once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+    .optional(),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt.default(120),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  SMTP_URL: z.string().optional(),
+  OUTBOX_DIR: z.string().default('./data/outbox'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment, or throws one error naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,81 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close: () => Promise<void>;
+  /** The embedded instance, on PGlite only. */
+  pglite?: PGlite;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (tests). */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+// Both engines read numbers as numbers and dates as 'YYYY-MM-DD' text (never a local-time Date).
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+function postgresTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: string) => {
+      if (oid === NUMERIC || oid === INT8) return toNumber;
+      if (oid === DATE) return asText;
+      return pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown;
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: postgresTypes(),
+      statement_timeout: 15_000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, btree_gin },
+      parsers: {
+        [pgliteTypes.NUMERIC]: toNumber,
+        [pgliteTypes.INT8]: toNumber,
+        [pgliteTypes.DATE]: asText,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      engine: 'pglite',
+      pglite,
+      close: async () => {
+        await db.destroy();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

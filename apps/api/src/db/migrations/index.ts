@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './0001-initial-schema.ts';
+
+/**
+ * Every migration, in order. Listed by hand (not read from the folder) so that the set is
+ * explicit in review and works the same under any bundler or loader.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};

@@ -1,0 +1,304 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** numeric columns are parsed to numbers by both engines (see database.ts). */
+type Numeric = ColumnType<number, number | string, number | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** `date` columns are read as 'YYYY-MM-DD' text (see the type parsers in database.ts). */
+type DateText = ColumnType<string, string, string>;
+
+export type MembershipRole = 'customer' | 'admin';
+export type MembershipStatus = 'pending' | 'approved' | 'rejected' | 'disabled';
+
+export interface TenantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TenantDomainsTable {
+  host: string;
+  tenant_id: number;
+}
+
+export interface TenantSettingsTable {
+  tenant_id: number;
+  key: string;
+  value: string;
+}
+
+export interface TenantCountersTable {
+  tenant_id: number;
+  name: string;
+  value: number;
+}
+
+export interface MediaTable {
+  tenant_id: number;
+  id: Generated<number>;
+  content_type: string;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface ContentPagesTable {
+  tenant_id: number;
+  slug: string;
+  language: string;
+  html: string;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string;
+  created_at: CreatedAt;
+  password_changed_at: Timestamp;
+}
+
+export interface CustomersTable {
+  tenant_id: number;
+  id: Generated<number>;
+  code: string;
+  name: string;
+  email: string | null;
+  mobile_phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  type: 'S' | 'B';
+  address: string;
+  address2: string | null;
+  address3: string | null;
+  city: string;
+  province_code: string | null;
+  country_code: string | null;
+  postal_code: Generated<string>;
+}
+
+/** What a visitor typed at registration, kept for the administrator who approves it. */
+export interface RegistrationDetails {
+  company?: string;
+  address?: string;
+  address2?: string;
+  address3?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  webAddress?: string;
+}
+
+export interface MembershipsTable {
+  tenant_id: number;
+  user_id: number;
+  role: MembershipRole;
+  status: MembershipStatus;
+  customer_id: number | null;
+  rep_code: string | null;
+  registration: JSONColumnType<RegistrationDetails, string | undefined, string>;
+  decision_note: string | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  tenant_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface CategoriesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface UomsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  code: string;
+  description: Generated<string>;
+}
+
+export interface ProductsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  part_number: string;
+  description: string;
+  additional_info: string | null;
+  selling_price: Numeric;
+  available: Generated<number>;
+  min_order_qty: Generated<number>;
+  max_order_qty: Generated<number>;
+  image_id: number | null;
+  default_puom_id: number | null;
+  active: Generated<boolean>;
+  /** Lower-cased, accent-free part number and description; see catalogue search-text.ts. */
+  search_text: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProductUomsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  product_id: number;
+  uom_id: number;
+  cf: Numeric;
+  active: Generated<boolean>;
+}
+
+export interface ProductCategoriesTable {
+  tenant_id: number;
+  category_id: number;
+  product_id: number;
+}
+
+export interface ProductLinksTable {
+  tenant_id: number;
+  product_id: number;
+  kind: 'related' | 'complementary';
+  linked_product_id: number;
+  sort_order: Generated<number>;
+}
+
+export interface OrdersTable {
+  tenant_id: number;
+  id: Generated<number>;
+  sale_no: number;
+  customer_id: number;
+  placed_by_user_id: number | null;
+  status: 'draft' | 'pending' | 'processed' | 'canceled';
+  sale_date: DateText;
+  purchase_order: string | null;
+  note: string | null;
+  delivery_method: 'pickup' | 'delivery';
+  payment_option: 'cod' | 'credit_card' | 'net30' | 'net60';
+  shipping_address_id: number | null;
+  shipping_address: string | null;
+  sales_person: string | null;
+  total: Numeric;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  product_id: number;
+  puom_id: number | null;
+  part_number: string;
+  description: string;
+  uom_code: string;
+  cf: Numeric;
+  sale_qty: number;
+  price: Numeric;
+  line_total: Numeric;
+  comment: string | null;
+}
+
+export interface OrderEventsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  comment: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetRequestsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'open' | 'link_issued' | 'completed' | 'dismissed'>;
+  token_hash: string | null;
+  token_expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface AuditLogTable {
+  tenant_id: number;
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: JSONColumnType<object | null, string | null, string | null>;
+  after: JSONColumnType<object | null, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<number>;
+  tenant_code: string | null;
+  user_id: number | null;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  tenant_domains: TenantDomainsTable;
+  tenant_settings: TenantSettingsTable;
+  tenant_counters: TenantCountersTable;
+  media: MediaTable;
+  content_pages: ContentPagesTable;
+  users: UsersTable;
+  customers: CustomersTable;
+  addresses: AddressesTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  categories: CategoriesTable;
+  uoms: UomsTable;
+  products: ProductsTable;
+  product_uoms: ProductUomsTable;
+  product_categories: ProductCategoriesTable;
+  product_links: ProductLinksTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  audit_log: AuditLogTable;
+  client_errors: ClientErrorsTable;
+}

@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, MembershipRole, MembershipStatus } from '../../db/schema.ts';
+
+export interface SessionLifetime {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { tokenHash: string; userId: number; tenantId: number },
+  lifetime: SessionLifetime,
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      tenant_id: session.tenantId,
+      expires_at: sql<Date>`now() + make_interval(hours => ${lifetime.absoluteHours})`,
+    })
+    .execute();
+}
+
+/** What one authenticated request knows about its caller, read in one query. */
+export interface SessionContext {
+  tokenHash: string;
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sessionTenantId: number;
+  lastSeenAt: Date;
+  /** The tenant named by the route's code, when there is one and it exists. */
+  tenantId: number | null;
+  tenantCode: string | null;
+  role: MembershipRole | null;
+  status: MembershipStatus | null;
+  customerId: number | null;
+  repCode: string | null;
+}
+
+/**
+ * The live session of a token hash with, when `code` is given, that tenant and the user's
+ * membership of it. Expired, idle and revoked sessions count as none.
+ */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  code: string | null,
+  idleMinutes: number,
+): Promise<SessionContext | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('tenants as t', (join) =>
+      join.on('t.code', '=', code ?? '').on('t.active', '=', true),
+    )
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.tenant_id', '=', 't.id').onRef('m.user_id', '=', 's.user_id'),
+    )
+    .select([
+      's.token_hash',
+      's.user_id',
+      's.tenant_id as session_tenant_id',
+      's.last_seen_at',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      't.id as tenant_id',
+      't.code as tenant_code',
+      'm.role',
+      'm.status',
+      'm.customer_id',
+      'm.rep_code',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    tokenHash: row.token_hash,
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    sessionTenantId: row.session_tenant_id,
+    lastSeenAt: row.last_seen_at,
+    tenantId: row.tenant_id,
+    tenantCode: row.tenant_code,
+    role: row.role,
+    status: row.status,
+    customerId: row.customer_id,
+    repCode: row.rep_code,
+  };
+}
+
+export async function touchSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user, but `keepTokenHash` when given. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}

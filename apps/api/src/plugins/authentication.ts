@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { MembershipRole } from '../db/schema.ts';
+import { forbidden, notFound, unauthenticated } from '../lib/app-error.ts';
+import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
+import {
+  findLiveSession,
+  touchSession,
+  type SessionContext,
+} from '../modules/auth/session.repository.ts';
+
+/** The approved member of the route's tenant making this request. */
+export interface Member {
+  tenantId: number;
+  tenantCode: string;
+  userId: number;
+  email: string;
+  name: string;
+  role: MembershipRole;
+  customerId: number | null;
+  repCode: string | null;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+    member: Member | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a live session, whatever the tenant. */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an approved membership of the tenant named by the `code` route parameter. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: like requireMember, with the admin role. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+function routeCode(request: FastifyRequest): string | null {
+  const params = request.params as { code?: unknown } | undefined;
+  return typeof params?.code === 'string' ? params.code.toUpperCase() : null;
+}
+
+/** The signed-in member of a route guarded by requireMember or requireAdmin. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}
+
+export default fp(
+  async (app) => {
+    const idleMinutes = app.config.SESSION_IDLE_MINUTES;
+    app.decorateRequest('session', null);
+    app.decorateRequest('member', null);
+
+    async function loadSession(request: FastifyRequest): Promise<SessionContext> {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthenticated();
+      const session = await findLiveSession(
+        app.db,
+        hashToken(token),
+        routeCode(request),
+        idleMinutes,
+      );
+      if (!session) throw unauthenticated();
+      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await touchSession(app.db, session.tokenHash);
+      }
+      request.session = session;
+      return session;
+    }
+
+    async function loadMember(request: FastifyRequest, role?: MembershipRole): Promise<void> {
+      const session = await loadSession(request);
+      if (session.tenantId === null || session.tenantCode === null) {
+        throw notFound('errors.tenantNotFound');
+      }
+      // A session belongs to the tenant it was opened for; another tenant needs a new sign-in.
+      if (session.tenantId !== session.sessionTenantId) throw forbidden();
+      if (session.status !== 'approved' || !session.role) throw forbidden();
+      if (role && session.role !== role) throw forbidden();
+      request.member = {
+        tenantId: session.tenantId,
+        tenantCode: session.tenantCode,
+        userId: session.userId,
+        email: session.email,
+        name: `${session.firstName} ${session.lastName}`.trim(),
+        role: session.role,
+        customerId: session.customerId,
+        repCode: session.repCode,
+        tokenHash: session.tokenHash,
+      };
+    }
+
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      await loadSession(request);
+    });
+    app.decorate('requireMember', (request: FastifyRequest) => loadMember(request));
+    app.decorate('requireAdmin', (request: FastifyRequest) => loadMember(request, 'admin'));
+  },
+  { name: 'authentication', dependencies: ['database', 'config'] },
+);

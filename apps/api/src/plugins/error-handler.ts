@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, translate, type ErrorBody, type MessageKey } from '@portal/contract';
+import { AppError } from '../lib/app-error.ts';
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'validation.failed',
+  401: 'errors.unauthenticated',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  413: 'errors.payloadTooLarge',
+  429: 'errors.tooManyRequests',
+  503: 'errors.serviceUnavailable',
+};
+
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  const language = request.language;
+  const errors = error.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((m) => translate(language, m.key, m.params)),
+        ]),
+      )
+    : undefined;
+  const body: ErrorBody = { message: translate(language, error.key, error.params) };
+  if (errors) body.errors = errors;
+  return reply.code(error.statusCode).headers(error.headers).send(body);
+}
+
+/** Turns schema issues into 422 with messages keyed by field path, in the caller's language. */
+function sendValidationError(
+  issues: { instancePath: string; message?: string }[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key =
+      issue.message && isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
+    (errors[field] ??= []).push(translate(request.language, key));
+  }
+  const first = Object.values(errors)[0]?.[0] ?? translate(request.language, 'validation.failed');
+  return reply.code(422).send({ message: first, errors } satisfies ErrorBody);
+}
+
+/**
+ * The one place errors become responses. Expected errors are translated; anything else is
+ * logged and answered with a generic message, so a 500 never carries internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return sendAppError(error, request, reply);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendValidationError(error.validation, request, reply);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ message: translate(request.language, 'errors.unexpected') });
+      }
+      const key: MessageKey =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'errors.malformedJson'
+          : (STATUS_KEYS[status] ?? 'validation.failed');
+      request.log.info({ code: error.code, status }, 'request refused');
+      return reply
+        .code(status)
+        .send({ message: translate(request.language, key, { seconds: 60 }) });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ message: translate(request.language, 'errors.notFound') }),
+    );
+  },
+  { name: 'error-handler', dependencies: ['language'] },
+);

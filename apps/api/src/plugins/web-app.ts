@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { translate } from '@portal/contract';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built web app at the same origin as the API, with history fallback: any GET outside
+ * /api that is not a file answers index.html, so deep links and reloads work.
+ */
+export default fp(
+  async (app) => {
+    const root = resolve(app.config.WEB_DIST_DIR ?? DEFAULT_DIST);
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'no web build found: serving the API only (run npm run build)');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+      if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(404).send({ message: translate(request.language, 'errors.notFound') });
+    });
+  },
+  { name: 'web-app', dependencies: ['config', 'language'] },
+);

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database, MembershipRole, MembershipStatus } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/modules/auth/password-hashing.ts';
+import { startSession } from '../../src/modules/auth/sessions.ts';
+import { testEnv } from './test-app.ts';
+
+/**
+ * Small factories for API tests: each makes exactly the rows a test needs, so tests never depend
+ * on the demo seed.
+ */
+type Db = Kysely<Database>;
+
+export async function createTenant(db: Db, code: string, name = `${code} Inc.`) {
+  return db
+    .insertInto('tenants')
+    .values({ code, name })
+    .returning(['id', 'code', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function createCustomer(
+  db: Db,
+  tenantId: number,
+  code: string,
+  name = `${code} Ltd.`,
+) {
+  return db
+    .insertInto('customers')
+    .values({ tenant_id: tenantId, code, name, email: `${code.toLowerCase()}@example.com` })
+    .returning(['id', 'code', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function createAddress(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  values: { type?: 'S' | 'B'; address?: string; city?: string } = {},
+) {
+  return db
+    .insertInto('addresses')
+    .values({
+      tenant_id: tenantId,
+      customer_id: customerId,
+      type: values.type ?? 'S',
+      address: values.address ?? '1 Main Street',
+      city: values.city ?? 'Toronto',
+      province_code: 'ON',
+      country_code: 'CA',
+      postal_code: 'M5V 1A1',
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+// Hashing is slow on purpose; tests share one hash of the one password they all use.
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+export interface UserOptions {
+  email: string;
+  tenantId?: number;
+  role?: MembershipRole;
+  status?: MembershipStatus;
+  customerId?: number | null;
+  repCode?: string | null;
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function createUser(db: Db, options: UserOptions) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: options.email,
+      first_name: options.firstName ?? 'Test',
+      last_name: options.lastName ?? 'User',
+      password_hash: await passwordHash,
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  if (options.tenantId !== undefined) {
+    await addMembership(db, user.id, options.tenantId, options);
+  }
+  return user;
+}
+
+export async function addMembership(
+  db: Db,
+  userId: number,
+  tenantId: number,
+  options: Omit<UserOptions, 'email' | 'tenantId'> = {},
+) {
+  await db
+    .insertInto('memberships')
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      role: options.role ?? 'customer',
+      status: options.status ?? 'approved',
+      customer_id: options.customerId ?? null,
+      rep_code: options.repCode ?? null,
+    })
+    .execute();
+}
+
+/** A session token for a user in a tenant, made directly (no login round-trip). */
+export function sessionFor(db: Db, userId: number, tenantId: number): Promise<string> {
+  return startSession(db, userId, tenantId, {
+    idleMinutes: testEnv.SESSION_IDLE_MINUTES,
+    absoluteHours: testEnv.SESSION_ABSOLUTE_HOURS,
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

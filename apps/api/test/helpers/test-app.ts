@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { parseEnv } from '../../src/config/env.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  db: DatabaseHandle['db'];
+  database: DatabaseHandle;
+}
+
+export const testEnv = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: '0',
+  WEB_DIST_DIR: '/nonexistent',
+});
+
+/**
+ * One app on a fresh database per test file, closed after the file (the Fastify demo's build(t)).
+ * Use inside a describe or at the top of a file; read the fields inside tests.
+ */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.db = context.database.db;
+    context.app = await buildApp({ env: testEnv, database: context.database, logger: false });
+    await context.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

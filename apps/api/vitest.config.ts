@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: engines.map((engine) => ({
+      test: {
+        name: engine,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        env: { TEST_ENGINE: engine },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idParam, paged, pageQuery } from './common.ts';
+
+export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
+export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const category = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  category: z.string(),
+});
+export type Category = z.infer<typeof category>;
+export const categoryList = paged(category);
+export type CategoryList = z.infer<typeof categoryList>;
+export const categoryQuery = z.object({ page: pageQuery });
+
+/** What a card (and a mini-card) needs to show and sell a product. */
+export const product = z.object({
+  id: z.number().int(),
+  part_number: z.string(),
+  description: z.string(),
+  primary_image: z.string(),
+  selling_price: z.number(),
+  available: z.number(),
+  uom_code: z.string(),
+  cf: z.number(),
+  min_order_qty: z.number().int(),
+  max_order_qty: z.number().int(),
+  default_puom_id: z.number().int().nullable(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productDetails = product.extend({
+  categories_names: z.array(z.string()),
+  additional_info: z.string().nullable(),
+  related_products: z.array(product),
+  complementary_products: z.array(product),
+});
+export type ProductDetails = z.infer<typeof productDetails>;
+
+export const productList = paged(product);
+export type ProductList = z.infer<typeof productList>;
+export const productDetailsResponse = z.object({ data: z.array(productDetails) });
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponse>;
+
+const searchQuery = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, { error: 'validation.searchTooLong' })
+  .optional()
+  .default('');
+
+export const productQuery = z.object({
+  page: pageQuery,
+  per_page: z.coerce
+    .number({ error: 'validation.invalidPageSize' })
+    .int({ error: 'validation.invalidPageSize' })
+    .min(1, { error: 'validation.invalidPageSize' })
+    .max(MAX_PRODUCT_PAGE_SIZE, { error: 'validation.invalidPageSize' })
+    .default(DEFAULT_PRODUCT_PAGE_SIZE),
+  search: searchQuery,
+  categoryId: idParam.optional(),
+});
+export type ProductQuery = z.input<typeof productQuery>;
+
+export const browseQuery = productQuery.omit({ per_page: true });
+export type BrowseQuery = z.input<typeof browseQuery>;
+
+/** The guest catalogue: no price, stock or quantity field at all. */
+export const guestProduct = z.object({
+  id: z.number().int(),
+  part_number: z.string(),
+  description: z.string(),
+  primary_image: z.string(),
+});
+export type GuestProduct = z.infer<typeof guestProduct>;
+
+export const browseProductList = paged(guestProduct).extend({
+  manufacturer_name: z.string(),
+  manufacturer_logo_url: z.string().nullable(),
+  manufacturer_code: z.string(),
+});
+export type BrowseProductList = z.infer<typeof browseProductList>;
+
+export const productParams = z.object({ code: z.string(), productId: idParam });

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idParam, paged, pageQuery } from './common.ts';
+
+export const ORDER_STATUSES = ['draft', 'pending', 'processed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_OPTIONS = ['cod', 'credit_card', 'net30', 'net60'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+export const MAX_ORDER_LINES = 500;
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+const dbId = z
+  .number({ error: 'validation.invalidId' })
+  .int({ error: 'validation.invalidId' })
+  .positive({ error: 'validation.invalidId' })
+  .max(2_147_483_647, { error: 'validation.invalidId' });
+
+export const orderLineInput = z.object({
+  puom_id: dbId,
+  sale_qty: z
+    .number({ error: 'validation.invalidQuantity' })
+    .int({ error: 'validation.invalidQuantity' })
+    .positive({ error: 'validation.invalidQuantity' })
+    .max(MAX_LINE_QUANTITY, { error: 'validation.invalidQuantity' }),
+  /** Accepted for compatibility and ignored: prices come from the database. */
+  price: z.unknown().optional(),
+  comment: z.string().max(500, { error: 'validation.tooLong' }).nullish(),
+});
+
+export const createOrderRequest = z.object({
+  header: z.object({
+    customer_id: dbId,
+    sale_date: z.iso.date({ error: 'validation.invalidDate' }),
+    shipping_address_id: z.number({ error: 'orders.selectShippingAddress' }).int().positive(),
+    purchase_order: z.string().trim().max(50, { error: 'validation.tooLong' }).nullish(),
+    note: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish(),
+    delivery_method: z.enum(DELIVERY_METHODS).default('pickup'),
+    payment_option: z.enum(PAYMENT_OPTIONS).default('cod'),
+  }),
+  items: z
+    .array(orderLineInput)
+    .min(1, { error: 'orders.cartEmpty' })
+    .max(MAX_ORDER_LINES, { error: 'orders.tooManyLines' }),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+export const createOrderResponse = z.object({
+  data: z.object({
+    id: z.number().int(),
+    sale_no: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    total: z.number(),
+  }),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_name: z.string(),
+  order_date: z.string(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  purchase_order: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderList = paged(orderSummary);
+export type OrderList = z.infer<typeof orderList>;
+
+export const orderListQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'validation.invalidStatus' }).optional(),
+  page: pageQuery,
+  search: z.string().max(100, { error: 'validation.searchTooLong' }).optional().default(''),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  sale_qty: z.number(),
+  price: z.number(),
+  comment: z.string().nullable(),
+  productuom: z.object({
+    product: z.object({ part_number: z.string(), description: z.string() }),
+    uom: z.object({ code: z.string() }),
+  }),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  sale_no: z.number().int(),
+  sale_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer: z.object({ name: z.string(), code: z.string() }),
+  sales_person: z.string().nullable(),
+  purchase_order: z.string().nullable(),
+  note: z.string().nullable(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  payment_option: z.enum(PAYMENT_OPTIONS),
+  shipping_address: z.string().nullable(),
+  total: z.number(),
+  items: z.array(orderLine),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderParams = z.object({ code: z.string(), orderId: idParam });
