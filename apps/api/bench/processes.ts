@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+/** Runs a TypeScript script to completion with tsx, failing on a non-zero exit. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script, ...args], { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`)),
+    );
+  });
+}
+
+/** Starts a long-running TypeScript server and waits until `readyUrl` answers 200. */
+export async function startServer(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(tsx, [script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited ${child.exitCode} during start`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not answer ${readyUrl} in time`);
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
