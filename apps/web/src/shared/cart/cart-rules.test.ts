@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@portal/contract';
+import {
+  addItem,
+  cartTotal,
+  checkAddition,
+  checkoutProblem,
+  decrementNeedsRemoval,
+  lineTotal,
+  removeItem,
+  setQuantity,
+  stepUp,
+  updateItem,
+  type CartItem,
+} from './cart-rules.ts';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 1,
+  part_number: 'P-1',
+  description: 'Hex bolt',
+  primary_image: '/api/public/placeholder.svg',
+  selling_price: 1.1,
+  available: 10,
+  uom_code: 'EA',
+  cf: 1,
+  min_order_qty: 1,
+  max_order_qty: 0,
+  default_puom_id: 11,
+  ...overrides,
+});
+const byOne = { sellByMinimum: false };
+const byMinimum = { sellByMinimum: true };
+
+describe('adding to the cart', () => {
+  it('creates a line, then adds to the same line', () => {
+    const once = addItem([], product(), 2);
+    const twice = addItem(once, product(), 3);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]).toMatchObject({ quantity: 5, comment: '', tag1: '', tag2: '' });
+  });
+
+  it('caps a line at the maximum when the maximum is above 0', () => {
+    const capped = addItem(
+      addItem([], product({ max_order_qty: 4 }), 3),
+      product({ max_order_qty: 4 }),
+      3,
+    );
+    expect(capped[0]?.quantity).toBe(4);
+  });
+
+  it('clamps a new line to at least the minimum', () => {
+    expect(addItem([], product({ min_order_qty: 6 }), 1)[0]?.quantity).toBe(6);
+  });
+
+  it('refuses with the maximum message when an addition would exceed it', () => {
+    const items = addItem([], product({ max_order_qty: 5 }), 4);
+    expect(checkAddition(items, product({ max_order_qty: 5 }), 2)).toEqual({
+      key: 'maxQuantity',
+      max: 5,
+    });
+    expect(checkAddition(items, product({ max_order_qty: 5 }), 1)).toBeNull();
+    expect(checkAddition(items, product({ max_order_qty: 0 }), 1000)).toBeNull();
+  });
+});
+
+describe('step size', () => {
+  it('puts in the minimum on the first add', () => {
+    expect(stepUp(product({ min_order_qty: 6 }), 0, byOne)).toBe(6);
+  });
+
+  it('then steps by one, or by the minimum when b2b_sell_minimum is 1', () => {
+    expect(stepUp(product({ min_order_qty: 6 }), 6, byOne)).toBe(1);
+    expect(stepUp(product({ min_order_qty: 6 }), 6, byMinimum)).toBe(6);
+  });
+
+  it('treats a missing minimum as 1', () => {
+    expect(stepUp(product({ min_order_qty: 0 }), 0, byOne)).toBe(1);
+  });
+
+  it('asks for removal when a decrement would go below the minimum', () => {
+    expect(decrementNeedsRemoval(product({ min_order_qty: 3 }), 3, byOne)).toBe(true);
+    expect(decrementNeedsRemoval(product({ min_order_qty: 3 }), 4, byOne)).toBe(false);
+    expect(decrementNeedsRemoval(product({ min_order_qty: 3 }), 6, byMinimum)).toBe(false);
+    expect(decrementNeedsRemoval(product(), 1, byOne)).toBe(true);
+  });
+});
+
+describe('setting a quantity', () => {
+  const items = addItem([], product({ min_order_qty: 2, max_order_qty: 10 }), 4);
+  const p = product({ min_order_qty: 2, max_order_qty: 10 });
+
+  it('removes the line at 0 or less', () => {
+    expect(setQuantity(items, p, 0)).toEqual([]);
+    expect(setQuantity(items, p, -3)).toEqual([]);
+  });
+
+  it('clamps between the minimum and the maximum', () => {
+    expect(setQuantity(items, p, 1)[0]?.quantity).toBe(2);
+    expect(setQuantity(items, p, 99)[0]?.quantity).toBe(10);
+    expect(setQuantity(items, p, 7)[0]?.quantity).toBe(7);
+  });
+
+  it('creates the line when it is not in the cart yet', () => {
+    expect(setQuantity([], p, 3)).toHaveLength(1);
+  });
+});
+
+describe('line fields, removal and totals', () => {
+  const items: CartItem[] = addItem(
+    addItem([], product(), 3),
+    product({ id: 2, selling_price: 0.1 }),
+    3,
+  );
+
+  it('updates the comment of one line only', () => {
+    const updated = updateItem(items, 2, { comment: 'Deliver to dock 4' });
+    expect(updated.map((item) => item.comment)).toEqual(['', 'Deliver to dock 4']);
+  });
+
+  it('removes one line', () => {
+    expect(removeItem(items, 1).map((item) => item.product.id)).toEqual([2]);
+  });
+
+  it('sums price times quantity without floating-point drift', () => {
+    expect(lineTotal(items[0]!)).toBe(3.3);
+    expect(cartTotal(items)).toBe(3.6);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('checkout checks', () => {
+  it('refuses an empty cart', () => {
+    expect(checkoutProblem([])).toEqual({ key: 'cartEmptyError' });
+  });
+
+  it('names the first line below its minimum', () => {
+    const short: CartItem = {
+      product: product({ min_order_qty: 5 }),
+      quantity: 2,
+      comment: '',
+      tag1: '',
+      tag2: '',
+    };
+    expect(checkoutProblem([short])).toEqual({
+      key: 'minOrderQtyError',
+      productName: 'Hex bolt',
+      minQty: 5,
+    });
+  });
+
+  it('accepts a valid cart', () => {
+    expect(checkoutProblem(addItem([], product(), 1))).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY, readCart, writeCart } from './cart-storage.ts';
+
+const memory = () => {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+};
+
+const line = {
+  product: {
+    id: 7,
+    part_number: 'P-7',
+    description: 'Valve',
+    primary_image: '/x.svg',
+    selling_price: 2.5,
+    available: 1,
+    uom_code: 'EA',
+    cf: 1,
+    min_order_qty: 1,
+    max_order_qty: 0,
+    default_puom_id: 70,
+  },
+  quantity: 2,
+  comment: 'urgent',
+  tag1: '',
+  tag2: '',
+};
+
+describe('cart storage', () => {
+  it('round-trips the cart under the cartItems key', () => {
+    const storage = memory();
+    writeCart([line], storage);
+    expect(storage.getItem(CART_STORAGE_KEY)).toContain('"P-7"');
+    expect(readCart(storage)).toEqual([line]);
+  });
+
+  it('reads nothing from a missing or corrupt value', () => {
+    const storage = memory();
+    expect(readCart(storage)).toEqual([]);
+    storage.setItem(CART_STORAGE_KEY, '{not json');
+    expect(readCart(storage)).toEqual([]);
+    storage.setItem(CART_STORAGE_KEY, '{"a":1}');
+    expect(readCart(storage)).toEqual([]);
+  });
+
+  it('drops lines that no longer parse and keeps the others', () => {
+    const storage = memory();
+    storage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([line, { product: { id: 'x' }, quantity: 1 }]),
+    );
+    expect(readCart(storage)).toEqual([line]);
+  });
+});

@@ -1,0 +1,35 @@
+import { product } from '@portal/contract';
+import { z } from 'zod';
+import type { CartItem } from './cart-rules.ts';
+
+/** The local storage key of the specification (section 3). */
+export const CART_STORAGE_KEY = 'cartItems';
+
+const storedItem = z.object({
+  product,
+  quantity: z.number().int().positive(),
+  comment: z.string().catch(''),
+  tag1: z.string().catch(''),
+  tag2: z.string().catch(''),
+});
+
+/** Reads the saved cart; lines that no longer parse are dropped rather than breaking the app. */
+export function readCart(storage: Pick<Storage, 'getItem'> = localStorage): CartItem[] {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((entry) => {
+      const parsed = storedItem.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function writeCart(
+  items: readonly CartItem[],
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
+  storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}
