@@ -105,3 +105,8 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderParams = z.object({ code: z.string(), orderId: idParam });
+
+/** The optional `Idempotency-Key` header of order creation: a client-made token per checkout. */
+export const idempotencyKey = z
+  .string({ error: 'orders.idempotencyKeyInvalid' })
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'orders.idempotencyKeyInvalid' });
