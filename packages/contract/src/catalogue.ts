@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { idParam, paged, pageQuery } from './common.ts';
+import { idParam, paged, pageQuery, tenantCode } from './common.ts';
 
 export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
+/** Categories come in pages of this size; the client fetches pages until last_page. */
+export const CATEGORY_PAGE_SIZE = 100;
+/** Where a product without an image points its primary_image. */
+export const PLACEHOLDER_IMAGE_PATH = '/api/public/placeholder.svg';
 
 export const category = z.object({
   id: z.number().int(),
@@ -83,4 +87,4 @@ export const browseProductList = paged(guestProduct).extend({
 });
 export type BrowseProductList = z.infer<typeof browseProductList>;
 
-export const productParams = z.object({ code: z.string(), productId: idParam });
+export const productParams = z.object({ code: tenantCode, productId: idParam });

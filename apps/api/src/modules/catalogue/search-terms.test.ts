@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, searchTerms } from './search-terms.ts';
+
+describe('searchTerms', () => {
+  it('normalises case and accents like the stored search text', () => {
+    expect(searchTerms('  CAFÉ  Crème ')).toEqual(['cafe', 'creme']);
+  });
+
+  it('answers no terms for blank input', () => {
+    expect(searchTerms('')).toEqual([]);
+    expect(searchTerms(' \t\n ')).toEqual([]);
+  });
+
+  it('drops repeated words and words contained in another word', () => {
+    expect(searchTerms('bolt Bolt bolts hex')).toEqual(['bolts', 'hex']);
+  });
+
+  it('splits on control characters, NUL included', () => {
+    expect(searchTerms('hex\u0000bolt\u0007')).toEqual(['hex', 'bolt']);
+  });
+
+  it('keeps punctuation, which part numbers contain', () => {
+    expect(searchTerms('AC-1001 50%')).toEqual(['ac-1001', '50%']);
+  });
+});
+
+describe('containsPattern', () => {
+  it('wraps the term in wildcards', () => {
+    expect(containsPattern('bolt')).toBe('%bolt%');
+  });
+
+  it('escapes LIKE wildcards and the escape character itself', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
