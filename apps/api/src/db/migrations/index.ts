@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.ts';
+import * as catalogueIndexes from './0002-catalogue-indexes.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -7,4 +8,5 @@ import * as initialSchema from './0001-initial-schema.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-catalogue-indexes': catalogueIndexes,
 };
