@@ -11,6 +11,11 @@ export const apiPaths = {
   resolveHost: () => '/api/public/resolve-host',
   publicSettings: (tenant: string) => `/api/public/settings/${code(tenant)}`,
   settings: (tenant: string) => `/api/settings/${code(tenant)}`,
+  publicContent: (tenant: string, slug: string, language: string) =>
+    `/api/public/content/${code(tenant)}/${code(slug)}/${code(language)}`,
+  privateContent: (tenant: string, slug: string, language: string) =>
+    `/api/content/${code(tenant)}/${code(slug)}/${code(language)}`,
+  media: (tenant: string, mediaId: number) => `/api/media/${code(tenant)}/${mediaId}`,
   categories: (tenant: string) => `/api/categories/${code(tenant)}`,
   browseCategories: (tenant: string) => `/api/browse/${code(tenant)}/categories`,
   products: (tenant: string) => `/api/products/${code(tenant)}`,

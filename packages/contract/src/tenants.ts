@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, tenantCode } from './common.ts';
 
 /** Public branding of a tenant; JSON-valued entries are JSON text (language -> text or URL). */
 export const PUBLIC_SETTING_KEYS = [
@@ -67,3 +68,28 @@ export function parseLanguageMap(text: string | null | undefined): Record<string
 export function pickLanguage(map: Record<string, string>, language: string): string {
   return map[language] ?? map.en ?? '';
 }
+
+/** Content pages anyone may read (the public About Us) and those only members read. */
+export const PUBLIC_CONTENT_SLUGS = ['about-us'] as const;
+export const PRIVATE_CONTENT_SLUGS = ['about-us-private'] as const;
+export type ContentSlug =
+  (typeof PUBLIC_CONTENT_SLUGS)[number] | (typeof PRIVATE_CONTENT_SLUGS)[number];
+
+/** An unknown slug or language is a missing page (404), so these only bound the input. */
+export const contentPageParams = z.object({
+  code: tenantCode,
+  slug: z.string().max(64, { error: 'validation.tooLong' }),
+  lang: z.string().max(8, { error: 'validation.tooLong' }),
+});
+
+export const mediaParams = z.object({ code: tenantCode, mediaId: idParam });
+
+/** The only types the media endpoint serves; it never serves anything a browser could run. */
+export const MEDIA_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];

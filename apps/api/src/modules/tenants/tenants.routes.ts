@@ -1,6 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codeParams,
+  contentPageParams,
+  mediaParams,
+  PLACEHOLDER_IMAGE_PATH,
+  privateSettings,
+  publicSettings,
+  resolveHostResponse,
+} from '@portal/contract';
+import { memberOf } from '../../plugins/authentication.ts';
+import { contentPageHeaders, imageHeaders } from './media-headers.ts';
+import { PLACEHOLDER_SVG } from './placeholder-image.ts';
+import {
+  getContentPage,
+  getMedia,
+  getPrivateSettings,
+  getPublicSettings,
+  resolveHost,
+} from './tenants.service.ts';
 
-// Filled in by its own issue: see the module's service and repository files.
-const tenantRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Tenant branding and settings, About Us pages and tenant media. Branding, the public page and
+ * images are public (the login screen and the guest catalogue show them); the rest needs an
+ * approved membership of the tenant in the path.
+ */
+const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/settings/:code',
+    { schema: { params: codeParams, response: { 200: publicSettings } } },
+    (request) => getPublicSettings(app.db, request.params.code),
+  );
+
+  // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
+  app.get(
+    '/public/resolve-host',
+    { schema: { response: { 200: resolveHostResponse } } },
+    (request) => resolveHost(app.db, request.host),
+  );
+
+  app.get(
+    '/settings/:code',
+    {
+      preHandler: app.requireMember,
+      schema: { params: codeParams, response: { 200: privateSettings } },
+    },
+    (request) => getPrivateSettings(app.db, memberOf(request).tenantId),
+  );
+
+  // HTML and image answers have no response schema: the serializer would turn them into JSON.
+  app.get(
+    '/public/content/:code/:slug/:lang',
+    { schema: { params: contentPageParams } },
+    async (request, reply) => {
+      const { code, slug, lang } = request.params;
+      const html = await getContentPage(app.db, code, slug, lang, 'public');
+      return reply.headers(contentPageHeaders(true)).send(html);
+    },
+  );
+
+  app.get(
+    '/content/:code/:slug/:lang',
+    { preHandler: app.requireMember, schema: { params: contentPageParams } },
+    async (request, reply) => {
+      const { slug, lang } = request.params;
+      const html = await getContentPage(
+        app.db,
+        memberOf(request).tenantCode,
+        slug,
+        lang,
+        'private',
+      );
+      return reply.headers(contentPageHeaders(false)).send(html);
+    },
+  );
+
+  app.get('/media/:code/:mediaId', { schema: { params: mediaParams } }, async (request, reply) => {
+    const image = await getMedia(app.db, request.params.code, request.params.mediaId);
+    return reply.headers(imageHeaders(image.contentType)).send(image.data);
+  });
+
+  app.get(PLACEHOLDER_IMAGE_PATH.replace(/^\/api/, ''), async (_request, reply) =>
+    reply.headers(imageHeaders('image/svg+xml', 86_400)).send(PLACEHOLDER_SVG),
+  );
+};
 
 export default tenantRoutes;
