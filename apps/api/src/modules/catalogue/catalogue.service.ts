@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import {
+  CATEGORY_PAGE_SIZE,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  type BrowseProductList,
+  type CategoryList,
+  type PageMeta,
+  type ProductDetailsResponse,
+  type ProductList,
+} from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  countActiveProducts,
+  countProducts,
+  findCategoryNames,
+  findGuestProductPage,
+  findLinkedProducts,
+  findProduct,
+  findProductPage,
+  type ProductFilter,
+  type Slice,
+} from './catalogue.repository.ts';
+import { countCategories, findCategoryPage } from './categories.repository.ts';
+import { findGuestTenant } from './guest-tenant.repository.ts';
+import { pageMeta, pageOffset } from './page-meta.ts';
+import { toGuestProduct, toProduct } from './product-mapper.ts';
+import { searchTerms } from './search-terms.ts';
+
+type Db = Kysely<Database>;
+
+/** The tenant a request is about, already resolved (membership or public code). */
+export interface TenantRef {
+  id: number;
+  code: string;
+}
+
+export interface ProductListInput {
+  page: number;
+  per_page: number;
+  search: string;
+  categoryId?: number | undefined;
+}
+
+/**
+ * Counts first, then reads the page only when it can hold rows. The unfiltered list, the busiest
+ * request, takes its total from the trigger-kept counter instead of counting the catalogue.
+ */
+async function pageOfProducts<Row>(
+  db: Db,
+  filter: ProductFilter,
+  input: { page: number; perPage: number },
+  load: (slice: Slice) => Promise<Row[]>,
+): Promise<{ rows: Row[]; meta: PageMeta }> {
+  const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
+  const total = unfiltered
+    ? await countActiveProducts(db, filter.tenantId)
+    : await countProducts(db, filter);
+  const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
+  const rows = slice.offset < total ? await load(slice) : [];
+  return { rows, meta: pageMeta(input.page, input.perPage, total) };
+}
+
+function filterOf(tenantId: number, input: Omit<ProductListInput, 'page' | 'per_page'>) {
+  return { tenantId, terms: searchTerms(input.search), categoryId: input.categoryId };
+}
+
+export async function listProducts(
+  db: Db,
+  tenant: TenantRef,
+  input: ProductListInput,
+): Promise<ProductList> {
+  const filter = filterOf(tenant.id, input);
+  const { rows, meta } = await pageOfProducts(
+    db,
+    filter,
+    { page: input.page, perPage: input.per_page },
+    (slice) => findProductPage(db, filter, slice),
+  );
+  return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
+}
+
+/** The public catalogue of a tenant named by its code: no price, stock or quantity is read. */
+export async function browseProducts(
+  db: Db,
+  code: string,
+  input: Omit<ProductListInput, 'per_page'>,
+): Promise<BrowseProductList> {
+  const tenant = await findGuestTenant(db, code);
+  if (!tenant) throw notFound('errors.tenantNotFound');
+  const filter = filterOf(tenant.id, input);
+  const { rows, meta } = await pageOfProducts(
+    db,
+    filter,
+    { page: input.page, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
+    (slice) => findGuestProductPage(db, filter, slice),
+  );
+  return {
+    manufacturer_name: tenant.name,
+    manufacturer_logo_url: tenant.logo_url || null,
+    manufacturer_code: tenant.code,
+    data: rows.map((row) => toGuestProduct(row, tenant.code)),
+    meta,
+  };
+}
+
+export async function productDetails(
+  db: Db,
+  tenant: TenantRef,
+  productId: number,
+): Promise<ProductDetailsResponse> {
+  const [product, categoryNames, linked] = await Promise.all([
+    findProduct(db, tenant.id, productId),
+    findCategoryNames(db, tenant.id, productId),
+    findLinkedProducts(db, tenant.id, productId),
+  ]);
+  if (!product) throw notFound('catalogue.productNotFound');
+  const linkedOfKind = (kind: 'related' | 'complementary') =>
+    linked.filter((row) => row.kind === kind).map((row) => toProduct(row, tenant.code));
+  return {
+    data: [
+      {
+        ...toProduct(product, tenant.code),
+        categories_names: categoryNames,
+        additional_info: product.additional_info,
+        related_products: linkedOfKind('related'),
+        complementary_products: linkedOfKind('complementary'),
+      },
+    ],
+  };
+}
+
+export async function listCategories(
+  db: Db,
+  tenantId: number,
+  page: number,
+): Promise<CategoryList> {
+  const total = await countCategories(db, tenantId);
+  const offset = pageOffset(page, CATEGORY_PAGE_SIZE);
+  const rows =
+    offset < total
+      ? await findCategoryPage(db, tenantId, { limit: CATEGORY_PAGE_SIZE, offset })
+      : [];
+  return {
+    data: rows.map((row) => ({ id: row.id, parent_id: row.parent_id, category: row.name })),
+    meta: pageMeta(page, CATEGORY_PAGE_SIZE, total),
+  };
+}
+
+export async function browseCategories(db: Db, code: string, page: number): Promise<CategoryList> {
+  const tenant = await findGuestTenant(db, code);
+  if (!tenant) throw notFound('errors.tenantNotFound');
+  return listCategories(db, tenant.id, page);
+}
