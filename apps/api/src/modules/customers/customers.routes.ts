@@ -1,6 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeParams, customerQuery, customerResponse } from '@portal/contract';
+import { memberOf } from '../../plugins/authentication.ts';
+import { ownCustomer } from './customers.service.ts';
 
-// Filled in by its own issue: see the module's service and repository files.
-const customerRoutes: FastifyPluginAsyncZod = async () => {};
+/** The signed-in member's customer with its shipping addresses (`embed` is accepted; always embedded). */
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/:code',
+    {
+      schema: {
+        params: codeParams,
+        querystring: customerQuery,
+        response: { 200: customerResponse },
+      },
+      preHandler: app.requireMember,
+    },
+    (request) => ownCustomer(app.db, memberOf(request), request.query),
+  );
+};
 
 export default customerRoutes;

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export function findCustomer(db: Db, tenantId: number, customerId: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'code', 'name', 'email', 'mobile_phone'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** A customer's shipping (type 'S') addresses, oldest first. */
+export function findShippingAddresses(db: Db, tenantId: number, customerId: number) {
+  return db
+    .selectFrom('addresses')
+    .select([
+      'id',
+      'type',
+      'address',
+      'address2',
+      'address3',
+      'city',
+      'province_code',
+      'country_code',
+      'postal_code',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('type', '=', 'S')
+    .orderBy('id')
+    .execute();
+}

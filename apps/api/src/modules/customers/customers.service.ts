@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { CustomerResponse } from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import type { Member } from '../../plugins/authentication.ts';
+import { findCustomer, findShippingAddresses } from './customers.repository.ts';
+import { isOwnEmail, toShippingAddress } from './shipping-address.ts';
+
+const NONE: CustomerResponse = { data: [] };
+
+/**
+ * The signed-in member's own customer and nothing else: the customer comes from the membership,
+ * never from the request, and asking by another email answers an empty list.
+ */
+export async function ownCustomer(
+  db: Kysely<Database>,
+  member: Member,
+  query: { email?: string | undefined },
+): Promise<CustomerResponse> {
+  const { customerId, tenantId } = member;
+  if (customerId === null || !isOwnEmail(query.email, member.email)) return NONE;
+  const [customer, addresses] = await Promise.all([
+    findCustomer(db, tenantId, customerId),
+    findShippingAddresses(db, tenantId, customerId),
+  ]);
+  if (!customer) return NONE;
+  return {
+    data: [
+      {
+        id: customer.id,
+        code: customer.code,
+        name: customer.name,
+        email: customer.email,
+        mobile_phone: customer.mobile_phone,
+        shipping_addresses: addresses.map(toShippingAddress),
+      },
+    ],
+  };
+}
