@@ -12,6 +12,7 @@ import authentication from './plugins/authentication.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
+import rateLimiter from './plugins/rate-limiter.ts';
 import webApp from './plugins/web-app.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(language);
   await app.register(errorHandler);
   await app.register(authentication);
+  await app.register(rateLimiter);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
