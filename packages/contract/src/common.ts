@@ -27,7 +27,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
 
 /** Tenant codes are matched case-insensitively and shown upper-case. */
 export const tenantCode = z
-  .string()
+  .string({ error: 'validation.requiredField' })
   .trim()
   .min(1, { error: 'validation.requiredField' })
   .max(20, { error: 'validation.tenantCodeInvalid' })

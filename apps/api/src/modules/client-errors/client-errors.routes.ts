@@ -1,6 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientErrorReport } from '@portal/contract';
+import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
+import { recordClientError } from './client-errors.service.ts';
 
-// Filled in by its own issue: see the module's service and repository files.
-const clientErrorRoutes: FastifyPluginAsyncZod = async () => {};
+/** A crashing page can report in a loop: one address gets this many reports a minute. */
+export const CLIENT_ERRORS_PER_ADDRESS: RateRule = {
+  bucket: 'client-errors-address',
+  limit: 30,
+  windowMs: 60_000,
+};
+
+export const CLIENT_ERROR_BODY_LIMIT = 64 * 1024;
+
+/** Error reports from the web app's fallback screen. Open to visitors; never answers 401. */
+const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/log/error',
+    {
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+      onRequest: app.limitByAddress(CLIENT_ERRORS_PER_ADDRESS),
+      schema: { body: clientErrorReport },
+    },
+    async (request, reply) => {
+      await recordClientError(app.db, request.body, {
+        authorization: request.headers.authorization,
+        userAgent: request.headers['user-agent'],
+        idleMinutes: app.config.SESSION_IDLE_MINUTES,
+      });
+      return reply.code(204).send();
+    },
+  );
+};
 
 export default clientErrorRoutes;

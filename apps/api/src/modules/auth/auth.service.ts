@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  LoginResponse,
+  loginRequest,
+  registerRequest,
+} from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import { fieldError, forbidden } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import type { Member } from '../../plugins/authentication.ts';
+import { FORGOT_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT } from './auth-limits.ts';
+import * as repo from './auth.repository.ts';
+import { decideLogin } from './login-outcome.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import { revokeSession, revokeUserSessions, type SessionLifetime } from './session.repository.ts';
+import { startSession } from './sessions.ts';
+
+export interface AuthContext {
+  db: Kysely<Database>;
+  limiter: RateLimiter;
+  lifetime: SessionLifetime;
+}
+
+type RegisterInput = z.output<typeof registerRequest>;
+type LoginInput = z.output<typeof loginRequest>;
+type ForgotPasswordInput = z.output<typeof forgotPasswordRequest>;
+type ChangePasswordInput = z.output<typeof changePasswordRequest>;
+
+/**
+ * Checks a password against an account (or against nothing when there is none: one argon2
+ * operation either way), counting the attempt on the email's failure limit. A correct password
+ * takes its own attempt back, so it never resets what others' failures counted.
+ */
+async function checkPassword(
+  ctx: AuthContext,
+  email: string,
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  await ctx.limiter.enforce(PASSWORD_FAILURES_PER_ACCOUNT, email.toLowerCase());
+  const ok = passwordHash
+    ? await verifyPassword(passwordHash, password)
+    : await verifyAgainstNothing(password);
+  if (ok) await ctx.limiter.refund(PASSWORD_FAILURES_PER_ACCOUNT, email.toLowerCase());
+  return ok;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * A new email makes a user and a pending membership; a known email joins another tenant only
+ * with that account's password (DESIGN.md section 3), which is a password check like a login.
+ */
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<void> {
+  const tenant = await repo.findActiveTenant(ctx.db, input.manufacturerCode);
+  if (!tenant) throw fieldError('manufacturerCode', 'auth.unknownManufacturer');
+  const registration = {
+    company: input.company,
+    address: input.address,
+    address2: input.address2,
+    address3: input.address3,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    country: input.country,
+    phone: input.phone,
+    webAddress: input.webAddress,
+  };
+
+  const existing = await repo.findUserByEmail(ctx.db, input.email);
+  if (!existing) {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const userId = await repo.insertUser(trx, { ...input, passwordHash });
+        await repo.insertPendingMembership(trx, tenant.id, userId, registration);
+      });
+    } catch (error) {
+      // The same email registered a moment ago by a concurrent request.
+      if (isUniqueViolation(error)) throw fieldError('email', 'auth.emailTaken');
+      throw error;
+    }
+    return;
+  }
+
+  if (!(await checkPassword(ctx, input.email, existing.password_hash, input.password))) {
+    throw fieldError('email', 'auth.emailTaken');
+  }
+  if (await repo.membershipExists(ctx.db, tenant.id, existing.id)) {
+    throw fieldError('email', 'auth.alreadyMember');
+  }
+  try {
+    await repo.insertPendingMembership(ctx.db, tenant.id, existing.id, registration);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', 'auth.alreadyMember');
+    throw error;
+  }
+}
+
+/** Wrong email and wrong password answer the same 422; only a correct password learns more. */
+export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  if (!(await checkPassword(ctx, input.email, user?.password_hash, input.password)) || !user) {
+    throw fieldError('email', 'auth.invalidCredentials');
+  }
+  const outcome = decideLogin(await repo.listMemberships(ctx.db, user.id), input.manufacturerCode);
+  if (!outcome.ok) throw forbidden(outcome.messageKey);
+  const [first, ...others] = outcome.tenants;
+  if (!first) throw forbidden();
+
+  const token = await startSession(ctx.db, user.id, first.tenantId, ctx.lifetime);
+  return {
+    token,
+    tenants: [first, ...others].map((t) => ({ code: t.code, name: t.name, logo: t.logo })),
+    user: {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      email: user.email,
+      rep_code: first.repCode,
+      role: first.role,
+    },
+  };
+}
+
+export async function logout(ctx: AuthContext, tokenHash: string): Promise<void> {
+  await revokeSession(ctx.db, tokenHash);
+}
+
+/** Always ends the same way for the caller; a request is recorded only for a real member. */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  input: ForgotPasswordInput,
+): Promise<void> {
+  await ctx.limiter.enforce(FORGOT_PER_ACCOUNT, `${input.manufacturerCode}:${input.email}`);
+  await repo.openPasswordResetRequest(ctx.db, input.manufacturerCode, input.email);
+}
+
+/** A new password ends every other session of the user; the one that changed it stays. */
+export async function changePassword(
+  ctx: AuthContext,
+  member: Member,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const currentHash = await repo.findPasswordHash(ctx.db, member.userId);
+  if (!(await checkPassword(ctx, member.email, currentHash, input.current_password))) {
+    throw fieldError('current_password', 'auth.currentPasswordWrong');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, member.userId, passwordHash);
+    await revokeUserSessions(trx, member.userId, member.tokenHash);
+  });
+}

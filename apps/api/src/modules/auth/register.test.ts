@@ -1,0 +1,244 @@
+import type { ErrorBody } from '@portal/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { createTenant, createUser, TEST_PASSWORD } from '../../../test/helpers/fixtures.ts';
+
+const NEW_PASSWORD = 'a-brand-new-password';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ana',
+    lastName: 'García',
+    company: 'Taller Ana',
+    address: '1 Calle Mayor',
+    address2: 'Piso 2',
+    city: 'Toronto',
+    state: 'ON',
+    zip: 'M5V 1A1',
+    country: 'CA',
+    phone: '(416) 555-0100',
+    email: 'ana@example.com',
+    webAddress: 'https://taller.example',
+    manufacturerCode: 'acme',
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+    ...overrides,
+  };
+}
+
+// Every test comes from its own address, so that the per-address limit only bites where tested.
+let lastOctet = 0;
+const nextAddress = () => `10.1.0.${++lastOctet}`;
+
+describe('POST /api/register', () => {
+  const t = useTestApp();
+  let acme: { id: number };
+  let boreal: { id: number };
+
+  beforeAll(async () => {
+    acme = await createTenant(t.db, 'ACME');
+    boreal = await createTenant(t.db, 'BOREAL');
+    await createTenant(t.db, 'GONE').then((gone) =>
+      t.db.updateTable('tenants').set({ active: false }).where('id', '=', gone.id).execute(),
+    );
+    await createUser(t.db, { email: 'known@example.com', tenantId: acme.id });
+  });
+
+  const register = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body as object,
+      headers,
+      remoteAddress: nextAddress(),
+    });
+
+  const membershipsOf = (email: string) =>
+    t.db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.tenant_id', 'm.status', 'm.role', 'm.registration', 'u.password_hash'])
+      .where('u.email', '=', email)
+      .orderBy('m.tenant_id')
+      .execute();
+
+  it('creates a user with an argon2id hash and a pending membership with the details', async () => {
+    const response = await register(registration());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'Registration successful! Your account is pending company approval.',
+    });
+    expect(response.body).not.toContain('argon2');
+
+    const [membership] = await membershipsOf('ana@example.com');
+    expect(membership).toMatchObject({ tenant_id: acme.id, status: 'pending', role: 'customer' });
+    expect(membership!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(membership!.registration).toMatchObject({
+      company: 'Taller Ana',
+      address: '1 Calle Mayor',
+      address2: 'Piso 2',
+      address3: '',
+      city: 'Toronto',
+      state: 'ON',
+      zip: 'M5V 1A1',
+      country: 'CA',
+      phone: '(416) 555-0100',
+      webAddress: 'https://taller.example',
+    });
+  });
+
+  it('answers in the caller language', async () => {
+    const response = await register(registration({ email: 'es@example.com' }), {
+      'accept-language': 'es',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<ErrorBody>().message).toBe(
+      '¡Registro completado! Su cuenta está pendiente de aprobación por la empresa.',
+    );
+  });
+
+  it('a new account cannot sign in before approval', async () => {
+    await register(registration({ email: 'waiting@example.com' }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'waiting@example.com', password: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ErrorBody>().message).toBe('Your account is pending company approval.');
+  });
+
+  it('refuses an unknown or inactive company code on manufacturerCode', async () => {
+    for (const code of ['NOPE', 'gone']) {
+      const response = await register(
+        registration({ email: 'x@example.com', manufacturerCode: code }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Unknown company code.',
+        errors: { manufacturerCode: ['Unknown company code.'] },
+      });
+    }
+    expect(await membershipsOf('x@example.com')).toHaveLength(0);
+  });
+
+  it('requires every field but address 2, address 3 and website, per field (es)', async () => {
+    const response = await register({}, { 'accept-language': 'es' });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    const required = [
+      'firstName',
+      'lastName',
+      'company',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'country',
+      'phone',
+      'email',
+      'manufacturerCode',
+      'password',
+      'password_confirmation',
+    ];
+    expect(Object.keys(errors).sort()).toEqual(required.sort());
+    for (const field of required) expect(errors[field]).toEqual(['Este campo es obligatorio']);
+  });
+
+  it('checks email, phone, password length and confirmation (fr)', async () => {
+    const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    const bad = await register(registration({ email: 'not-an-email', phone: 'call me' }), fr);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ErrorBody>().errors).toEqual({
+      email: ['Saisissez une adresse e-mail valide.'],
+      phone: ['Saisissez un numéro de téléphone valide.'],
+    });
+
+    const short = await register(
+      registration({ password: 'short', password_confirmation: 'short' }),
+      fr,
+    );
+    expect(short.json<ErrorBody>().errors).toEqual({
+      password: ['Le mot de passe doit comporter au moins 8 caractères.'],
+    });
+
+    const mismatch = await register(registration({ password_confirmation: 'something-else' }));
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json<ErrorBody>().errors).toEqual({
+      password_confirmation: ['Passwords do not match'],
+    });
+  });
+
+  it('lets a known email join another company with its own password', async () => {
+    const response = await register(
+      registration({
+        email: 'KNOWN@example.com',
+        manufacturerCode: 'BOREAL',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const memberships = await membershipsOf('known@example.com');
+    expect(memberships.map((m) => [m.tenant_id, m.status])).toEqual([
+      [acme.id, 'approved'],
+      [boreal.id, 'pending'],
+    ]);
+    const users = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'ilike', 'known@example.com')
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it('refuses a known email with another password, and adds nothing', async () => {
+    const response = await register(registration({ email: 'known@example.com' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message:
+        'An account with this email already exists. Use its password to join another company.',
+      errors: {
+        email: [
+          'An account with this email already exists. Use its password to join another company.',
+        ],
+      },
+    });
+    expect(await membershipsOf('known@example.com')).toHaveLength(2);
+  });
+
+  it('refuses to register twice with the same company', async () => {
+    const response = await register(
+      registration({
+        email: 'known@example.com',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+      }),
+      { 'accept-language': 'es' },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors).toEqual({
+      email: ['Ya se ha registrado con esta empresa.'],
+    });
+  });
+
+  it('limits one address to 20 registrations an hour (429 with Retry-After)', async () => {
+    const remoteAddress = '10.9.9.9';
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/register', payload: {}, remoteAddress });
+    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(422);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(limited.json<ErrorBody>().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    );
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {},
+      remoteAddress: '10.9.9.10',
+    });
+    expect(other.statusCode).toBe(422);
+  });
+});
