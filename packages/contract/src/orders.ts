@@ -10,6 +10,9 @@ export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export const MAX_ORDER_LINES = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
 
+/** PostgreSQL text cannot hold NUL: such text is refused here rather than failing in the database. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
 const dbId = z
   .number({ error: 'validation.invalidId' })
   .int({ error: 'validation.invalidId' })
@@ -25,16 +28,34 @@ export const orderLineInput = z.object({
     .max(MAX_LINE_QUANTITY, { error: 'validation.invalidQuantity' }),
   /** Accepted for compatibility and ignored: prices come from the database. */
   price: z.unknown().optional(),
-  comment: z.string().max(500, { error: 'validation.tooLong' }).nullish(),
+  comment: z
+    .string()
+    .max(500, { error: 'validation.tooLong' })
+    .refine(withoutNul, { error: 'validation.invalidValue' })
+    .nullish(),
 });
 
 export const createOrderRequest = z.object({
   header: z.object({
     customer_id: dbId,
     sale_date: z.iso.date({ error: 'validation.invalidDate' }),
-    shipping_address_id: z.number({ error: 'orders.selectShippingAddress' }).int().positive(),
-    purchase_order: z.string().trim().max(50, { error: 'validation.tooLong' }).nullish(),
-    note: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish(),
+    shipping_address_id: z
+      .number({ error: 'orders.selectShippingAddress' })
+      .int({ error: 'orders.selectShippingAddress' })
+      .positive({ error: 'orders.selectShippingAddress' })
+      .max(2_147_483_647, { error: 'orders.shippingAddressNotFound' }),
+    purchase_order: z
+      .string()
+      .trim()
+      .max(50, { error: 'validation.tooLong' })
+      .refine(withoutNul, { error: 'validation.invalidValue' })
+      .nullish(),
+    note: z
+      .string()
+      .trim()
+      .max(2000, { error: 'validation.tooLong' })
+      .refine(withoutNul, { error: 'validation.invalidValue' })
+      .nullish(),
     delivery_method: z.enum(DELIVERY_METHODS).default('pickup'),
     payment_option: z.enum(PAYMENT_OPTIONS).default('cod'),
   }),
@@ -44,6 +65,8 @@ export const createOrderRequest = z.object({
     .max(MAX_ORDER_LINES, { error: 'orders.tooManyLines' }),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+/** The request once parsed: defaults applied, strings trimmed. */
+export type CreateOrderInput = z.output<typeof createOrderRequest>;
 
 export const createOrderResponse = z.object({
   data: z.object({
@@ -71,9 +94,15 @@ export type OrderList = z.infer<typeof orderList>;
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'validation.invalidStatus' }).optional(),
   page: pageQuery,
-  search: z.string().max(100, { error: 'validation.searchTooLong' }).optional().default(''),
+  search: z
+    .string()
+    .max(100, { error: 'validation.searchTooLong' })
+    .refine(withoutNul, { error: 'validation.invalidValue' })
+    .optional()
+    .default(''),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
+export type OrderListFilters = z.output<typeof orderListQuery>;
 
 export const orderLine = z.object({
   id: z.number().int(),

@@ -36,6 +36,28 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to ~2 s) until no session is connected to `database`. pg's pool.end() resolves before
+ * its sockets have finished closing, and a forced drop would kill them mid-close: an uncaught
+ * 57P01 error in a test run that opened many connections.
+ */
+async function waitForNoConnections(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, migrated, empty database on the engine under test; close() throws it away. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
@@ -49,6 +71,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      await waitForNoConnections(name);
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as catalogueIndexes from './0002-catalogue-indexes.ts';
+import * as ordersIndexes from './0003-orders-indexes.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -9,4 +10,5 @@ import * as catalogueIndexes from './0002-catalogue-indexes.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-catalogue-indexes': catalogueIndexes,
+  '0003-orders-indexes': ordersIndexes,
 };

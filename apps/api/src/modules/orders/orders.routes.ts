@@ -1,6 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codeParams,
+  createOrderRequest,
+  createOrderResponse,
+  errorBody,
+  idempotencyKey,
+  orderDetail,
+  orderList,
+  orderListQuery,
+  orderParams,
+} from '@portal/contract';
+import { fieldError } from '../../lib/app-error.ts';
+import { memberOf } from '../../plugins/authentication.ts';
+import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
 
-// Filled in by its own issue: see the module's service and repository files.
-const orderRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+
+/** The optional Idempotency-Key header; a malformed one is refused rather than ignored. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKey.safeParse(header);
+  if (!parsed.success) throw fieldError('idempotency-key', 'orders.idempotencyKeyInvalid');
+  return parsed.data;
+}
+
+/** Orders of the signed-in member's own customer (DESIGN.md section 3). */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/:code',
+    {
+      schema: {
+        params: codeParams,
+        body: createOrderRequest,
+        response: { 201: createOrderResponse, 409: errorBody, ...errors },
+      },
+      preHandler: app.requireMember,
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const data = await createOrder(app.db, memberOf(request), request.body, key);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/orders/:code',
+    {
+      schema: {
+        params: codeParams,
+        querystring: orderListQuery,
+        response: { 200: orderList, ...errors },
+      },
+      preHandler: app.requireMember,
+    },
+    async (request) => listOrders(app.db, memberOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/:code/:orderId',
+    {
+      schema: { params: orderParams, response: { 200: orderDetail, ...errors } },
+      preHandler: app.requireMember,
+    },
+    async (request) => findOrderDetail(app.db, memberOf(request), request.params.orderId),
+  );
+};
 
 export default orderRoutes;

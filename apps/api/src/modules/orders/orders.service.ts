@@ -1,0 +1,235 @@
+import type { Kysely } from 'kysely';
+import {
+  formatAddress,
+  fromCents,
+  sellsByMinimum,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+  type OrderDetail,
+  type OrderList,
+  type OrderListFilters,
+} from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound, type FieldMessage } from '../../lib/app-error.ts';
+import type { Member } from '../../plugins/authentication.ts';
+import { priceOrderLines, type FieldProblems } from './order-lines.ts';
+import * as repository from './orders.repository.ts';
+
+type Db = Kysely<Database>;
+
+export const ORDERS_PAGE_SIZE = 15;
+const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
+
+const toResponse = (order: repository.OrderHead): CreateOrderResponse['data'] => ({
+  id: order.id,
+  sale_no: order.sale_no,
+  status: order.status,
+  total: order.total,
+});
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && violated === constraint;
+}
+
+/** One 422 carrying every field's messages; the message is the first field's first message. */
+function validationFailure(problems: FieldProblems): AppError {
+  const first: FieldMessage = Object.values(problems)[0]?.[0] ?? { key: 'validation.failed' };
+  return new AppError(422, first.key, first.params, problems);
+}
+
+/**
+ * Places an order for the member's own customer in one transaction: every check, the prices
+ * from the database, the line snapshots and the order number. With an idempotency key, a retry
+ * (even one racing the first request) answers the order already made.
+ */
+export async function createOrder(
+  db: Db,
+  member: Member,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<CreateOrderResponse['data']> {
+  const { tenantId, userId } = member;
+  if (idempotencyKey) {
+    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotencyKey);
+    if (existing) return toResponse(existing);
+  }
+  try {
+    return await db.transaction().execute((trx) => placeOrder(trx, member, input, idempotencyKey));
+  } catch (error) {
+    if (!idempotencyKey || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
+    // A concurrent request with the same key committed first: answer its order.
+    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotencyKey);
+    if (!existing) throw new AppError(409, 'orders.idempotencyConflict');
+    return toResponse(existing);
+  }
+}
+
+async function placeOrder(
+  trx: Db,
+  member: Member,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<CreateOrderResponse['data']> {
+  const { tenantId, customerId } = member;
+  const { header, items } = input;
+  const problems: FieldProblems = {};
+
+  // Everything is scoped by the member's own customer, whatever id the body names.
+  if (customerId === null || header.customer_id !== customerId) {
+    problems['header.customer_id'] = [{ key: 'orders.customerMismatch' }];
+  }
+  const address =
+    customerId === null
+      ? undefined
+      : await repository.findShippingAddress(trx, tenantId, customerId, header.shipping_address_id);
+  if (!address) {
+    problems['header.shipping_address_id'] = [{ key: 'orders.shippingAddressNotFound' }];
+  }
+
+  const puomIds = [...new Set(items.map((item) => item.puom_id))];
+  const [units, sellMinimum] = await Promise.all([
+    repository.findSellableUnits(trx, tenantId, puomIds),
+    repository.findSetting(trx, tenantId, 'b2b_sell_minimum'),
+  ]);
+  const priced = priceOrderLines(
+    items,
+    new Map(units.map((unit) => [unit.puom_id, unit])),
+    sellsByMinimum(sellMinimum?.value),
+  );
+  Object.assign(problems, priced.problems);
+  if (Object.keys(problems).length > 0 || !address || customerId === null) {
+    throw validationFailure(problems);
+  }
+
+  // Taken last, so the counter's row lock is held only for the inserts.
+  const saleNo = await repository.nextSaleNo(trx, tenantId);
+  const order = await repository.insertOrder(trx, {
+    tenant_id: tenantId,
+    sale_no: saleNo,
+    customer_id: customerId,
+    placed_by_user_id: member.userId,
+    status: 'draft',
+    sale_date: header.sale_date,
+    purchase_order: header.purchase_order || null,
+    note: header.note || null,
+    delivery_method: header.delivery_method,
+    payment_option: header.payment_option,
+    shipping_address_id: address.id,
+    shipping_address: formatAddress(address),
+    sales_person: member.repCode ? member.name : null,
+    total: fromCents(priced.totalCents),
+    idempotency_key: idempotencyKey ?? null,
+  });
+  await repository.insertOrderLines(
+    trx,
+    priced.lines.map((line) => ({
+      tenant_id: tenantId,
+      order_id: order.id,
+      line_no: line.lineNo,
+      product_id: line.unit.product_id,
+      puom_id: line.unit.puom_id,
+      part_number: line.unit.part_number,
+      description: line.unit.description,
+      uom_code: line.unit.uom_code,
+      cf: line.unit.cf,
+      sale_qty: line.saleQty,
+      price: fromCents(line.priceCents),
+      line_total: fromCents(line.lineTotalCents),
+      comment: line.comment,
+    })),
+  );
+  await repository.insertOrderEvent(trx, {
+    tenantId,
+    orderId: order.id,
+    status: order.status,
+    userId: member.userId,
+  });
+  return toResponse(order);
+}
+
+/** Digits (with an optional leading '#') search the order number; any text the purchase order. */
+function searchFilter(search: string) {
+  const text = search.trim();
+  if (!text) return {};
+  const digits = /^#?(\d{1,10})$/.exec(text)?.[1];
+  return { saleNoPrefix: digits, purchaseOrder: text };
+}
+
+export async function listOrders(
+  db: Db,
+  member: Member,
+  query: OrderListFilters,
+): Promise<OrderList> {
+  if (member.customerId === null) return pageOf([], 0, query.page);
+  const { rows, total } = await repository.listCustomerOrders(
+    db,
+    member.tenantId,
+    member.customerId,
+    {
+      status: query.status,
+      ...searchFilter(query.search),
+      limit: ORDERS_PAGE_SIZE,
+      offset: (query.page - 1) * ORDERS_PAGE_SIZE,
+    },
+  );
+  const data = rows.map((row) => ({
+    id: row.id,
+    sale_no: row.sale_no,
+    customer_name: row.customer_name,
+    order_date: row.sale_date,
+    total: row.total,
+    status: row.status,
+    purchase_order: row.purchase_order,
+  }));
+  return pageOf(data, total, query.page);
+}
+
+function pageOf<T>(data: T[], total: number, page: number) {
+  const from = data.length > 0 ? (page - 1) * ORDERS_PAGE_SIZE + 1 : null;
+  return {
+    data,
+    meta: {
+      current_page: page,
+      per_page: ORDERS_PAGE_SIZE,
+      from,
+      to: from === null ? null : from + data.length - 1,
+      total,
+      last_page: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+    },
+  };
+}
+
+export async function orderDetail(db: Db, member: Member, orderId: number): Promise<OrderDetail> {
+  const order =
+    member.customerId === null
+      ? undefined
+      : await repository.findCustomerOrder(db, member.tenantId, member.customerId, orderId);
+  if (!order) throw notFound('orders.notFound');
+  const lines = await repository.findOrderLines(db, member.tenantId, order.id);
+  return {
+    id: order.id,
+    sale_no: order.sale_no,
+    sale_date: order.sale_date,
+    status: order.status,
+    customer: { name: order.customer_name, code: order.customer_code },
+    sales_person: order.sales_person,
+    purchase_order: order.purchase_order,
+    note: order.note,
+    delivery_method: order.delivery_method,
+    payment_option: order.payment_option,
+    shipping_address: order.shipping_address,
+    total: order.total,
+    items: lines.map((line) => ({
+      id: line.id,
+      sale_qty: line.sale_qty,
+      price: line.price,
+      comment: line.comment,
+      productuom: {
+        product: { part_number: line.part_number, description: line.description },
+        uom: { code: line.uom_code },
+      },
+    })),
+  };
+}
