@@ -10,6 +10,8 @@ const statements = [
      using gin (tenant_id, search_text gin_trgm_ops) where active`,
   // The list order (part_number, id); the page's ids come from an index-only scan of this.
   `create index products_list_idx on products (tenant_id, part_number, id) where active`,
+  // Whether a product (found through its categories) is active, read from the index alone.
+  `create index products_active_id_idx on products (tenant_id, id) where active`,
   // Category filter from the product side (the primary key serves it from the category side).
   `create index product_categories_product_category_idx
      on product_categories (tenant_id, product_id, category_id)`,
@@ -82,6 +84,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     `drop index categories_order_idx`,
     `create index product_categories_product_idx on product_categories (tenant_id, product_id)`,
     `drop index product_categories_product_category_idx`,
+    `drop index products_active_id_idx`,
     `drop index products_list_idx`,
     `drop index products_search_idx`,
   ]) {

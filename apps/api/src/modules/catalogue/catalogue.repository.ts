@@ -9,8 +9,8 @@ export interface ProductFilter {
   tenantId: number;
   /** Normalised search words (see search-terms.ts); every one must match. */
   terms: string[];
-  /** A category; its descendants count too. */
-  categoryId?: number;
+  /** A category and all its descendants (see findCategoryTree). */
+  categoryIds?: number[];
 }
 
 export interface Slice {
@@ -18,9 +18,17 @@ export interface Slice {
   offset: number;
 }
 
-/** The category and all its descendants, as a subquery (UNION stops on a cycle in bad data). */
-function categoryTree(db: Db, tenantId: number, categoryId: number) {
-  return db
+/**
+ * Ids of a category and all its descendants (UNION stops on a cycle in bad data), none when the
+ * tenant has no such category. Read on its own so that the product queries get a plain id list
+ * the planner can estimate, where a recursive CTE inside them made it scan whole tables.
+ */
+export async function findCategoryTree(
+  db: Db,
+  tenantId: number,
+  categoryId: number,
+): Promise<number[]> {
+  const rows = await db
     .withRecursive('tree(id)', (qb) =>
       qb
         .selectFrom('categories')
@@ -36,7 +44,9 @@ function categoryTree(db: Db, tenantId: number, categoryId: number) {
         ),
     )
     .selectFrom('tree')
-    .select('tree.id');
+    .select('tree.id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 // `p.active` is written literally so the planner matches the partial indexes on it.
@@ -48,17 +58,16 @@ function filteredProducts(db: Db, filter: ProductFilter) {
   for (const term of filter.terms) {
     query = query.where('p.search_text', 'like', containsPattern(term));
   }
-  const { categoryId } = filter;
-  if (categoryId !== undefined) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_categories as pc')
-          .select(sql.lit(1).as('one'))
-          .where('pc.tenant_id', '=', filter.tenantId)
-          .whereRef('pc.product_id', '=', 'p.id')
-          .where('pc.category_id', 'in', categoryTree(db, filter.tenantId, categoryId)),
-      ),
+  const { categoryIds } = filter;
+  if (categoryIds !== undefined) {
+    query = query.where(
+      'p.id',
+      'in',
+      db
+        .selectFrom('product_categories as pc')
+        .select('pc.product_id')
+        .where('pc.tenant_id', '=', filter.tenantId)
+        .where('pc.category_id', '=', sql<number>`any(${sql.val(categoryIds)}::int[])`),
     );
   }
   return query;

@@ -14,6 +14,7 @@ import {
   countActiveProducts,
   countProducts,
   findCategoryNames,
+  findCategoryTree,
   findGuestProductPage,
   findLinkedProducts,
   findProduct,
@@ -48,21 +49,21 @@ export interface ProductListInput {
  */
 async function pageOfProducts<Row>(
   db: Db,
-  filter: ProductFilter,
-  input: { page: number; perPage: number },
-  load: (slice: Slice) => Promise<Row[]>,
+  tenantId: number,
+  input: Omit<ProductListInput, 'per_page'> & { perPage: number },
+  load: (filter: ProductFilter, slice: Slice) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; meta: PageMeta }> {
-  const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
-  const total = unfiltered
-    ? await countActiveProducts(db, filter.tenantId)
-    : await countProducts(db, filter);
+  const filter: ProductFilter = { tenantId, terms: searchTerms(input.search) };
+  if (input.categoryId !== undefined) {
+    filter.categoryIds = await findCategoryTree(db, tenantId, input.categoryId);
+  }
+  const unfiltered = filter.terms.length === 0 && filter.categoryIds === undefined;
+  let total = 0;
+  if (unfiltered) total = await countActiveProducts(db, tenantId);
+  else if (filter.categoryIds?.length !== 0) total = await countProducts(db, filter);
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
-  const rows = slice.offset < total ? await load(slice) : [];
+  const rows = slice.offset < total ? await load(filter, slice) : [];
   return { rows, meta: pageMeta(input.page, input.perPage, total) };
-}
-
-function filterOf(tenantId: number, input: Omit<ProductListInput, 'page' | 'per_page'>) {
-  return { tenantId, terms: searchTerms(input.search), categoryId: input.categoryId };
 }
 
 export async function listProducts(
@@ -70,12 +71,11 @@ export async function listProducts(
   tenant: TenantRef,
   input: ProductListInput,
 ): Promise<ProductList> {
-  const filter = filterOf(tenant.id, input);
   const { rows, meta } = await pageOfProducts(
     db,
-    filter,
-    { page: input.page, perPage: input.per_page },
-    (slice) => findProductPage(db, filter, slice),
+    tenant.id,
+    { ...input, perPage: input.per_page },
+    (filter, slice) => findProductPage(db, filter, slice),
   );
   return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
 }
@@ -88,12 +88,11 @@ export async function browseProducts(
 ): Promise<BrowseProductList> {
   const tenant = await findGuestTenant(db, code);
   if (!tenant) throw notFound('errors.tenantNotFound');
-  const filter = filterOf(tenant.id, input);
   const { rows, meta } = await pageOfProducts(
     db,
-    filter,
-    { page: input.page, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
-    (slice) => findGuestProductPage(db, filter, slice),
+    tenant.id,
+    { ...input, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
+    (filter, slice) => findGuestProductPage(db, filter, slice),
   );
   return {
     manufacturer_name: tenant.name,
