@@ -11,6 +11,8 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Copied verbatim into the build: plain browser script, no TypeScript project.
+      'apps/web/public/**',
       'eslint.config.js',
     ],
   },
@@ -48,7 +50,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features talk through shared code only (bulletproof-react): no imports across features.
+      // bulletproof-react's one-way flow: shared <- features <- app. A feature imports shared code
+      // and the route paths only, never another feature (its own files are relative).
       'no-restricted-imports': [
         'error',
         {
@@ -57,6 +60,43 @@ export default tseslint.config(
               group: ['../../features/*', '../features/*'],
               message:
                 'Features must not import each other; move shared code to src/shared or src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../*', '../../../*'],
+              message:
+                'Features must not import each other: use @/shared for shared code, relative paths inside the feature.',
+            },
+            {
+              group: ['@/app/*', '!@/app/paths.ts'],
+              message: 'Features may import @/app/paths.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '../../features/*', '../../app/*'],
+              message: 'Shared code must not depend on features or on the app.',
             },
           ],
         },

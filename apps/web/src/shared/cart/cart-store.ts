@@ -29,7 +29,7 @@ function createCartStore() {
 
   return {
     getItems: () => items,
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

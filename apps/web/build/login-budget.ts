@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Modules whose chunks the browser must load before the login screen can show (English). */
+const LOGIN_MODULES = [
+  'src/main.tsx',
+  'src/features/auth/routes/auth-layout.tsx',
+  'src/features/auth/routes/login.tsx',
+  'src/locales/en/common.json',
+  'src/locales/en/auth.json',
+];
+
+/**
+ * The cap in gzipped bytes. The issue asked for 100 kB, but React DOM, React Router, i18next and
+ * TanStack Query alone weigh about 110 kB gzipped (docs/decisions/004-login-bundle-budget.md), so
+ * the check guards what we control: the app code on the login path stays lazy and small.
+ */
+export const LOGIN_BUDGET_BYTES = 130_000;
+
+interface ChunkLike {
+  type: 'chunk';
+  name: string;
+  fileName: string;
+  code: string;
+  imports: string[];
+  moduleIds: string[];
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * Prints, and fails the build above the budget, the gzipped JavaScript the login screen needs:
+ * the entry, the login route's lazy chunks, the translations it shows, and every chunk they
+ * import statically.
+ */
+export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
+  return {
+    name: 'login-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is ChunkLike & (typeof bundle)[string] => output.type === 'chunk',
+      );
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const needed = new Set<string>();
+      const visit = (fileName: string) => {
+        if (needed.has(fileName)) return;
+        needed.add(fileName);
+        byName.get(fileName)?.imports.forEach(visit);
+      };
+      for (const suffix of LOGIN_MODULES) {
+        const owner = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)),
+        );
+        if (!owner) this.error(`login budget: no chunk holds ${suffix}`);
+        visit(owner.fileName);
+      }
+      const sizes = [...needed].map((fileName) => ({
+        fileName,
+        framework: byName.get(fileName)?.name === 'framework',
+        bytes: gzipSync(byName.get(fileName)?.code ?? '').length,
+      }));
+      const total = sizes.reduce((sum, chunk) => sum + chunk.bytes, 0);
+      const framework = sizes
+        .filter((chunk) => chunk.framework)
+        .reduce((sum, c) => sum + c.bytes, 0);
+      const line =
+        `login screen JavaScript: ${kB(total)} gzipped (libraries ${kB(framework)}, ` +
+        `app ${kB(total - framework)}) in ${sizes.length} chunks; budget ${kB(budgetBytes)}`;
+      if (total > budgetBytes) {
+        const detail = sizes.map((chunk) => `  ${chunk.fileName}: ${kB(chunk.bytes)}`).join('\n');
+        this.error(`${line}\n${detail}`);
+      }
+      process.stdout.write(`\n${line}\n`);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { Route, Routes } from 'react-router';
+import { RequireSession, VisitorOnly } from './guards.tsx';
+import { lazyRoute } from './lazy-route.ts';
+import { useNavigationLoopGuard } from './navigation-loop-guard.ts';
+import { patterns } from './paths.ts';
+import { CodeRedirect } from './routes/code-redirect.tsx';
+import { NotFound } from './routes/not-found.tsx';
+import { RootRedirect } from './routes/root-redirect.tsx';
+
+// Every screen is its own chunk, so the login screen loads only what it shows.
+const AuthLayout = lazyRoute(() => import('@/features/auth/routes/auth-layout.tsx'), 'AuthLayout');
+const Login = lazyRoute(() => import('@/features/auth/routes/login.tsx'), 'LoginRoute');
+const Register = lazyRoute(() => import('@/features/auth/routes/register.tsx'), 'RegisterRoute');
+const ForgotPassword = lazyRoute(
+  () => import('@/features/auth/routes/forgot-password.tsx'),
+  'ForgotPasswordRoute',
+);
+const ShellLayout = lazyRoute(
+  () => import('@/features/shell/routes/shell-layout.tsx'),
+  'ShellLayout',
+);
+const PublicAbout = lazyRoute(
+  () => import('@/features/about/routes/public-about.tsx'),
+  'PublicAboutRoute',
+);
+const PrivateAbout = lazyRoute(
+  () => import('@/features/about/routes/private-about.tsx'),
+  'PrivateAboutRoute',
+);
+const Browse = lazyRoute(
+  () => import('@/features/public-catalogue/routes/browse.tsx'),
+  'BrowseRoute',
+);
+const Dashboard = lazyRoute(
+  () => import('@/features/dashboard/routes/dashboard.tsx'),
+  'DashboardRoute',
+);
+const ProductList = lazyRoute(
+  () => import('@/features/catalogue/routes/product-list.tsx'),
+  'ProductListRoute',
+);
+const ProductDetails = lazyRoute(
+  () => import('@/features/catalogue/routes/product-details.tsx'),
+  'ProductDetailsRoute',
+);
+const Cart = lazyRoute(() => import('@/features/cart/routes/cart.tsx'), 'CartRoute');
+const Checkout = lazyRoute(
+  () => import('@/features/checkout/routes/checkout.tsx'),
+  'CheckoutRoute',
+);
+const OrderSuccess = lazyRoute(
+  () => import('@/features/checkout/routes/order-success.tsx'),
+  'OrderSuccessRoute',
+);
+const OrderList = lazyRoute(
+  () => import('@/features/orders/routes/order-list.tsx'),
+  'OrderListRoute',
+);
+const OrderDetail = lazyRoute(
+  () => import('@/features/orders/routes/order-detail.tsx'),
+  'OrderDetailRoute',
+);
+const Profile = lazyRoute(() => import('@/features/profile/routes/profile.tsx'), 'ProfileRoute');
+const Catalogs = lazyRoute(
+  () => import('@/features/catalogs/routes/catalogs.tsx'),
+  'CatalogsRoute',
+);
+
+/** The route table of specification section 2. */
+export function AppRoutes() {
+  useNavigationLoopGuard();
+  return (
+    <Routes>
+      <Route path={patterns.root} element={<RootRedirect />} />
+      <Route element={<VisitorOnly />}>
+        <Route element={<AuthLayout />}>
+          <Route path={patterns.login} element={<Login />} />
+          <Route path={patterns.loginWithCode} element={<Login />} />
+          <Route path={patterns.register} element={<Register />} />
+          <Route path={patterns.registerWithCode} element={<Register />} />
+          <Route path={patterns.forgotPassword} element={<ForgotPassword />} />
+          <Route path={patterns.forgotPasswordWithCode} element={<ForgotPassword />} />
+        </Route>
+      </Route>
+      <Route element={<ShellLayout />}>
+        <Route path={patterns.publicAboutUs} element={<PublicAbout />} />
+        <Route path={patterns.browse} element={<Browse />} />
+        <Route element={<RequireSession />}>
+          <Route path={patterns.dashboard} element={<Dashboard />} />
+          <Route path={patterns.products} element={<ProductList />} />
+          <Route path={patterns.product} element={<ProductDetails />} />
+          <Route path={patterns.profile} element={<Profile />} />
+          <Route path={patterns.cart} element={<Cart />} />
+          <Route path={patterns.checkout} element={<Checkout />} />
+          <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+          <Route path={patterns.orders} element={<OrderList />} />
+          <Route path={patterns.order} element={<OrderDetail />} />
+          <Route path={patterns.aboutUs} element={<PrivateAbout />} />
+          <Route path={patterns.catalogs} element={<Catalogs />} />
+        </Route>
+      </Route>
+      <Route path={patterns.tenantRoot} element={<CodeRedirect />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '@/shared/tenant/public-settings.ts';
+import { parseStyles, pickLocalized } from '@/shared/tenant/localized-text.ts';
+
+const DEFAULT_BANNER = '/default-banner.svg';
+
+/**
+ * The left panel of the login screen: the tenant's banner (or the default), its welcome title and
+ * subtitle in the current language (English when missing) with their styles, and its logo.
+ */
+export function WelcomePanel({ code }: { code: string | null }) {
+  const { t, i18n } = useTranslation('auth');
+  const { data: settings } = usePublicSettings(code);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const title = pickLocalized(settings?.welcome_title, language) || t('welcome.title');
+  const subtitle = pickLocalized(settings?.welcome_subtitle, language) || t('welcome.subtitle');
+  const banner = settings?.banner_image_url || DEFAULT_BANNER;
+
+  return (
+    <section
+      aria-label={t('welcome.label')}
+      className="relative flex min-h-40 flex-col justify-end overflow-hidden bg-slate-800 p-6 text-white md:min-h-full md:p-10"
+    >
+      <img
+        src={banner}
+        alt=""
+        className="absolute inset-0 size-full object-cover"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(DEFAULT_BANNER))
+            event.currentTarget.src = DEFAULT_BANNER;
+        }}
+      />
+      <div
+        className="absolute inset-0 bg-gradient-to-t from-slate-950/80 to-slate-950/10"
+        aria-hidden="true"
+      />
+      <div className="relative flex flex-col gap-3">
+        {settings?.logo_url ? (
+          <img
+            src={settings.logo_url}
+            alt={t('welcome.logoAlt', { name: settings.name })}
+            className="h-14 w-auto self-start rounded bg-white/90 p-2"
+          />
+        ) : null}
+        <h1
+          className="text-2xl font-bold md:text-4xl"
+          style={parseStyles(settings?.welcome_title_styles)}
+        >
+          {title}
+        </h1>
+        <p className="text-base md:text-lg" style={parseStyles(settings?.welcome_subtitle_styles)}>
+          {subtitle}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useSettings } from '@/shared/tenant/private-settings.ts';
+
+/** The setting default_page decides the first screen (specification section 2). */
+export function landingPath(defaultPage: string | undefined): string {
+  if (defaultPage === 'about_us') return paths.aboutUs();
+  if (defaultPage === 'catalogs') return paths.catalogs();
+  return paths.products();
+}
+
+/** /dashboard: 'Loading dashboard...' until the settings answer, then the tenant's landing screen. */
+export function DashboardRoute() {
+  const { t } = useTranslation('dashboard');
+  const code = useSession().manufacturer?.code ?? '';
+  const settings = useSettings(code);
+  if (settings.isPending) {
+    return (
+      <p role="status" className="p-6 text-center text-slate-600 dark:text-slate-300">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <Navigate to={landingPath(settings.data?.default_page)} replace />;
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryList } from '@portal/contract';
+import { apiPaths } from '@portal/contract/api-paths';
+import { api } from '@/shared/api/api-client.ts';
+import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
+
+/** Every category of the guest catalogue, page by page until the last (deduplicated by id). */
+export const getBrowseCategories = (code: string, signal?: AbortSignal) =>
+  fetchAllPages((page) =>
+    api.get<CategoryList>(apiPaths.browseCategories(code), { query: { page }, signal }),
+  );
+
+export const browseCategoriesQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.all(code), 'browse', 'categories'],
+    queryFn: ({ signal }) => getBrowseCategories(code, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBrowseCategories(code: string) {
+  const query = useQuery(browseCategoriesQuery(code));
+  // Only logged (specification section 8): the products still show without the sidebar.
+  if (query.error) console.warn('categories could not be loaded', query.error);
+  return query;
+}

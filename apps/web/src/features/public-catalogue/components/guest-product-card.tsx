@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { GuestProduct } from '@portal/contract';
+import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+
+interface GuestProductCardProps {
+  product: GuestProduct;
+  onOpen: (product: GuestProduct) => void;
+}
+
+/** Image, part number and description only: no price, stock or cart for visitors. */
+export function GuestProductCard({ product, onOpen }: GuestProductCardProps) {
+  const { t } = useTranslation('browse');
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <button
+        type="button"
+        onClick={() => onOpen(product)}
+        aria-label={t('card.open', { name: product.description || product.part_number })}
+        className="block aspect-square bg-white p-2"
+      >
+        <ProductImage src={product.primary_image} />
+      </button>
+      <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 dark:border-slate-800">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {product.part_number}
+        </p>
+        <h3 className="line-clamp-3 text-sm">{product.description}</h3>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { GuestProduct } from '@portal/contract';
+import { GuestProductCard } from './guest-product-card.tsx';
+
+interface GuestProductGridProps {
+  products: readonly GuestProduct[];
+  onOpen: (product: GuestProduct) => void;
+}
+
+/** 2 to 5 columns as the screen widens (specification section 9). */
+export function GuestProductGrid({ products, onOpen }: GuestProductGridProps) {
+  const { t } = useTranslation('browse');
+  if (products.length === 0) {
+    return <p className="py-10 text-center text-slate-600 dark:text-slate-400">{t('empty')}</p>;
+  }
+  return (
+    <ul
+      aria-label={t('productsLabel')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 2xl:grid-cols-5"
+    >
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <GuestProductCard product={product} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

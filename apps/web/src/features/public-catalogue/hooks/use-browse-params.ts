@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import type { BrowseParams } from '../api/get-browse-products.ts';
+
+const positiveInt = (text: string | null) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+/** Page, search and category live in the URL, so reload, back and shared links keep them. */
+export function useBrowseParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: BrowseParams = {
+    page: positiveInt(searchParams.get('page')) ?? 1,
+    search: searchParams.get('search') ?? '',
+    categoryId: positiveInt(searchParams.get('category')),
+  };
+  const update = (next: Partial<BrowseParams>) => {
+    const merged = { ...params, ...next };
+    const query = new URLSearchParams();
+    if (merged.page > 1) query.set('page', String(merged.page));
+    if (merged.search) query.set('search', merged.search);
+    if (merged.categoryId !== null) query.set('category', String(merged.categoryId));
+    setSearchParams(query);
+  };
+  return {
+    params,
+    setPage: (page: number) => update({ page }),
+    // A new filter starts again at page 1 (specification section 4).
+    setCategory: (categoryId: number | null) => update({ categoryId, page: 1 }),
+    setSearch: (search: string) => update({ search, page: 1 }),
+  };
+}

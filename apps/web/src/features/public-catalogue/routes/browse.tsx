@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage } from '@/shared/api/api-error.ts';
+import { CategorySidebar } from '@/shared/catalogue/category-sidebar.tsx';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { PageSummary, Pager } from '@/shared/ui/pager.tsx';
+import { useBrowseCategories } from '../api/get-browse-categories.ts';
+import { useBrowseProducts } from '../api/get-browse-products.ts';
+import { GuestProductGrid } from '../components/guest-product-grid.tsx';
+import { GuestPromptModal } from '../components/guest-prompt-modal.tsx';
+import { ProductSearch } from '../components/product-search.tsx';
+import { useBrowseParams } from '../hooks/use-browse-params.ts';
+
+/** /browse/{code}: the public catalogue, without prices, stock or cart. */
+export function BrowseRoute() {
+  const { t } = useTranslation(['browse', 'common']);
+  const code = (useParams().code ?? '').toUpperCase();
+  const { params, setPage, setCategory, setSearch } = useBrowseParams();
+  const categories = useBrowseCategories(code);
+  const products = useBrowseProducts(code, params);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [prompting, setPrompting] = useState(false);
+  const data = products.data;
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {data?.manufacturer_logo_url ? (
+          <img
+            src={data.manufacturer_logo_url}
+            alt=""
+            className="h-10 w-auto max-w-32 object-contain"
+          />
+        ) : null}
+        <h1 className="text-2xl font-semibold">
+          {data ? t('title', { name: data.manufacturer_name }) : t('titleGeneric')}
+        </h1>
+      </div>
+      <div className="flex flex-1 gap-6">
+        <CategorySidebar
+          categories={categories.data}
+          loading={categories.isPending}
+          selectedId={params.categoryId}
+          onSelect={setCategory}
+          drawerOpen={drawerOpen}
+          onDrawerClose={() => setDrawerOpen(false)}
+        />
+        <section aria-label={t('productsLabel')} className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
+              {t('common:categories.open')}
+            </Button>
+            <ProductSearch key={params.search} value={params.search} onSearch={setSearch} />
+          </div>
+          {products.isPending ? (
+            <Loading label={t('loading')} />
+          ) : products.isError ? (
+            <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
+          ) : (
+            <>
+              <PageSummary meta={data!.meta} />
+              <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
+              {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
+            </>
+          )}
+        </section>
+      </div>
+      <GuestPromptModal open={prompting} code={code} onClose={() => setPrompting(false)} />
+    </div>
+  );
+}

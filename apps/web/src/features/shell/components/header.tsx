@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { isSignedIn } from '@/shared/session/session-storage.ts';
+import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher.tsx';
+import { CartButton } from './cart-button.tsx';
+import { MainNav } from './main-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { VisitorLinks } from './visitor-links.tsx';
+
+/**
+ * The header of specification section 2. Signed in: menu, cart, language, theme, user menu.
+ * Visitors: language, theme, Login and Register. Below md the menu folds behind a button.
+ */
+export function Header() {
+  const { t } = useTranslation(['shell', 'common']);
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const routeCode = useParams().code?.toUpperCase() ?? null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const manufacturer = session.manufacturer;
+
+  return (
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-2 sm:px-6">
+        {signedIn ? (
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? t('menu.close') : t('menu.open')}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+            </svg>
+          </button>
+        ) : null}
+        <Link
+          to={signedIn ? paths.dashboard() : paths.root()}
+          className="flex min-w-0 items-center gap-2 font-semibold"
+        >
+          {signedIn && manufacturer?.logo ? (
+            <img src={manufacturer.logo} alt="" className="h-8 w-auto max-w-24 object-contain" />
+          ) : null}
+          <span className="truncate">{signedIn ? manufacturer?.name : t('common:appName')}</span>
+        </Link>
+        {signedIn ? (
+          <div className="hidden flex-1 md:block">
+            <MainNav />
+          </div>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {signedIn ? <CartButton /> : null}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <DarkModeToggle />
+          {signedIn && session.user ? (
+            <UserMenu name={session.user.name || session.user.email} />
+          ) : (
+            <VisitorLinks code={routeCode} />
+          )}
+        </div>
+      </div>
+      {menuOpen && signedIn ? (
+        <div className="border-t border-slate-200 px-3 py-2 md:hidden dark:border-slate-800">
+          <MainNav id="main-menu" vertical onNavigate={() => setMenuOpen(false)} />
+          <div className="mt-2 sm:hidden">
+            <LanguageSwitcher />
+          </div>
+        </div>
+      ) : (
+        <div id="main-menu" hidden />
+      )}
+      {!signedIn ? (
+        <div className="flex justify-end px-3 pb-2 sm:hidden">
+          <LanguageSwitcher />
+        </div>
+      ) : null}
+    </header>
+  );
+}

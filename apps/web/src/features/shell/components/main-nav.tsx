@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/app/paths.ts';
+
+const ITEMS = [
+  { to: paths.dashboard(), label: 'nav.home' },
+  { to: paths.products(), label: 'nav.products' },
+  { to: paths.catalogs(), label: 'nav.catalogs' },
+  { to: paths.orders(), label: 'nav.orders' },
+  { to: paths.aboutUs(), label: 'nav.aboutUs' },
+] as const;
+
+interface MainNavProps {
+  id?: string;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Home, Products, Catalogs, Orders and About us. */
+export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav id={id} aria-label={t('nav.label')}>
+      <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === paths.dashboard()}
+              onClick={onNavigate}
+              className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-950 dark:aria-[current=page]:text-sky-200"
+            >
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

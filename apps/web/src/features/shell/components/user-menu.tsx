@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { logout } from '@/shared/session/logout.ts';
+
+const itemClasses =
+  'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** The signed-in user's menu: My profile and Logout (a disclosure: Tab moves through it). */
+export function UserMenu({ name }: { name: string }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout();
+    await navigate(paths.root(), { replace: true });
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <span className="sr-only">{t('userMenu.label')}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <p className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{name}</p>
+        <Link to={paths.profile()} className={itemClasses} onClick={() => setOpen(false)}>
+          {t('userMenu.profile')}
+        </Link>
+        <button type="button" className={itemClasses} onClick={() => void signOut()}>
+          {t('userMenu.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useEffectEvent, useId } from 'react';
+import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
+
+export interface CategorySidebarProps extends Omit<CategoryPanelProps, 'onClose' | 'titleId'> {
+  /** The mobile drawer; the screen opens it with its own 'Categories' button. */
+  drawerOpen: boolean;
+  onDrawerClose: () => void;
+}
+
+/**
+ * The category sidebar of specification section 2: a column on wide screens, a slide-in drawer on
+ * small ones. Choosing a category (or All Categories) closes the drawer. Shared by the guest
+ * catalogue and the signed-in product list.
+ */
+export function CategorySidebar({
+  drawerOpen,
+  onDrawerClose,
+  onSelect,
+  ...panel
+}: CategorySidebarProps) {
+  const desktopTitleId = useId();
+  const drawerTitleId = useId();
+  const close = useEffectEvent(onDrawerClose);
+  const choose = (id: number | null) => {
+    onSelect(id);
+    onDrawerClose();
+  };
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <>
+      <aside className="hidden w-64 shrink-0 lg:block">
+        <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+      </aside>
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div
+            className="absolute inset-0 bg-slate-900/60"
+            aria-hidden="true"
+            onClick={onDrawerClose}
+          />
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={drawerTitleId}
+            className="animate-slide-in absolute inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
+          >
+            <CategoryPanel
+              {...panel}
+              onSelect={choose}
+              onClose={onDrawerClose}
+              titleId={drawerTitleId}
+            />
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BackendModule } from 'i18next';
+import { isSupportedLanguage } from './languages.ts';
+
+type Catalogue = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalogue }>;
+
+// Each language and namespace is its own small chunk: a screen loads only the texts it shows.
+const featureCatalogues = import.meta.glob<{ default: Catalogue }>('../../locales/*/*.json');
+
+const serverCatalogues: Record<string, Loader> = {
+  en: () => import('@portal/contract/messages/en.json'),
+  es: () => import('@portal/contract/messages/es.json'),
+  fr: () => import('@portal/contract/messages/fr.json'),
+};
+
+export function catalogueLoader(language: string, namespace: string): Loader | undefined {
+  if (!isSupportedLanguage(language)) return undefined;
+  if (namespace === 'server') return serverCatalogues[language];
+  return featureCatalogues[`../../locales/${language}/${namespace}.json`];
+}
+
+/** An i18next backend over the bundled catalogues. */
+export const bundledBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogueLoader(language, namespace);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};

@@ -1,0 +1,107 @@
+import type { LoginResponse, SessionUser } from '@portal/contract';
+import { storageKeys } from './storage-keys.ts';
+
+export interface Manufacturer {
+  name: string;
+  logo: string | null;
+  code: string;
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+  manufacturer: Manufacturer | null;
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A manufacturer that cannot be parsed counts as absent (specification section 3). */
+export function parseManufacturer(text: string | null): Manufacturer | null {
+  const value = parseJson(text);
+  if (!isRecord(value) || typeof value.code !== 'string' || value.code === '') return null;
+  return {
+    code: value.code,
+    name: typeof value.name === 'string' ? value.name : value.code,
+    logo: typeof value.logo === 'string' && value.logo !== '' ? value.logo : null,
+  };
+}
+
+export function parseUser(text: string | null): SessionUser | null {
+  const value = parseJson(text);
+  if (!isRecord(value) || typeof value.email !== 'string') return null;
+  return {
+    email: value.email,
+    name: typeof value.name === 'string' ? value.name : '',
+    rep_code: typeof value.rep_code === 'string' && value.rep_code !== '' ? value.rep_code : null,
+    role: value.role === 'admin' ? 'admin' : 'customer',
+  };
+}
+
+export function readSession(storage: Store): Session {
+  return {
+    token: storage.getItem(storageKeys.authToken) || null,
+    user: parseUser(storage.getItem(storageKeys.user)),
+    manufacturer: parseManufacturer(storage.getItem(storageKeys.manufacturer)),
+  };
+}
+
+/** Protected screens need both a token and a manufacturer (specification section 2). */
+export const isSignedIn = (session: Session) =>
+  session.token !== null && session.manufacturer !== null;
+
+export class MissingCompanyError extends Error {
+  override name = 'MissingCompanyError';
+}
+
+/**
+ * The login effects of specification section 4: token, manufacturer and user stored, branding
+ * copied, the code remembered as lastManufacturerCode, and the cart emptied when the manufacturer
+ * differs from the last one. Returns whether the cart was emptied.
+ */
+export function storeSignIn(storage: Store, response: LoginResponse): { cartCleared: boolean } {
+  const tenant = response.tenants[0];
+  if (!response.token || !tenant || !response.user) throw new MissingCompanyError();
+  const manufacturer: Manufacturer = { name: tenant.name, logo: tenant.logo, code: tenant.code };
+  storage.setItem(storageKeys.authToken, response.token);
+  storage.setItem(storageKeys.user, JSON.stringify(response.user));
+  storage.setItem(storageKeys.manufacturer, JSON.stringify(manufacturer));
+  storage.setItem(storageKeys.tenantName, manufacturer.name);
+  storage.setItem(storageKeys.logoUrl, manufacturer.logo ?? '');
+  storage.setItem(storageKeys.tenantCode, manufacturer.code);
+  const cartCleared = storage.getItem(storageKeys.lastManufacturerCode) !== manufacturer.code;
+  if (cartCleared) storage.removeItem(storageKeys.cartItems);
+  storage.setItem(storageKeys.lastManufacturerCode, manufacturer.code);
+  return { cartCleared };
+}
+
+/**
+ * Logout, a 401 and the error screen's Return to Login: token, user, manufacturer and branding
+ * go; the last company code, the cart and the theme stay.
+ */
+export function clearStoredSession(storage: Store) {
+  for (const key of [
+    storageKeys.authToken,
+    storageKeys.user,
+    storageKeys.manufacturer,
+    storageKeys.tenantName,
+    storageKeys.logoUrl,
+    storageKeys.tenantCode,
+  ]) {
+    storage.removeItem(key);
+  }
+}
+
+export const readLastManufacturerCode = (storage: Pick<Storage, 'getItem'>) =>
+  storage.getItem(storageKeys.lastManufacturerCode) || null;

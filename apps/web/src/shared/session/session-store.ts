@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import type { LoginResponse } from '@portal/contract';
+import { storageKeys } from './storage-keys.ts';
+import {
+  clearStoredSession,
+  isSignedIn,
+  readSession,
+  storeSignIn,
+  type Session,
+} from './session-storage.ts';
+
+type Listener = () => void;
+
+const SESSION_KEYS: readonly string[] = [
+  storageKeys.authToken,
+  storageKeys.user,
+  storageKeys.manufacturer,
+];
+
+/** The session of this tab, read from local storage at start and kept in step with other tabs. */
+function createSessionStore() {
+  let session: Session = readSession(localStorage);
+  const listeners = new Set<Listener>();
+  const publish = () => {
+    session = readSession(localStorage);
+    listeners.forEach((listener) => listener());
+  };
+
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_KEYS.includes(event.key)) publish();
+  });
+
+  return {
+    get: () => session,
+    subscribe: (listener: Listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    signIn: (response: LoginResponse) => {
+      const { cartCleared } = storeSignIn(localStorage, response);
+      // The cart store (shared/cart) listens to storage events; a same-tab change needs a nudge.
+      if (cartCleared) {
+        window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.cartItems }));
+      }
+      publish();
+    },
+    clear: () => {
+      clearStoredSession(localStorage);
+      publish();
+    },
+  };
+}
+
+export const sessionStore = createSessionStore();
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export const useIsSignedIn = () => isSignedIn(useSession());

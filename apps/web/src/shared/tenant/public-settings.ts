@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@portal/contract';
+import { apiPaths } from '@portal/contract/api-paths';
+import { api } from '@/shared/api/api-client.ts';
+import { tenantKeys } from '@/shared/api/query-keys.ts';
+
+export const getPublicSettings = (code: string, signal?: AbortSignal) =>
+  api.get<PublicSettings>(apiPaths.publicSettings(code), { signal });
+
+export const publicSettingsQuery = (code: string) =>
+  queryOptions({
+    queryKey: tenantKeys.publicSettings(code),
+    queryFn: ({ signal }) => getPublicSettings(code, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * The tenant's public branding. A failure is only logged (specification section 8): the screens
+ * fall back to their defaults.
+ */
+export function usePublicSettings(code: string | null | undefined) {
+  const query = useQuery({ ...publicSettingsQuery(code ?? ''), enabled: Boolean(code) });
+  if (query.error) console.warn('public settings could not be loaded', query.error);
+  return query;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '@/shared/i18n/languages.ts';
+
+/** EN / ES / FR; the detector caches the choice in local storage. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="flex rounded-md border border-slate-300 dark:border-slate-600"
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          aria-label={t(`language.${language}`)}
+          onClick={() => void i18n.changeLanguage(language)}
+          className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-600"
+        >
+          {language}
+        </button>
+      ))}
+    </div>
+  );
+}

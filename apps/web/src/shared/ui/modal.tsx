@@ -1,0 +1,67 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/**
+ * A modal dialog: focus moves in on open, stays inside while open (Tab cycles), returns to the
+ * opener on close; Escape and the backdrop close it.
+ */
+export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { loginBudget } from './build/login-budget.ts';
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), loginBudget()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    // The API runs on its own port in development; the browser sees one origin, as in production.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen needs in one long-cached chunk; the rest splits by route.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
