@@ -295,6 +295,23 @@ describe('GET /api/products/:code', () => {
     expect((await inCategory(999_999)).meta.total).toBe(0);
   });
 
+  it('stops on a cycle in bad category data', async () => {
+    const setParent = (parentId: number | null) =>
+      t.db
+        .updateTable('categories')
+        .set({ parent_id: parentId })
+        .where('id', '=', categories.root)
+        .execute();
+    await setParent(categories.grandchild);
+    try {
+      const response = await list(`?categoryId=${categories.child}`);
+      expect(response.statusCode).toBe(200);
+      expect(partNumbers(response.json<ProductList>())).toEqual(['AC-1001', 'AC-1002']);
+    } finally {
+      await setParent(null);
+    }
+  });
+
   it("never shows another tenant's category or products", async () => {
     const body = (await list(`?categoryId=${categories.boreal}`)).json<ProductList>();
     expect(body.meta.total).toBe(0);
