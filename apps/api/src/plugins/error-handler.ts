@@ -47,6 +47,17 @@ function sendValidationError(
 }
 
 /**
+ * Database errors caused by the input's bytes rather than by the server (a NUL character, a value
+ * out of a column's range): the input is refused like any invalid input, never answered with 500.
+ */
+const INPUT_DATA_ERRORS = new Set(['22001', '22003', '22021', '22P05', '22007', '22008']);
+
+function isInputDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && INPUT_DATA_ERRORS.has(code);
+}
+
+/**
  * The one place errors become responses. Expected errors are translated; anything else is
  * logged and answered with a generic message, so a 500 never carries internals.
  */
@@ -56,6 +67,12 @@ export default fp(
       if (error instanceof AppError) return sendAppError(error, request, reply);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return sendValidationError(error.validation, request, reply);
+      }
+      if (isInputDataError(error)) {
+        request.log.info({ code: error.code }, 'input refused by the database');
+        return reply
+          .code(422)
+          .send({ message: translate(request.language, 'validation.invalidValue') });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
