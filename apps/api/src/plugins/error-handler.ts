@@ -88,10 +88,6 @@ export default fp(
         .code(status)
         .send({ message: translate(request.language, key, { seconds: 60 }) });
     });
-
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: translate(request.language, 'errors.notFound') }),
-    );
   },
   { name: 'error-handler', dependencies: ['language'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +10,17 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url)
 
 /**
  * Serves the built web app at the same origin as the API, with history fallback: any GET outside
- * /api that is not a file answers index.html, so deep links and reloads work.
+ * /api that is not a file answers index.html, so deep links and reloads work. Owns what an unknown
+ * path answers: the app's page, or a translated JSON 404 under /api (or when there is no build).
  */
 export default fp(
   async (app) => {
     const root = resolve(app.config.WEB_DIST_DIR ?? DEFAULT_DIST);
+    const notFoundJson = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ message: translate(request.language, 'errors.notFound') });
     if (!existsSync(join(root, 'index.html'))) {
       app.log.warn({ root }, 'no web build found: serving the API only (run npm run build)');
+      app.setNotFoundHandler(notFoundJson);
       return;
     }
     await app.register(fastifyStatic, {
@@ -33,7 +38,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api');
       if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.code(404).send({ message: translate(request.language, 'errors.notFound') });
+      return notFoundJson(request, reply);
     });
   },
   { name: 'web-app', dependencies: ['config', 'language'] },
