@@ -1,9 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { NAMESPACES } from '@/shared/i18n/languages.ts';
+import { sessionStore } from '@/shared/session/session-store.ts';
 
-afterEach(() => {
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n(i18n);
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces([...NAMESPACES]);
+});
+
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  sessionStore.refresh();
+  document.documentElement.className = '';
+  if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
 });

@@ -44,6 +44,8 @@ function createSessionStore() {
       }
       publish();
     },
+    /** Re-reads local storage (another tab, or a test, changed it). */
+    refresh: () => publish(),
     clear: () => {
       clearStoredSession(localStorage);
       publish();

@@ -10,17 +10,19 @@ export const getPublicSettings = (code: string, signal?: AbortSignal) =>
 export const publicSettingsQuery = (code: string) =>
   queryOptions({
     queryKey: tenantKeys.publicSettings(code),
-    queryFn: ({ signal }) => getPublicSettings(code, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getPublicSettings(code, signal);
+      } catch (error) {
+        // Only logged (specification section 8): the screens fall back to their defaults.
+        console.warn('public settings could not be loaded', error);
+        throw error;
+      }
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });
 
-/**
- * The tenant's public branding. A failure is only logged (specification section 8): the screens
- * fall back to their defaults.
- */
-export function usePublicSettings(code: string | null | undefined) {
-  const query = useQuery({ ...publicSettingsQuery(code ?? ''), enabled: Boolean(code) });
-  if (query.error) console.warn('public settings could not be loaded', query.error);
-  return query;
-}
+/** The tenant's public branding (name, logo, banner, welcome texts, About Us URLs). */
+export const usePublicSettings = (code: string | null | undefined) =>
+  useQuery({ ...publicSettingsQuery(code ?? ''), enabled: Boolean(code) });

@@ -14,13 +14,16 @@ export const getBrowseCategories = (code: string, signal?: AbortSignal) =>
 export const browseCategoriesQuery = (code: string) =>
   queryOptions({
     queryKey: [...tenantKeys.all(code), 'browse', 'categories'],
-    queryFn: ({ signal }) => getBrowseCategories(code, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getBrowseCategories(code, signal);
+      } catch (error) {
+        // Only logged (specification section 8): the products still show without the tree.
+        console.warn('categories could not be loaded', error);
+        throw error;
+      }
+    },
     staleTime: 5 * 60_000,
   });
 
-export function useBrowseCategories(code: string) {
-  const query = useQuery(browseCategoriesQuery(code));
-  // Only logged (specification section 8): the products still show without the sidebar.
-  if (query.error) console.warn('categories could not be loaded', query.error);
-  return query;
-}
+export const useBrowseCategories = (code: string) => useQuery(browseCategoriesQuery(code));

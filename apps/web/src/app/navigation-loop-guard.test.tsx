@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderApp } from '@/test/render.tsx';
+import { sessionStore } from '@/shared/session/session-store.ts';
+import {
+  LOOP_LIMIT,
+  LOOP_WINDOW_MS,
+  recordNavigation,
+  useNavigationLoopGuard,
+} from './navigation-loop-guard.ts';
+
+describe('redirect-loop rule', () => {
+  it('allows 15 navigations within 5 seconds', () => {
+    let times: number[] = [];
+    for (let i = 0; i < LOOP_LIMIT; i += 1) {
+      const result = recordNavigation(times, 1000 + i);
+      expect(result.looping).toBe(false);
+      times = result.times;
+    }
+    expect(recordNavigation(times, 1100).looping).toBe(true);
+  });
+
+  it('forgets navigations older than the window', () => {
+    const old = Array.from({ length: LOOP_LIMIT }, (_, i) => i);
+    const result = recordNavigation(old, LOOP_WINDOW_MS + LOOP_LIMIT);
+    expect(result).toEqual({ times: [LOOP_WINDOW_MS + LOOP_LIMIT], looping: false });
+  });
+});
+
+function Looper() {
+  useNavigationLoopGuard();
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(`/page?n=${Math.random()}`)}>
+      go
+    </button>
+  );
+}
+
+describe('redirect-loop guard', () => {
+  it('signs out and returns to / after more than 15 navigations in 5 seconds', async () => {
+    const calls = fakeServer(() => new Response(null, { status: 204 }));
+    sessionStore.signIn({
+      token: 't',
+      tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+      user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+    });
+    renderApp(
+      '/page',
+      <Routes>
+        <Route path="*" element={<Looper />} />
+      </Routes>,
+    );
+    for (let i = 0; i < LOOP_LIMIT; i += 1) act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/logout']);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@portal/contract/api-paths';
+import { fakeServer, json } from '@/test/render.tsx';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { sessionStore } from '@/shared/session/session-store.ts';
+import { api, apiText, withQuery } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+const signIn = () =>
+  sessionStore.signIn({
+    token: 'secret-token',
+    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+    user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+  });
+
+describe('api client', () => {
+  it('sends the bearer token and the interface language', async () => {
+    signIn();
+    await i18n.changeLanguage('fr');
+    const calls = fakeServer(() => json(200, { ok: true }));
+    await expect(api.get('/api/settings/ACME')).resolves.toEqual({ ok: true });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers['Accept-Language']).toBe('fr');
+  });
+
+  it('never sends the token to another host', async () => {
+    signIn();
+    const calls = fakeServer(() => new Response('<p>hi</p>', { status: 200 }));
+    await apiText('https://cdn.example.com/about.html');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns {message, errors} into an ApiError', async () => {
+    fakeServer(() =>
+      json(422, { message: 'Invalid.', errors: { email: ['Enter a valid email address.'] } }),
+    );
+    const error = await api.post('/api/register', {}).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invalid.' });
+    expect((error as ApiError).firstFieldError()).toBe('Enter a valid email address.');
+  });
+
+  it('falls back to the translated unexpected-error text', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.get('/api/health')).rejects.toMatchObject({
+      status: 502,
+      message: 'Ocurrió un error inesperado.',
+    });
+    fakeServer(() => Promise.reject(new TypeError('network down')));
+    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('signs out on a 401', async () => {
+    signIn();
+    fakeServer(() => json(401, { message: 'Your session has expired.' }));
+    await expect(api.get('/api/settings/ACME')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('keeps the session on a 401 from the error-log call', async () => {
+    signIn();
+    fakeServer(() => json(401, { message: 'no' }));
+    await expect(api.post(apiPaths.logError(), {})).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get().token).toBe('secret-token');
+  });
+
+  it('answers undefined for 204', async () => {
+    fakeServer(() => new Response(null, { status: 204 }));
+    await expect(api.post(apiPaths.logout())).resolves.toBeUndefined();
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(withQuery('/api/x', { page: 2, search: '', categoryId: null, q: 'a b' })).toBe(
+      '/api/x?page=2&q=a+b',
+    );
+    expect(withQuery('/api/x')).toBe('/api/x');
+  });
+});

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CategorySidebar } from './category-sidebar.tsx';
+
+const categories = [
+  { id: 1, parent_id: null, category: 'Fasteners' },
+  { id: 2, parent_id: 1, category: 'Bolts' },
+  { id: 3, parent_id: 2, category: 'Hex bolts' },
+  { id: 4, parent_id: null, category: 'Electrical' },
+];
+
+function Harness({ initial = null as number | null, drawer = false }) {
+  const [selected, setSelected] = useState<number | null>(initial);
+  const [open, setOpen] = useState(drawer);
+  return (
+    <>
+      <output data-testid="selected">{String(selected)}</output>
+      <CategorySidebar
+        categories={categories}
+        selectedId={selected}
+        onSelect={setSelected}
+        drawerOpen={open}
+        onDrawerClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+const desktop = () => within(screen.getByRole('navigation', { name: 'Categories' }));
+
+describe('category sidebar', () => {
+  it('shows the roots, and children once expanded', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(desktop().queryByRole('button', { name: 'Bolts' })).toBeNull();
+    await user.click(desktop().getByRole('button', { name: 'Expand Fasteners' }));
+    await user.click(desktop().getByRole('button', { name: 'Expand Bolts' }));
+    expect(desktop().getByRole('button', { name: 'Hex bolts' })).toBeInTheDocument();
+  });
+
+  it('opens the branch around the chosen category and marks it', () => {
+    render(<Harness initial={3} />);
+    expect(desktop().getByRole('button', { name: 'Hex bolts' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(desktop().getByRole('button', { name: 'All Categories' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('chooses a category, and All Categories resets', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(desktop().getByRole('button', { name: 'Electrical' }));
+    expect(screen.getByTestId('selected')).toHaveTextContent('4');
+    await user.click(desktop().getByRole('button', { name: 'All Categories' }));
+    expect(screen.getByTestId('selected')).toHaveTextContent('null');
+  });
+
+  it('searches the tree when the search is toggled on', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(desktop().getByRole('button', { name: 'Search categories' }));
+    await user.type(desktop().getByRole('searchbox'), 'hex');
+    expect(desktop().getByRole('button', { name: 'Hex bolts' })).toBeInTheDocument();
+    expect(desktop().queryByRole('button', { name: 'Electrical' })).toBeNull();
+  });
+
+  it('closes the mobile drawer when a category is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness drawer />);
+    const drawer = within(screen.getByRole('dialog', { name: 'Categories' }));
+    await user.click(drawer.getByRole('button', { name: 'Electrical' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('selected')).toHaveTextContent('4');
+  });
+
+  it('closes the drawer with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness drawer />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { LoginResponse } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  clearStoredSession,
+  isSignedIn,
+  MissingCompanyError,
+  parseManufacturer,
+  readSession,
+  storeSignIn,
+} from './session-storage.ts';
+
+const acme: LoginResponse = {
+  token: 'token-1',
+  tenants: [
+    { code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' },
+    { code: 'BOREAL', name: 'Boreal Foods', logo: null },
+  ],
+  user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+};
+const boreal: LoginResponse = {
+  ...acme,
+  token: 'token-2',
+  tenants: [{ code: 'BOREAL', name: 'Boreal Foods', logo: null }],
+};
+
+function memory(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe('login effects', () => {
+  it('stores token, user and the first tenant as manufacturer, and copies the branding', () => {
+    const storage = memory();
+    storeSignIn(storage, acme);
+    expect(storage.getItem('authToken')).toBe('token-1');
+    expect(JSON.parse(storage.getItem('user')!)).toEqual(acme.user);
+    expect(JSON.parse(storage.getItem('manufacturer')!)).toEqual({
+      name: 'Acme Industrial',
+      logo: '/api/media/ACME/1',
+      code: 'ACME',
+    });
+    expect(storage.getItem('tenantName')).toBe('Acme Industrial');
+    expect(storage.getItem('logoUrl')).toBe('/api/media/ACME/1');
+    expect(storage.getItem('tenantCode')).toBe('ACME');
+    expect(storage.getItem('lastManufacturerCode')).toBe('ACME');
+    expect(isSignedIn(readSession(storage))).toBe(true);
+  });
+
+  it('keeps the cart when signing in again to the same manufacturer', () => {
+    const storage = memory({ lastManufacturerCode: 'ACME', cartItems: '[{"x":1}]' });
+    expect(storeSignIn(storage, acme)).toEqual({ cartCleared: false });
+    expect(storage.getItem('cartItems')).toBe('[{"x":1}]');
+  });
+
+  it('empties the cart when the manufacturer differs from the last one', () => {
+    const storage = memory({ lastManufacturerCode: 'ACME', cartItems: '[{"x":1}]' });
+    expect(storeSignIn(storage, boreal)).toEqual({ cartCleared: true });
+    expect(storage.getItem('cartItems')).toBeNull();
+    expect(storage.getItem('lastManufacturerCode')).toBe('BOREAL');
+  });
+
+  it('refuses an answer without a tenant or a user, storing nothing', () => {
+    const storage = memory();
+    expect(() => storeSignIn(storage, { ...acme, tenants: [] })).toThrow(MissingCompanyError);
+    expect(() => storeSignIn(storage, { ...acme, user: undefined as never })).toThrow(
+      MissingCompanyError,
+    );
+    expect(storage.values.size).toBe(0);
+  });
+});
+
+describe('session restore', () => {
+  it('reads the stored session', () => {
+    const storage = memory();
+    storeSignIn(storage, acme);
+    expect(readSession(storage)).toEqual({
+      token: 'token-1',
+      user: acme.user,
+      manufacturer: { name: 'Acme Industrial', logo: '/api/media/ACME/1', code: 'ACME' },
+    });
+  });
+
+  it('counts a manufacturer that cannot be parsed as absent, and is then signed out', () => {
+    for (const bad of ['{oops', '"ACME"', '[]', '{"name":"No code"}', '{"code":""}']) {
+      expect(parseManufacturer(bad)).toBeNull();
+      expect(isSignedIn(readSession(memory({ authToken: 't', manufacturer: bad })))).toBe(false);
+    }
+  });
+
+  it('needs the token too', () => {
+    const storage = memory({ manufacturer: '{"code":"ACME","name":"Acme","logo":null}' });
+    expect(isSignedIn(readSession(storage))).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('removes token, user, manufacturer and branding, and keeps the last code, cart and theme', () => {
+    const storage = memory({ lastManufacturerCode: 'ACME', cartItems: '[]', isDarkMode: 'true' });
+    storeSignIn(storage, acme);
+    clearStoredSession(storage);
+    expect([...storage.values.keys()].sort()).toEqual([
+      'cartItems',
+      'isDarkMode',
+      'lastManufacturerCode',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { LoginResponse } from '@portal/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { sessionStore } from './session-store.ts';
+
+const response = (code: string): LoginResponse => ({
+  token: `token-${code}`,
+  tenants: [{ code, name: code, logo: null }],
+  user: { name: 'Bea', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+});
+const line = {
+  product: {
+    id: 1,
+    part_number: 'P-1',
+    description: 'Bolt',
+    primary_image: '/x.svg',
+    selling_price: 1,
+    available: 1,
+    uom_code: 'EA',
+    cf: 1,
+    min_order_qty: 1,
+    max_order_qty: 0,
+    default_puom_id: 1,
+  },
+  quantity: 2,
+  comment: '',
+  tag1: '',
+  tag2: '',
+};
+
+describe('session store', () => {
+  it('notifies its subscribers at sign-in and sign-out', () => {
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.signIn(response('ACME'));
+    expect(sessionStore.get().manufacturer?.code).toBe('ACME');
+    sessionStore.clear();
+    expect(sessionStore.get()).toEqual({ token: null, user: null, manufacturer: null });
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('empties the shared cart store when another manufacturer signs in', () => {
+    sessionStore.signIn(response('ACME'));
+    cartStore.add(line.product, 2);
+    expect(cartStore.getItems()).toHaveLength(1);
+    sessionStore.clear();
+    sessionStore.signIn(response('ACME'));
+    expect(cartStore.getItems()).toHaveLength(1);
+    sessionStore.signIn(response('BOREAL'));
+    expect(cartStore.getItems()).toEqual([]);
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it('follows another tab signing out', () => {
+    sessionStore.signIn(response('ACME'));
+    localStorage.removeItem('authToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' }));
+    expect(sessionStore.get().token).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, ToastProvider, useToast, type Toaster } from './toast.tsx';
+
+/** Hands the toaster to the test, the way a screen would hold it. */
+function Buttons() {
+  const toaster: Toaster = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toaster.success('Saved.')}>
+        ok
+      </button>
+      <button type="button" onClick={() => toaster.error('Failed.')}>
+        fail
+      </button>
+    </>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('toasts', () => {
+  it('show success and error messages for 3 seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'ok' }).click());
+    act(() => screen.getByRole('button', { name: 'fail' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(screen.queryByText('Failed.')).toBeNull();
+    expect(TOAST_DURATION_MS).toBe(3000);
+  });
+
+  it('can be dismissed early', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'ok' }).click());
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '@/shared/api/query-client.ts';
+import { ToastProvider } from '@/shared/ui/toast.tsx';
+
+/** Shows the router's current path, so a test can see where a screen navigated to. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+interface Options {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern `ui` answers at (for its params). */
+  route?: string;
+  /** Other routes, e.g. redirect targets. */
+  extraRoutes?: ReactElement;
+}
+
+/** Renders a screen with the app's providers and a memory router. */
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', route = '*', extraRoutes }: Options = {},
+) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const result = render(
+    <Suspense fallback={<p>suspended</p>}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+              {extraRoutes}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Suspense>,
+  );
+  return { ...result, queryClient };
+}
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/** Answers the app's fetch calls at the network boundary; returns the calls made. */
+export function fakeServer(handler: Handler) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const fetchStub = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input, window.location.href);
+    calls.push({ url, init });
+    return handler(url, init);
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Renders the whole route table at `path`, as the browser would after a page load. */
+export function renderApp(path: string, routes: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <Suspense fallback={<p>suspended</p>}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {routes}
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Suspense>,
+  );
+}
