@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// 127.0.0.1, not localhost: the server listens on IPv4 only.
+const baseURL = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// One fresh embedded database per run, made once by the runner: workers load this file again
+// and inherit it. The runner removes it when it exits, after the server has stopped.
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** Debian's Chromium (apt-get install chromium): nothing downloads a browser. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Two cores shared with the server under test.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  // The production build served by the real API on a fresh embedded database with the demo data.
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      SEED_DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
