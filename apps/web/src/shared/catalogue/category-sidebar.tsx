@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
 export interface CategorySidebarProps extends Omit<CategoryPanelProps, 'onClose' | 'titleId'> {
@@ -21,6 +21,7 @@ export function CategorySidebar({
   const desktopTitleId = useId();
   const drawerTitleId = useId();
   const close = useEffectEvent(onDrawerClose);
+  const drawer = useRef<HTMLDivElement>(null);
   const choose = (id: number | null) => {
     onSelect(id);
     onDrawerClose();
@@ -28,11 +29,17 @@ export function CategorySidebar({
 
   useEffect(() => {
     if (!drawerOpen) return;
+    // Focus moves into the drawer, and back to the button that opened it when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    drawer.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [drawerOpen]);
 
   return (
@@ -48,6 +55,7 @@ export function CategorySidebar({
             onClick={onDrawerClose}
           />
           <div
+            ref={drawer}
             role="dialog"
             aria-modal="true"
             aria-labelledby={drawerTitleId}

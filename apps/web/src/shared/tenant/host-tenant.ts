@@ -13,6 +13,7 @@ export const hostTenantQuery = queryOptions({
     try {
       return (await resolveHost(signal)).code?.toUpperCase() ?? null;
     } catch (error) {
+      if (signal.aborted) throw error;
       // Only logged (specification section 8): without it the screens ask for a code.
       console.warn('the host could not be resolved', error);
       return null;

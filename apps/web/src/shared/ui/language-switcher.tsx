@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
     <div
       role="group"
       aria-label={t('language.label')}
-      className="flex rounded-md border border-slate-300 dark:border-slate-600"
+      className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
     >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button

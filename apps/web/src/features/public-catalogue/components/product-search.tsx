@@ -18,7 +18,7 @@ export function ProductSearch({
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-1 gap-2">
+    <form role="search" onSubmit={submit} className="flex min-w-56 flex-1 gap-2">
       <label htmlFor="product-search" className="sr-only">
         {t('search.label')}
       </label>

@@ -54,7 +54,9 @@ export function Header() {
           {signedIn && manufacturer?.logo ? (
             <img src={manufacturer.logo} alt="" className="h-8 w-auto max-w-24 object-contain" />
           ) : null}
-          <span className="truncate">{signedIn ? manufacturer?.name : t('common:appName')}</span>
+          <span className={`truncate ${signedIn && manufacturer?.logo ? 'hidden sm:inline' : ''}`}>
+            {signedIn ? manufacturer?.name : t('common:appName')}
+          </span>
         </Link>
         {signedIn ? (
           <div className="hidden flex-1 md:block">
