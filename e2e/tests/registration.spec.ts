@@ -26,6 +26,8 @@ test.describe('registration', () => {
     await expect(page.getByLabel('Email')).toHaveValue('');
 
     await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+    // The router keeps the old screen up while the login chunk loads: wait for the new one.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

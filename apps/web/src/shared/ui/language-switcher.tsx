@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
           aria-pressed={current === language}
           aria-label={t(`language.${language}`)}
           onClick={() => void i18n.changeLanguage(language)}
-          className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-600"
+          className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-700"
         >
           {language}
         </button>
