@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, signInThroughApi, test } from '../support/fixtures.ts';
 
 const visitorScreens = [
@@ -10,17 +9,6 @@ const visitorScreens = [
   '/about-us/ACME',
   '/browse/BOREAL',
 ];
-
-/** Serious and critical violations only; the rest are reported by the axe run itself. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('accessibility of the public screens', () => {
   for (const path of visitorScreens) {
