@@ -52,3 +52,6 @@ export type CustomerRef = z.infer<typeof customerRef>;
 
 /** Timestamps travel as ISO 8601 text. */
 export const timestamp = z.string();
+
+/** The body of a 204 answer: none. */
+export const noContent = z.undefined();
