@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { codeParams, idParam } from '../common.ts';
+import { timestamp, withoutNul } from './common.ts';
+import { isPrice } from './product-rules.ts';
+import { uomCodeField } from './products.ts';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const adminCsvPaths = {
+  exportCsv: (t: string) => `/api/admin/${seg(t)}/products/export.csv`,
+  importCsv: (t: string, dryRun: boolean) =>
+    `/api/admin/${seg(t)}/products/import?dry_run=${dryRun ? 1 : 0}`,
+  importJob: (t: string, jobId: number) => `/api/admin/${seg(t)}/products/import/${seg(jobId)}`,
+} as const;
+
+/** The columns of the product CSV, in the order the export writes them. */
+export const CSV_COLUMNS = [
+  'part_number',
+  'description',
+  'selling_price',
+  'available',
+  'min_order_qty',
+  'max_order_qty',
+  'uom_code',
+  'active',
+  'categories',
+  'additional_info',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** Only part_number must be there; an absent column leaves that field of existing products as is. */
+export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ['part_number'];
+/** Category names in one cell are joined with this. */
+export const CATEGORY_SEPARATOR = '|';
+export const MAX_IMPORT_ROWS = 200_000;
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** A job keeps at most this many error lines; error_count says how many there were. */
+export const MAX_REPORTED_ERRORS = 1000;
+
+export const csvImportQuery = z.object({
+  /** Required, so that nobody writes a catalogue by forgetting a flag. */
+  dry_run: z
+    .enum(['0', '1'], { error: 'admin.csv.dryRunRequired' })
+    .transform((value) => value === '1'),
+});
+export type CsvImportQuery = z.input<typeof csvImportQuery>;
+
+export const importJobParams = codeParams.extend({ jobId: idParam });
+
+export const importStartResponse = z.object({ job_id: z.number().int() });
+export type ImportStartResponse = z.infer<typeof importStartResponse>;
+
+export const importLineError = z.object({
+  /** Line of the file (the header is line 1). */
+  line: z.number().int(),
+  /** The column, or '_' for the whole line. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportLineError = z.infer<typeof importLineError>;
+
+/**
+ * queued -> validating -> writing -> done; failed when a line is wrong (nothing written) or the
+ * import broke. A dry run ends at done without writing; its counts say what an import would do.
+ */
+export const IMPORT_JOB_STATUSES = ['queued', 'validating', 'writing', 'done', 'failed'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+export const importJob = z.object({
+  id: z.number().int(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  dry_run: z.boolean(),
+  /** Data lines of the file (known once it is read). */
+  total: z.number().int(),
+  /** Lines checked while validating; lines written (unchanged ones included) while writing. */
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  error_count: z.number().int(),
+  errors: z.array(importLineError),
+  created_at: timestamp,
+  finished_at: timestamp.nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+export const importJobResponse = z.object({ data: importJob });
+export type ImportJobResponse = z.infer<typeof importJobResponse>;
+
+/* One line of the CSV. Cells are text; an absent column is undefined and leaves the field as is. */
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine(withoutNul, { error: 'validation.invalidValue' });
+const required = (max: number) => text(max).min(1, { error: 'validation.requiredField' });
+
+const integer = (min: number, max: number, key: string, empty: number | null) =>
+  z
+    .string()
+    .trim()
+    .transform((cell, ctx) => {
+      if (cell === '' && empty !== null) return empty;
+      const value = /^-?\d{1,10}$/.test(cell) ? Number(cell) : NaN;
+      if (!Number.isInteger(value) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'y'];
+const FALSE_WORDS = ['0', 'false', 'no', 'n'];
+
+export const csvProductRow = z.object({
+  part_number: required(64),
+  description: required(500).optional(),
+  selling_price: z
+    .string()
+    .trim()
+    .transform((cell, ctx) => {
+      const value = /^\d{1,10}(\.\d{1,2})?$/.test(cell) ? Number(cell) : NaN;
+      if (!isPrice(value)) {
+        ctx.addIssue({ code: 'custom', message: 'admin.products.invalidPrice' });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .optional(),
+  available: integer(-1_000_000_000, 1_000_000_000, 'admin.products.invalidQuantity', 0).optional(),
+  min_order_qty: integer(1, 1_000_000, 'admin.products.invalidMinimum', 1).optional(),
+  max_order_qty: integer(0, 1_000_000, 'admin.products.invalidMaximum', 0).optional(),
+  uom_code: uomCodeField.optional(),
+  active: z
+    .string()
+    .trim()
+    .transform((cell, ctx) => {
+      const word = cell.toLowerCase();
+      if (word === '' || TRUE_WORDS.includes(word)) return true;
+      if (FALSE_WORDS.includes(word)) return false;
+      ctx.addIssue({ code: 'custom', message: 'admin.csv.invalidBoolean' });
+      return z.NEVER;
+    })
+    .optional(),
+  categories: text(5000)
+    .transform((cell) =>
+      cell
+        .split(CATEGORY_SEPARATOR)
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(
+      z.array(z.string().max(100, { error: 'validation.tooLong' })).max(50, {
+        error: 'validation.tooLong',
+      }),
+    )
+    .optional(),
+  additional_info: text(5000)
+    .transform((cell) => (cell === '' ? null : cell))
+    .optional(),
+});
+export type CsvProductRow = z.infer<typeof csvProductRow>;
