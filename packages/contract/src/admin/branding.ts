@@ -45,9 +45,10 @@ const styleValue = z
   .string({ error: 'admin.branding.invalidStyleValue' })
   .trim()
   .max(200, { error: 'validation.tooLong' })
-  .refine((value) => !/url\s*\(|expression\s*\(|javascript:|[<>{};\\]|\u0000/i.test(value), {
-    error: 'admin.branding.invalidStyleValue',
-  });
+  .refine(
+    (value) => withoutNul(value) && !/url\s*\(|expression\s*\(|javascript:|[<>{};\\]/i.test(value),
+    { error: 'admin.branding.invalidStyleValue' },
+  );
 export const styleMap = z
   .record(
     z.string().regex(/^(--)?[a-zA-Z][a-zA-Z0-9-]{0,49}$/, {
