@@ -14,6 +14,7 @@ import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
 import webApp from './plugins/web-app.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
 import clientErrorRoutes from './modules/client-errors/client-errors.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customerRoutes);
       await api.register(orderRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

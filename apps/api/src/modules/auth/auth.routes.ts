@@ -13,6 +13,7 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import { FORGOT_PER_ADDRESS, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from './auth-limits.ts';
 import * as auth from './auth.service.ts';
+import passwordResetRoutes from './password-reset.routes.ts';
 
 /**
  * Accounts and sessions. Address limits run on onRequest, before the body is even parsed, so
@@ -79,6 +80,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: translate(request.language, 'auth.passwordUpdated') };
     },
   );
+
+  await app.register(passwordResetRoutes);
 };
 
 export default authRoutes;

@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string | { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where a message went: handed to the SMTP server, or written to the outbox as a file. */
+export type MailReceipt = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailReceipt>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL with credentials; without it mail goes to the outbox. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+}
+
+// An SMTP server that does not answer must not hold an administrator's request for minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      return { via: 'smtp', messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Writes each message as an .eml file (what an SMTP server would have received), so that a
+ * portal without a mail server still delivers: someone reads the outbox folder.
+ */
+function outboxMailer(outboxDir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const dir = resolve(outboxDir);
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      const raw = info.message as Buffer;
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(dir, name);
+      // The message may carry a one-time link: readable by the server's user only.
+      await writeFile(file, raw, { mode: 0o600, flag: 'wx' });
+      return { via: 'outbox', file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl) : outboxMailer(options.outboxDir);
+}

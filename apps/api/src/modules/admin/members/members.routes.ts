@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codeParams,
+  memberList,
+  memberListQuery,
+  memberResponse,
+  updateMemberRequest,
+  userIdParams,
+} from '@portal/contract';
+import { memberOf } from '../../../plugins/authentication.ts';
+import { adminErrors } from '../common/admin-common.ts';
+import * as members from './members.service.ts';
+
+/** Every account of the tenant: enable or disable it, set its rep code and customer. */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/members',
+    {
+      schema: {
+        params: codeParams,
+        querystring: memberListQuery,
+        response: { 200: memberList, ...adminErrors },
+      },
+    },
+    (request) => members.listMembers(app.db, memberOf(request), request.query),
+  );
+
+  app.patch(
+    '/members/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: updateMemberRequest,
+        response: { 200: memberResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await members.updateMember(
+        app.db,
+        memberOf(request),
+        request.params.userId,
+        request.body,
+      ),
+    }),
+  );
+};
+
+export default memberRoutes;

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { AdminMember, MemberList, MemberStatus, updateMemberRequest } from '@portal/contract';
+import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
+import type { Member } from '../../../plugins/authentication.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  adminPage,
+  changedKeys,
+  fullName,
+  iso,
+  isoOrNull,
+  pageOf,
+  pick,
+  type Db,
+} from '../common/admin-common.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import * as repo from './members.repository.ts';
+
+type UpdateMemberInput = z.output<typeof updateMemberRequest>;
+
+function toMember(row: repo.MemberRow): AdminMember {
+  return {
+    user_id: row.user_id,
+    name: fullName(row.first_name, row.last_name),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    rep_code: row.rep_code,
+    customer:
+      row.customer_id === null
+        ? null
+        : { id: row.customer_id, code: row.customer_code ?? '', name: row.customer_name ?? '' },
+    created_at: iso(row.created_at),
+    decided_at: isoOrNull(row.decided_at),
+  };
+}
+
+export async function listMembers(
+  db: Db,
+  admin: Member,
+  query: { status?: MemberStatus | undefined; search: string; page: number },
+): Promise<MemberList> {
+  const { rows, total } = await repo.listMembers(db, admin.tenantId, {
+    status: query.status,
+    search: query.search,
+    ...adminPage(query.page),
+  });
+  return pageOf(rows.map(toMember), total, query.page);
+}
+
+/** Enabling and disabling is for decided accounts; registrations are decided on their own. */
+const TOGGLEABLE: readonly MemberStatus[] = ['approved', 'disabled'];
+
+/**
+ * Changes a member's status, rep code or customer. Disabling ends the sessions they hold for
+ * this tenant at once; an administrator cannot lock themself out.
+ */
+export async function updateMember(
+  db: Db,
+  admin: Member,
+  userId: number,
+  input: UpdateMemberInput,
+): Promise<AdminMember> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.lockMembership(trx, admin.tenantId, userId);
+    if (!before) throw notFound('admin.memberNotFound');
+    const changed = changedKeys(before, {
+      status: input.status,
+      rep_code: input.rep_code,
+      customer_id: input.customer_id,
+    });
+    if (changed.length === 0) return;
+
+    if (changed.includes('status')) {
+      if (userId === admin.userId) throw fieldError('status', 'admin.cannotDisableSelf');
+      if (!TOGGLEABLE.includes(before.status)) throw new AppError(409, 'admin.memberNotActive');
+    }
+    if (changed.includes('customer_id') && input.customer_id) {
+      const customer = await findCustomer(trx, admin.tenantId, input.customer_id);
+      if (!customer) throw fieldError('customer_id', 'admin.customerNotFound');
+    }
+
+    const after = { ...before, ...pick(input, changed) };
+    await repo.updateMembership(trx, admin.tenantId, userId, {
+      ...pick(after, changed),
+      ...(changed.includes('status') ? { decided_at: new Date() } : {}),
+    });
+    if (after.status === 'disabled' && before.status !== 'disabled') {
+      await repo.revokeTenantSessions(trx, admin.tenantId, userId);
+    }
+    await recordAudit(trx, {
+      tenantId: admin.tenantId,
+      actorUserId: admin.userId,
+      action: 'member.update',
+      entity: 'membership',
+      entityId: userId,
+      before: pick(before, changed),
+      after: pick(after, changed),
+    });
+  });
+  const row = await repo.findMember(db, admin.tenantId, userId);
+  if (!row) throw notFound('admin.memberNotFound');
+  return toMember(row);
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderList,
+  adminOrderListQuery,
+  adminOrderResponse,
+  changeOrderStatusRequest,
+  codeParams,
+  recordIdParams,
+} from '@portal/contract';
+import { memberOf } from '../../../plugins/authentication.ts';
+import { adminErrors } from '../common/admin-common.ts';
+import * as orders from './orders.service.ts';
+
+/** Every customer's orders, their detail and history, and the status changes staff make. */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        params: codeParams,
+        querystring: adminOrderListQuery,
+        response: { 200: adminOrderList, ...adminErrors },
+      },
+    },
+    (request) => orders.listOrders(app.db, memberOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: recordIdParams, response: { 200: adminOrderResponse, ...adminErrors } } },
+    async (request) => ({
+      data: await orders.orderDetail(app.db, memberOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        params: recordIdParams,
+        body: changeOrderStatusRequest,
+        response: { 200: adminOrderResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await orders.changeOrderStatus(
+        app.db,
+        memberOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+};
+
+export default adminOrderRoutes;

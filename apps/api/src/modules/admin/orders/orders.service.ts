@@ -1,0 +1,153 @@
+import {
+  canChangeOrderStatus,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type OrderStatus,
+} from '@portal/contract';
+import { fieldError, notFound } from '../../../lib/app-error.ts';
+import type { Member } from '../../../plugins/authentication.ts';
+import { findOrderLines } from '../../orders/orders.repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
+import * as repo from './orders.repository.ts';
+
+const asStatus = (value: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'draft';
+
+export async function listOrders(
+  db: Db,
+  admin: Member,
+  query: {
+    status?: OrderStatus | undefined;
+    customer_id?: number | undefined;
+    search: string;
+    page: number;
+  },
+): Promise<AdminOrderList> {
+  const { rows, total } = await repo.listOrders(db, admin.tenantId, {
+    status: query.status,
+    customerId: query.customer_id,
+    search: query.search,
+    ...adminPage(query.page),
+  });
+  const data = rows.map((row) => ({
+    id: row.id,
+    sale_no: row.sale_no,
+    customer: { id: row.customer_id, code: row.customer_code, name: row.customer_name },
+    order_date: row.sale_date,
+    total: row.total,
+    status: row.status,
+    purchase_order: row.purchase_order,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
+  return pageOf(data, total, query.page);
+}
+
+/** The buyer's view of the order, plus who placed it and every status change. */
+export async function orderDetail(
+  db: Db,
+  admin: Member,
+  orderId: number,
+): Promise<AdminOrderDetail> {
+  const order = await repo.findOrder(db, admin.tenantId, orderId);
+  if (!order) throw notFound('orders.notFound');
+  const [lines, events] = await Promise.all([
+    findOrderLines(db, admin.tenantId, order.id),
+    repo.findOrderEvents(db, admin.tenantId, order.id),
+  ]);
+  return {
+    id: order.id,
+    sale_no: order.sale_no,
+    sale_date: order.sale_date,
+    status: order.status,
+    customer: { id: order.customer_id, code: order.customer_code, name: order.customer_name },
+    placed_by:
+      order.placed_by_id === null
+        ? null
+        : {
+            id: order.placed_by_id,
+            email: order.placed_by_email ?? '',
+            name: fullName(order.placed_by_first_name ?? '', order.placed_by_last_name ?? ''),
+          },
+    sales_person: order.sales_person,
+    purchase_order: order.purchase_order,
+    note: order.note,
+    delivery_method: order.delivery_method,
+    payment_option: order.payment_option,
+    shipping_address: order.shipping_address,
+    total: order.total,
+    created_at: iso(order.created_at),
+    updated_at: iso(order.updated_at),
+    items: lines.map((line) => ({
+      id: line.id,
+      sale_qty: line.sale_qty,
+      price: line.price,
+      comment: line.comment,
+      productuom: {
+        product: { part_number: line.part_number, description: line.description },
+        uom: { code: line.uom_code },
+      },
+    })),
+    events: events.map((event) => ({
+      id: event.id,
+      from_status: event.from_status === null ? null : asStatus(event.from_status),
+      to_status: asStatus(event.to_status),
+      comment: event.comment,
+      user:
+        event.user_id === null
+          ? null
+          : {
+              id: event.user_id,
+              email: event.email ?? '',
+              name: fullName(event.first_name ?? '', event.last_name ?? ''),
+            },
+      created_at: iso(event.created_at),
+    })),
+    next_statuses: [...nextOrderStatuses(order.status)],
+  };
+}
+
+/**
+ * Moves an order along its lifecycle (rules/order-status.ts). The status, its history row and
+ * the audit row commit together; the order row is locked so two administrators cannot both
+ * move it from the same status.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  admin: Member,
+  orderId: number,
+  input: { status: OrderStatus; comment?: string | null | undefined },
+): Promise<AdminOrderDetail> {
+  await db.transaction().execute(async (trx) => {
+    const order = await repo.lockOrderStatus(trx, admin.tenantId, orderId);
+    if (!order) throw notFound('orders.notFound');
+    if (!canChangeOrderStatus(order.status, input.status)) {
+      throw fieldError('status', 'admin.invalidTransition', {
+        from: order.status,
+        to: input.status,
+      });
+    }
+    const comment = input.comment ?? null;
+    await repo.changeStatus(trx, {
+      tenantId: admin.tenantId,
+      orderId,
+      from: order.status,
+      to: input.status,
+      comment,
+      userId: admin.userId,
+    });
+    await recordAudit(trx, {
+      tenantId: admin.tenantId,
+      actorUserId: admin.userId,
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: input.status, comment },
+    });
+  });
+  return orderDetail(db, admin, orderId);
+}

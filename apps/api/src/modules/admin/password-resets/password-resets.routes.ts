@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  codeParams,
+  issueResetLinkResponse,
+  passwordResetList,
+  passwordResetListQuery,
+  passwordResetResponse,
+  recordIdParams,
+} from '@portal/contract';
+import { createMailer } from '../../../lib/mailer/mailer.ts';
+import { memberOf } from '../../../plugins/authentication.ts';
+import { adminErrors } from '../common/admin-common.ts';
+import * as resets from './password-resets.service.ts';
+
+/** Password-reset requests from the forgot-password screen, and the links that answer them. */
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });
+  app.addHook('onClose', async () => mailer.close());
+
+  // PUBLIC_URL when configured (set it in production: links must not trust a Host header).
+  const baseUrl = (request: FastifyRequest) =>
+    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  app.get(
+    '/password-resets',
+    {
+      schema: {
+        params: codeParams,
+        querystring: passwordResetListQuery,
+        response: { 200: passwordResetList, ...adminErrors },
+      },
+    },
+    (request) => resets.listResetRequests(app.db, memberOf(request), request.query),
+  );
+
+  app.post(
+    '/password-resets/:id/issue-link',
+    {
+      schema: { params: recordIdParams, response: { 200: issueResetLinkResponse, ...adminErrors } },
+    },
+    async (request) => ({
+      data: await resets.issueResetLink(app.db, memberOf(request), request.params.id, {
+        mailer,
+        baseUrl: baseUrl(request),
+        language: request.language,
+        log: request.log,
+      }),
+    }),
+  );
+
+  app.post(
+    '/password-resets/:id/dismiss',
+    {
+      schema: { params: recordIdParams, response: { 200: passwordResetResponse, ...adminErrors } },
+    },
+    async (request) => ({
+      data: await resets.dismissResetRequest(app.db, memberOf(request), request.params.id),
+    }),
+  );
+};
+
+export default passwordResetRoutes;
