@@ -264,6 +264,30 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export type ImportJobStatus = 'queued' | 'validating' | 'writing' | 'done' | 'failed';
+
+export interface ImportJobsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  user_id: number | null;
+  status: Generated<ImportJobStatus>;
+  dry_run: boolean;
+  total: Generated<number>;
+  processed: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  error_count: Generated<number>;
+  /** [{line, field, message}], at most MAX_REPORTED_ERRORS of them. */
+  errors: JSONColumnType<
+    { line: number; field: string; message: string }[],
+    string | undefined,
+    string
+  >;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
 export interface ClientErrorsTable {
   id: Generated<number>;
   tenant_code: string | null;
@@ -301,4 +325,5 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   audit_log: AuditLogTable;
   client_errors: ClientErrorsTable;
+  import_jobs: ImportJobsTable;
 }
