@@ -44,6 +44,10 @@ const ProductDetails = lazyRoute(
   'ProductDetailsRoute',
 );
 const Cart = lazyRoute(() => import('@/features/cart/routes/cart.tsx'), 'CartRoute');
+const SideCartLayout = lazyRoute(
+  () => import('@/features/cart/routes/side-cart-layout.tsx'),
+  'SideCartLayout',
+);
 const Checkout = lazyRoute(
   () => import('@/features/checkout/routes/checkout.tsx'),
   'CheckoutRoute',
@@ -86,17 +90,19 @@ export function AppRoutes() {
         <Route path={patterns.publicAboutUs} element={<PublicAbout />} />
         <Route path={patterns.browse} element={<Browse />} />
         <Route element={<RequireSession />}>
-          <Route path={patterns.dashboard} element={<Dashboard />} />
-          <Route path={patterns.products} element={<ProductList />} />
-          <Route path={patterns.product} element={<ProductDetails />} />
-          <Route path={patterns.profile} element={<Profile />} />
-          <Route path={patterns.cart} element={<Cart />} />
-          <Route path={patterns.checkout} element={<Checkout />} />
-          <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
-          <Route path={patterns.orders} element={<OrderList />} />
-          <Route path={patterns.order} element={<OrderDetail />} />
-          <Route path={patterns.aboutUs} element={<PrivateAbout />} />
-          <Route path={patterns.catalogs} element={<Catalogs />} />
+          <Route element={<SideCartLayout />}>
+            <Route path={patterns.dashboard} element={<Dashboard />} />
+            <Route path={patterns.products} element={<ProductList />} />
+            <Route path={patterns.product} element={<ProductDetails />} />
+            <Route path={patterns.profile} element={<Profile />} />
+            <Route path={patterns.cart} element={<Cart />} />
+            <Route path={patterns.checkout} element={<Checkout />} />
+            <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+            <Route path={patterns.orders} element={<OrderList />} />
+            <Route path={patterns.order} element={<OrderDetail />} />
+            <Route path={patterns.aboutUs} element={<PrivateAbout />} />
+            <Route path={patterns.catalogs} element={<Catalogs />} />
+          </Route>
         </Route>
       </Route>
       <Route path={patterns.tenantRoot} element={<CodeRedirect />} />

@@ -6,7 +6,11 @@ import {
   checkAddition,
   checkoutProblem,
   decrementNeedsRemoval,
+  fitQuantity,
+  isAtMaximum,
   lineTotal,
+  minusOutcome,
+  plusOutcome,
   removeItem,
   setQuantity,
   stepUp,
@@ -150,5 +154,82 @@ describe('checkout checks', () => {
 
   it('accepts a valid cart', () => {
     expect(checkoutProblem(addItem([], product(), 1))).toBeNull();
+  });
+});
+
+describe('card plus and minus', () => {
+  const capped = product({ min_order_qty: 5, max_order_qty: 12 });
+
+  it('puts in the minimum on the first plus, then one', () => {
+    expect(plusOutcome([], capped, byOne)).toEqual({ ok: true, quantity: 5 });
+    const items = addItem([], capped, 5);
+    expect(plusOutcome(items, capped, byOne)).toEqual({ ok: true, quantity: 6 });
+  });
+
+  it('steps by the minimum when selling by the minimum, refusing past the maximum', () => {
+    const items = addItem([], capped, 10);
+    expect(plusOutcome(addItem([], capped, 5), capped, byMinimum)).toEqual({
+      ok: true,
+      quantity: 10,
+    });
+    expect(plusOutcome(items, capped, byMinimum)).toEqual({ ok: false, max: 12 });
+    expect(plusOutcome(setQuantity(items, capped, 12), capped, byOne)).toEqual({
+      ok: false,
+      max: 12,
+    });
+  });
+
+  it('never refuses without a maximum', () => {
+    const free = product({ max_order_qty: 0 });
+    expect(plusOutcome(addItem([], free, 999_999), free, byOne)).toEqual({
+      ok: true,
+      quantity: 1_000_000,
+    });
+  });
+
+  it('steps down, and asks for removal below the minimum', () => {
+    expect(minusOutcome([], capped, byOne)).toEqual({ kind: 'none' });
+    expect(minusOutcome(addItem([], capped, 7), capped, byOne)).toEqual({
+      kind: 'set',
+      quantity: 6,
+    });
+    expect(minusOutcome(addItem([], capped, 5), capped, byOne)).toEqual({
+      kind: 'confirmRemoval',
+    });
+    expect(minusOutcome(addItem([], capped, 10), capped, byMinimum)).toEqual({
+      kind: 'set',
+      quantity: 5,
+    });
+    expect(minusOutcome(addItem([], capped, 9), capped, byMinimum)).toEqual({
+      kind: 'confirmRemoval',
+    });
+  });
+
+  it('knows when plus can add nothing more', () => {
+    expect(isAtMaximum(capped, 12)).toBe(true);
+    expect(isAtMaximum(capped, 11)).toBe(false);
+    expect(isAtMaximum(product(), 1e9)).toBe(false);
+  });
+});
+
+describe('a typed quantity', () => {
+  const p = product({ min_order_qty: 4, max_order_qty: 18 });
+
+  it('is kept whole and between the minimum and the maximum', () => {
+    expect(fitQuantity(p, 2, byOne)).toBe(4);
+    expect(fitQuantity(p, 7.6, byOne)).toBe(7);
+    expect(fitQuantity(p, 40, byOne)).toBe(18);
+  });
+
+  it('goes up to a multiple of the minimum when selling by the minimum, within the maximum', () => {
+    expect(fitQuantity(p, 5, byMinimum)).toBe(8);
+    expect(fitQuantity(p, 17, byMinimum)).toBe(16);
+    expect(fitQuantity(product({ min_order_qty: 6, max_order_qty: 5 }), 9, byMinimum)).toBe(5);
+  });
+
+  it('leaves 0, negatives and garbage at 0 for the caller to remove the line', () => {
+    expect(fitQuantity(p, 0, byOne)).toBe(0);
+    expect(fitQuantity(p, -3, byMinimum)).toBe(0);
+    expect(fitQuantity(p, Number.NaN, byOne)).toBe(0);
   });
 });

@@ -141,3 +141,56 @@ export function checkoutProblem(items: readonly CartItem[]): CartProblem | null 
       }
     : null;
 }
+
+export type PlusOutcome = { ok: true; quantity: number } | { ok: false; max: number };
+
+/**
+ * One press of plus on a card (specification section 5): the minimum first, then the step; an
+ * addition that would go over the maximum is refused with the maximum for the message.
+ */
+export function plusOutcome(
+  items: readonly CartItem[],
+  product: Product,
+  settings: SellingSettings,
+): PlusOutcome {
+  const current = quantityInCart(items, product.id);
+  const step = stepUp(product, current, settings);
+  const problem = checkAddition(items, product, step);
+  return problem?.key === 'maxQuantity'
+    ? { ok: false, max: problem.max }
+    : { ok: true, quantity: current + step };
+}
+
+export type MinusOutcome =
+  { kind: 'none' } | { kind: 'confirmRemoval' } | { kind: 'set'; quantity: number };
+
+/** One press of minus on a card: a step down, or the 'Remove Product?' prompt below the minimum. */
+export function minusOutcome(
+  items: readonly CartItem[],
+  product: Product,
+  settings: SellingSettings,
+): MinusOutcome {
+  const current = quantityInCart(items, product.id);
+  if (current === 0) return { kind: 'none' };
+  if (decrementNeedsRemoval(product, current, settings)) return { kind: 'confirmRemoval' };
+  return { kind: 'set', quantity: current - stepDown(product, settings) };
+}
+
+/** Whether plus can add nothing more (a mini card disables it there). */
+export const isAtMaximum = (product: Product, quantity: number) => quantity >= maxQuantity(product);
+
+/**
+ * A quantity typed by the buyer, made valid: whole, between the minimum and the maximum, and a
+ * multiple of the minimum when the company sells by the minimum (the server refuses anything
+ * else). 0 or less stays as is: the caller removes the line.
+ */
+export function fitQuantity(product: Product, quantity: number, settings: SellingSettings): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  const clamped = clampQuantity(product, quantity);
+  if (!settings.sellByMinimum) return clamped;
+  const min = minQuantity(product);
+  const up = Math.ceil(clamped / min) * min;
+  if (up <= maxQuantity(product)) return up;
+  const down = Math.floor(maxQuantity(product) / min) * min;
+  return down >= min ? down : clamped;
+}

@@ -1,8 +1,90 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { checkoutProblem, type CartProblem } from '@/shared/cart/cart-rules.ts';
+import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button, buttonClasses } from '@/shared/ui/button.tsx';
+import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { CartCards } from '../components/cart-cards.tsx';
+import { CartTable } from '../components/cart-table.tsx';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
-/** /cart. Built by the buying-flow issue. */
+/**
+ * /cart: the lines (a table on wide screens, cards on phones) with comments, quantities, removal
+ * and totals; continue shopping, checkout (with the checks of specification section 5) and
+ * cancel order.
+ */
 export function CartRoute() {
   const { t } = useTranslation('cart');
-  return <ScreenPlaceholder title={t('cartPage.title')} />;
+  const items = useCartItems();
+  const wide = useWideScreen();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [problem, setProblem] = useState<CartProblem | null>(null);
+  const [canceling, setCanceling] = useState(false);
+
+  const checkout = () => {
+    const found = checkoutProblem(items);
+    setProblem(found);
+    if (found) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else void navigate(paths.checkout());
+  };
+  const cancelOrder = () => {
+    setCanceling(false);
+    setProblem(null);
+    cartStore.clear();
+    toast.success(t('cartPage.canceled'));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('cartPage.title')}</h1>
+      {problem?.key === 'cartEmptyError' ? (
+        <Alert tone="error">{t('cartPage.cartEmptyError')}</Alert>
+      ) : null}
+      {problem?.key === 'minOrderQtyError' ? (
+        <Alert tone="error">
+          {t('cartPage.minOrderQtyError', {
+            productName: problem.productName,
+            minQty: problem.minQty,
+          })}
+        </Alert>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-400">
+          {t('cartPage.empty')}
+        </p>
+      ) : wide ? (
+        <CartTable items={items} />
+      ) : (
+        <CartCards items={items} />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
+        <Link to={paths.products()} className={buttonClasses('secondary')}>
+          {t('cartPage.continueShopping')}
+        </Link>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {items.length > 0 ? (
+            <Button variant="danger" onClick={() => setCanceling(true)}>
+              {t('cartPage.cancelOrder')}
+            </Button>
+          ) : null}
+          <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
+        </div>
+      </div>
+      <ConfirmModal
+        open={canceling}
+        title={t('cartPage.cancelTitle')}
+        message={t('cartPage.cancelMessage')}
+        confirmLabel={t('cartPage.cancelOrder')}
+        cancelLabel={t('cartPage.keepOrder')}
+        danger
+        onCancel={() => setCanceling(false)}
+        onConfirm={cancelOrder}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,68 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { CategorySidebar } from '@/shared/catalogue/category-sidebar.tsx';
+import { useSession } from '@/shared/session/session-store.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts } from '../api/get-products.ts';
+import { PagingArrows } from '../components/paging-arrows.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductToolbar } from '../components/product-toolbar.tsx';
+import { useListParams } from '../hooks/use-list-params.ts';
 
-/** /products. Built by the buying-flow issue. */
+/** /products: search, page size, category sidebar (drawer on mobile), cards and both pagers. */
 export function ProductListRoute() {
   const { t } = useTranslation('catalogue');
-  return <ScreenPlaceholder title={t('productList.title')} />;
+  const code = useSession().manufacturer?.code ?? '';
+  const { params, setPage, setPerPage, setSearch, setCategory } = useListParams();
+  const categories = useCategories(code);
+  const products = useProducts(code, params);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const goToPage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('productList.title')}</h1>
+      <div className="flex flex-1 gap-6">
+        <CategorySidebar
+          categories={categories.data}
+          loading={categories.isPending}
+          selectedId={params.categoryId}
+          onSelect={setCategory}
+          drawerOpen={drawerOpen}
+          onDrawerClose={() => setDrawerOpen(false)}
+        />
+        <section
+          aria-label={t('productList.productsLabel')}
+          className="flex min-w-0 flex-1 flex-col gap-4"
+        >
+          <ProductToolbar
+            search={params.search}
+            perPage={params.perPage}
+            onSearch={setSearch}
+            onPerPage={setPerPage}
+            onOpenCategories={() => setDrawerOpen(true)}
+          />
+          {products.isPending ? (
+            <Loading label={t('productList.loading')} />
+          ) : products.isError ? (
+            <Alert tone="error">{t('productList.loadError')}</Alert>
+          ) : (
+            <>
+              <PagingArrows meta={products.data.meta} onPage={goToPage} />
+              <ProductGrid products={products.data.data} busy={products.isPlaceholderData} />
+              {products.data.meta.last_page > 1 ? (
+                <Pager meta={products.data.meta} onPage={goToPage} />
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useCartCount } from '@/shared/cart/cart-store.ts';
+import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
 
 /** The cart link with its item-count badge; the cart itself belongs to the buying flow. */
 export function CartButton() {
@@ -11,6 +12,12 @@ export function CartButton() {
     <Link
       to={paths.cart()}
       aria-label={t('cart.label', { count })}
+      onClick={(event) => {
+        // On the signed-in screens the button opens the side cart; a new-tab click still works.
+        if (!sideCartStore.hosted() || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+        event.preventDefault();
+        sideCartStore.open();
+      }}
       className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <svg

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
+import { formatMoney } from '@/shared/lib/format.ts';
+import { LineComment } from './line-comment.tsx';
+import { LineProduct } from './line-product.tsx';
+import { LineQuantity } from './line-quantity.tsx';
+import { RemoveLineButton } from './remove-line-button.tsx';
+
+/** The cart on a phone: one card per line, the grand total below. */
+export function CartCards({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label={t('cartPage.linesLabel')} className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li
+            key={item.product.id}
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <LineProduct product={item.product} />
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="text-slate-600 dark:text-slate-400">
+                {t('cartPage.price')}: {formatMoney(item.product.selling_price)}
+              </span>
+              <LineQuantity product={item.product} quantity={item.quantity} />
+            </div>
+            <LineComment item={item} />
+            <div className="flex items-center justify-between gap-2">
+              <RemoveLineButton product={item.product} />
+              <span className="font-semibold tabular-nums">
+                {t('cartPage.lineTotal')}: {formatMoney(lineTotal(item))}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between rounded-lg bg-slate-50 px-3 py-3 font-semibold dark:bg-slate-800">
+        <span>{t('cartPage.grandTotal')}</span>
+        <span className="tabular-nums">{formatMoney(cartTotal(items))}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@portal/contract';
+import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { inputClasses } from '@/shared/ui/field.tsx';
+
+interface LineQuantityProps {
+  product: Product;
+  quantity: number;
+  className?: string;
+}
+
+/**
+ * A cart line's quantity field. The typed value is applied when the field is left (or on Enter):
+ * made whole, within the minimum and the maximum, in steps of the minimum when the company sells
+ * by it; 0 or less removes the line (specification section 4).
+ */
+export function LineQuantity({ product, quantity, className = 'w-20' }: LineQuantityProps) {
+  const { t } = useTranslation('cart');
+  const settings = useSellingSettings();
+  const [text, setText] = useState(String(quantity));
+  const [shown, setShown] = useState(quantity);
+  // Another screen (or tab) changed the line: show its quantity.
+  if (quantity !== shown) {
+    setShown(quantity);
+    setText(String(quantity));
+  }
+  const apply = () => {
+    const fitted = fitQuantity(product, Number(text), settings);
+    if (fitted === 0) {
+      cartStore.remove(product.id);
+      return;
+    }
+    cartStore.setQuantity(product, fitted);
+    setText(String(fitted));
+  };
+  const max = maxQuantity(product);
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={Number.isFinite(max) ? max : undefined}
+      step={settings.sellByMinimum ? minQuantity(product) : 1}
+      value={text}
+      aria-label={t('cartPage.quantityFor', { name: product.description || product.part_number })}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      className={`${inputClasses} ${className} text-center tabular-nums`}
+    />
+  );
+}

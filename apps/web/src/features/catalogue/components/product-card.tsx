@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { useOriginState } from '../hooks/use-list-origin.ts';
+import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
+import { QuantityControl } from './quantity-control.tsx';
+
+/** Image (opens the details), part number, description, price, stock, unit badge, quantity. */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('catalogue');
+  const origin = useOriginState();
+  const name = product.description || product.part_number;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <Link
+        to={paths.product(product.id)}
+        state={origin}
+        aria-label={t('card.open', { name })}
+        className="block aspect-square bg-white p-2"
+      >
+        <ProductImage src={product.primary_image} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-3 dark:border-slate-800">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {product.part_number}
+        </p>
+        <h3 className="line-clamp-3 text-sm">{product.description}</h3>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <Price amount={product.selling_price} className="text-base" />
+          <UnitBadge product={product} />
+        </div>
+        <StockStatus available={product.available} />
+        <QuantityControl product={product} />
+      </div>
+    </article>
+  );
+}

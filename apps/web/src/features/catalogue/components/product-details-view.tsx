@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ProductDetails } from '@portal/contract';
+import { maxQuantity, minQuantity, quantityInCart } from '@/shared/cart/cart-rules.ts';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { addToCartProblem, settleTyped } from '../lib/details-stepper.ts';
+import { DetailsStepper } from './details-stepper.tsx';
+import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
+
+interface ProductDetailsViewProps {
+  product: ProductDetails;
+  hideAdditionalInfo: boolean;
+  /** Where Add to cart returns: the list the buyer came from. */
+  listUrl: string;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}:</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every field of the product details (specification section 2) and Add to cart, which sets the
+ * cart line to the chosen quantity once it reaches the minimum.
+ */
+export function ProductDetailsView({
+  product,
+  hideAdditionalInfo,
+  listUrl,
+}: ProductDetailsViewProps) {
+  const { t } = useTranslation('catalogue');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const settings = useSellingSettings();
+  // The stepper starts at what the cart holds, so Add to cart updates that line.
+  const [value, setValue] = useState(() =>
+    String(quantityInCart(cartStore.getItems(), product.id)),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const max = maxQuantity(product);
+  const info = product.additional_info?.trim();
+
+  const addToCart = () => {
+    const quantity = settleTyped(product, value, settings);
+    const refusal = addToCartProblem(product, quantity);
+    if (refusal) {
+      setProblem(t('productDetails.minQuantity', { min: refusal.min }));
+      return;
+    }
+    cartStore.setQuantity(product, quantity);
+    toast.success(t('productDetails.updated', { qty: quantity, description: product.description }));
+    void navigate(listUrl);
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="aspect-square max-h-[28rem] w-full rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700">
+        <ProductImage src={product.primary_image} alt={product.description} />
+      </div>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{product.description}</h1>
+        <dl className="flex flex-col gap-1.5">
+          <Fact label={t('productDetails.partNumber')}>{product.part_number}</Fact>
+          <Fact label={t('productDetails.categories')}>
+            {product.categories_names.length > 0
+              ? product.categories_names.join(', ')
+              : t('productDetails.noCategory')}
+          </Fact>
+          <Fact label={t('productDetails.minimum')}>{minQuantity(product)}</Fact>
+          {Number.isFinite(max) ? <Fact label={t('productDetails.maximum')}>{max}</Fact> : null}
+          <Fact label={t('productDetails.price')}>
+            <Price amount={product.selling_price} className="text-lg" />
+          </Fact>
+          <Fact label={t('productDetails.stock')}>
+            <StockStatus available={product.available} />
+          </Fact>
+          <Fact label={t('productDetails.unit')}>
+            <UnitBadge product={product} />
+          </Fact>
+        </dl>
+        <div className="flex flex-wrap items-end gap-3">
+          <DetailsStepper
+            product={product}
+            settings={settings}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              setProblem(null);
+            }}
+          />
+          <Button onClick={addToCart} className="h-10">
+            {t('productDetails.addToCart')}
+          </Button>
+        </div>
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {!hideAdditionalInfo && info ? (
+          <section className="flex flex-col gap-1">
+            <h2 className="text-base font-semibold">{t('productDetails.additionalInfo')}</h2>
+            <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{info}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

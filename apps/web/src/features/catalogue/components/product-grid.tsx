@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@portal/contract';
+import { ProductCard } from './product-card.tsx';
+
+/** 2 to 5 columns as the screen widens (specification section 9). */
+export function ProductGrid({ products, busy }: { products: readonly Product[]; busy: boolean }) {
+  const { t } = useTranslation('catalogue');
+  if (products.length === 0) {
+    return (
+      <p className="py-10 text-center text-slate-600 dark:text-slate-400">
+        {t('productList.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label={t('productList.productsLabel')}
+      aria-busy={busy}
+      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 2xl:grid-cols-5 ${
+        busy ? 'opacity-60' : ''
+      }`}
+    >
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_PAGE_SIZES } from '@portal/contract';
+import { Button } from '@/shared/ui/button.tsx';
+import { inputClasses } from '@/shared/ui/field.tsx';
+
+interface ProductToolbarProps {
+  search: string;
+  perPage: number;
+  onSearch: (text: string) => void;
+  onPerPage: (size: number) => void;
+  /** Opens the category drawer; the button shows on small screens only. */
+  onOpenCategories: () => void;
+}
+
+/** The category button (mobile), the search form and the page-size selector. */
+export function ProductToolbar(props: ProductToolbarProps) {
+  const { search, perPage, onSearch, onPerPage, onOpenCategories } = props;
+  const { t } = useTranslation(['catalogue', 'common']);
+  const id = useId();
+  // The field follows the URL (back, a shared link) until the buyer types.
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    setText(search);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" className="lg:hidden" onClick={onOpenCategories}>
+        {t('common:categories.open')}
+      </Button>
+      <form role="search" onSubmit={submit} className="flex min-w-56 flex-1 gap-2">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          {t('productList.searchLabel')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={t('productList.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          className={inputClasses}
+        />
+        <Button type="submit">{t('common:actions.search')}</Button>
+      </form>
+      <div className="flex items-center gap-2">
+        <label
+          htmlFor={`${id}-size`}
+          className="text-sm whitespace-nowrap text-slate-700 dark:text-slate-300"
+        >
+          {t('productList.pageSize')}
+        </label>
+        <select
+          id={`${id}-size`}
+          value={perPage}
+          onChange={(event) => onPerPage(Number(event.target.value))}
+          className={`${inputClasses} w-auto`}
+        >
+          {PRODUCT_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

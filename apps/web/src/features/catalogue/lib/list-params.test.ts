@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changeListParams, readListParams, writeListParams } from './list-params.ts';
+
+const read = (text: string) => readListParams(new URLSearchParams(text));
+
+describe('product list params', () => {
+  it('defaults to page 1, 12 per page, no search and no category', () => {
+    expect(read('')).toEqual({ page: 1, perPage: 12, search: '', categoryId: null });
+  });
+
+  it('reads page, page size, search and category from the URL', () => {
+    expect(read('page=3&per_page=36&search=bolt&categoryId=7')).toEqual({
+      page: 3,
+      perPage: 36,
+      search: 'bolt',
+      categoryId: 7,
+    });
+  });
+
+  it('ignores values it cannot use', () => {
+    expect(read('page=-2&per_page=13&categoryId=abc&search=%20%20')).toEqual({
+      page: 1,
+      perPage: 12,
+      search: '',
+      categoryId: null,
+    });
+    expect(read('per_page=100').perPage).toBe(12);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(writeListParams(read('')).toString()).toBe('');
+    expect(writeListParams(read('page=2&per_page=48&search=a b&categoryId=4')).toString()).toBe(
+      'search=a+b&categoryId=4&per_page=48&page=2',
+    );
+  });
+
+  it('goes back to page 1 when the search, the category or the page size changes', () => {
+    const current = read('page=4&per_page=24&search=nut&categoryId=2');
+    expect(changeListParams(current, { categoryId: 9 })).toMatchObject({ page: 1, categoryId: 9 });
+    expect(changeListParams(current, { search: 'bolt' })).toMatchObject({ page: 1 });
+    expect(changeListParams(current, { perPage: 48 })).toMatchObject({ page: 1, perPage: 48 });
+    expect(changeListParams(current, { page: 5 })).toEqual({ ...current, page: 5 });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, isoDate } from './format.ts';
+
+describe('money', () => {
+  it('has a $ prefix and 2 decimals', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1.5)).toBe('$1.50');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(-2)).toBe('-$2.00');
+  });
+});
+
+describe('dates', () => {
+  it('sends the local calendar date as YYYY-MM-DD', () => {
+    expect(isoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(isoDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('shows a calendar date in the reader language without shifting it', () => {
+    expect(formatDate('2026-11-20', 'en')).toBe('Nov 20, 2026');
+    expect(formatDate('2026-01-01', 'fr')).toBe('1 janv. 2026');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});

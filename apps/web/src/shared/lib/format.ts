@@ -1,0 +1,28 @@
+/**
+ * Money and dates as every buying screen shows them (specification section 9): prices with a $
+ * prefix and 2 decimals, order dates sent as YYYY-MM-DD.
+ */
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$' and 2 decimals, grouped by thousands: 1234.5 -> '$1,234.50'. */
+export const formatMoney = (amount: number): string =>
+  amount < 0 ? `-$${money.format(-amount)}` : `$${money.format(amount)}`;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar date as YYYY-MM-DD (an order is dated the day the buyer places it). */
+export const isoDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * A YYYY-MM-DD date in the reader's language (15 nov. 2026). The text is a calendar date, not an
+ * instant, so it is read and shown in UTC and never shifts by a day.
+ */
+export function formatDate(text: string, language: string): string {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
