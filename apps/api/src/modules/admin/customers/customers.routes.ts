@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
 
 /** The tenant's customers and their shipping and billing addresses. */
@@ -86,7 +87,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const data = await customers.createAddress(app.db, memberOf(request), id, request.body);
+      const data = await addresses.createAddress(app.db, memberOf(request), id, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -103,7 +104,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, addressId } = request.params;
       return {
-        data: await customers.updateAddress(app.db, memberOf(request), id, addressId, request.body),
+        data: await addresses.updateAddress(app.db, memberOf(request), id, addressId, request.body),
       };
     },
   );
@@ -113,7 +114,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: addressParams, response: { 204: noContent, ...adminErrors } } },
     async (request, reply) => {
       const { id, addressId } = request.params;
-      await customers.deleteAddress(app.db, memberOf(request), id, addressId);
+      await addresses.deleteAddress(app.db, memberOf(request), id, addressId);
       return reply.code(204).send();
     },
   );

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
 import type {
-  AdminAddress,
   AdminCustomer,
   AdminCustomerList,
-  createAddressRequest,
   createCustomerRequest,
-  updateAddressRequest,
   updateCustomerRequest,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
@@ -21,24 +18,13 @@ import {
   pick,
   type Db,
 } from '../common/admin-common.ts';
+import { toAddress } from './addresses.service.ts';
 import * as repo from './customers.repository.ts';
 
 type CreateCustomerInput = z.output<typeof createCustomerRequest>;
 type UpdateCustomerInput = z.output<typeof updateCustomerRequest>;
-type CreateAddressInput = z.output<typeof createAddressRequest>;
-type UpdateAddressInput = z.output<typeof updateAddressRequest>;
 
 const CUSTOMER_FIELDS = ['code', 'name', 'email', 'mobile_phone'] as const;
-const ADDRESS_FIELDS = [
-  'type',
-  'address',
-  'address2',
-  'address3',
-  'city',
-  'province_code',
-  'country_code',
-  'postal_code',
-] as const;
 
 const toSummary = (row: repo.CustomerRow) => ({
   id: row.id,
@@ -47,18 +33,6 @@ const toSummary = (row: repo.CustomerRow) => ({
   email: row.email,
   mobile_phone: row.mobile_phone,
   created_at: iso(row.created_at),
-});
-
-export const toAddress = (row: repo.AddressRow): AdminAddress => ({
-  id: row.id,
-  type: row.type,
-  address: row.address,
-  address2: row.address2,
-  address3: row.address3,
-  city: row.city,
-  province_code: row.province_code,
-  country_code: row.country_code,
-  postal_code: row.postal_code,
 });
 
 /** Runs a write that may hit the unique customer code, answering a taken code on `field`. */
@@ -177,104 +151,4 @@ export async function updateCustomer(
     }),
   );
   return customerDetail(db, admin, id);
-}
-
-async function lockCustomer(trx: Db, admin: Member, customerId: number) {
-  const customer = await repo.findCustomer(trx, admin.tenantId, customerId, true);
-  if (!customer) throw notFound('admin.customerNotFound');
-  return customer;
-}
-
-/** Adds an address inside a transaction the caller holds (registration approval uses it). */
-export async function insertAddress(
-  trx: Db,
-  admin: Member,
-  customerId: number,
-  input: CreateAddressInput,
-): Promise<AdminAddress> {
-  const row = await repo.insertAddress(trx, {
-    tenant_id: admin.tenantId,
-    customer_id: customerId,
-    type: input.type,
-    address: input.address,
-    address2: input.address2 ?? null,
-    address3: input.address3 ?? null,
-    city: input.city,
-    province_code: input.province_code ?? null,
-    country_code: input.country_code ?? null,
-    postal_code: input.postal_code ?? '',
-  });
-  await recordAudit(trx, {
-    tenantId: admin.tenantId,
-    actorUserId: admin.userId,
-    action: 'address.create',
-    entity: 'address',
-    entityId: row.id,
-    before: null,
-    after: { customer_id: customerId, ...pick(row, ADDRESS_FIELDS) },
-  });
-  return toAddress(row);
-}
-
-export function createAddress(
-  db: Db,
-  admin: Member,
-  customerId: number,
-  input: CreateAddressInput,
-): Promise<AdminAddress> {
-  return db.transaction().execute(async (trx) => {
-    await lockCustomer(trx, admin, customerId);
-    return insertAddress(trx, admin, customerId, input);
-  });
-}
-
-export function updateAddress(
-  db: Db,
-  admin: Member,
-  customerId: number,
-  addressId: number,
-  input: UpdateAddressInput,
-): Promise<AdminAddress> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.findAddress(trx, admin.tenantId, customerId, addressId);
-    if (!before) throw notFound('admin.addressNotFound');
-    // A cleared postal code is stored as '' (the column is not nullable).
-    const values = { ...input, postal_code: input.postal_code === null ? '' : input.postal_code };
-    const changed = changedKeys(pick(before, ADDRESS_FIELDS), values);
-    if (changed.length === 0) return toAddress(before);
-    const after = await repo.updateAddress(trx, admin.tenantId, addressId, pick(values, changed));
-    await recordAudit(trx, {
-      tenantId: admin.tenantId,
-      actorUserId: admin.userId,
-      action: 'address.update',
-      entity: 'address',
-      entityId: addressId,
-      before: pick(before, changed),
-      after: pick(after, changed),
-    });
-    return toAddress(after);
-  });
-}
-
-/** Orders that shipped to the address keep their text snapshot; their link is cleared. */
-export async function deleteAddress(
-  db: Db,
-  admin: Member,
-  customerId: number,
-  addressId: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findAddress(trx, admin.tenantId, customerId, addressId);
-    if (!before) throw notFound('admin.addressNotFound');
-    await repo.deleteAddress(trx, admin.tenantId, addressId);
-    await recordAudit(trx, {
-      tenantId: admin.tenantId,
-      actorUserId: admin.userId,
-      action: 'address.delete',
-      entity: 'address',
-      entityId: addressId,
-      before: { customer_id: customerId, ...pick(before, ADDRESS_FIELDS) },
-      after: null,
-    });
-  });
 }

@@ -11,11 +11,8 @@ import type { Member } from '../../../plugins/authentication.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
-import {
-  guardCustomerCode,
-  insertAddress,
-  insertCustomer,
-} from '../customers/customers.service.ts';
+import { insertAddress } from '../customers/addresses.service.ts';
+import { guardCustomerCode, insertCustomer } from '../customers/customers.service.ts';
 import * as repo from './registrations.repository.ts';
 import { shippingAddressFromRegistration } from './registration-address.ts';
 
