@@ -44,6 +44,9 @@ export const csvImportQuery = z.object({
 });
 export type CsvImportQuery = z.input<typeof csvImportQuery>;
 
+/** The file itself, sent as the body with Content-Type text/csv. */
+export const csvImportBody = z.string({ error: 'admin.csv.notCsv' });
+
 export const importJobParams = codeParams.extend({ jobId: idParam });
 
 export const importStartResponse = z.object({ job_id: z.number().int() });

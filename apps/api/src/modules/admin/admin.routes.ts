@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import auditRoutes from './audit/audit.routes.ts';
+import brandingRoutes from './branding/branding.routes.ts';
+import catalogueCsvRoutes from './catalogue-csv/catalogue-csv.routes.ts';
+import categoryRoutes from './categories/categories.routes.ts';
 import customerRoutes from './customers/customers.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import adminOrderRoutes from './orders/orders.routes.ts';
 import passwordResetRoutes from './password-resets/password-resets.routes.ts';
+import productRoutes from './products/products.routes.ts';
 import registrationRoutes from './registrations/registrations.routes.ts';
+import uomRoutes from './uoms/uoms.routes.ts';
 
 /**
  * The manufacturer's console under /api/admin/:code. One guard for every route of every area:
@@ -21,6 +26,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(passwordResetRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(auditRoutes);
+      await admin.register(productRoutes);
+      await admin.register(catalogueCsvRoutes);
+      await admin.register(uomRoutes);
+      await admin.register(categoryRoutes);
+      await admin.register(brandingRoutes);
     },
     { prefix: '/admin/:code' },
   );

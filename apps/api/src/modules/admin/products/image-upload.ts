@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@portal/contract';
+import { AppError, fieldError } from '../../../lib/app-error.ts';
+import { detectImageType, isSafeSvg, type UploadImageType } from './uploaded-image.ts';
+
+export interface UploadedImage {
+  contentType: UploadImageType;
+  data: Buffer;
+}
+
+/** Multipart bodies in the registering plugin only: one file, nothing else of any size. */
+export function acceptImageUploads(app: FastifyInstance) {
+  return app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+}
+
+const MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw fieldError('file', 'admin.images.missing');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fieldError('file', 'admin.images.tooLarge', { max: MAX_MEGABYTES });
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw fieldError('file', 'admin.images.missing');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The image of a multipart upload (field name free, one file), checked by its bytes: PNG, JPEG,
+ * WebP or SVG, at most MAX_IMAGE_BYTES, and an SVG only when nothing in it could run.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<UploadedImage> {
+  const data = await readFile(request);
+  if (data.length === 0) throw fieldError('file', 'admin.images.missing');
+  const contentType = detectImageType(data);
+  if (!contentType) throw fieldError('file', 'admin.images.unsupportedType');
+  if (contentType === 'image/svg+xml' && !isSafeSvg(data.toString('utf8'))) {
+    throw fieldError('file', 'admin.images.unsafeSvg');
+  }
+  return { contentType, data };
+}
