@@ -38,20 +38,22 @@ export function LineQuantity({ product, quantity, className = 'w-20' }: LineQuan
   };
   const max = maxQuantity(product);
   return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={Number.isFinite(max) ? max : undefined}
-      step={settings.sellByMinimum ? minQuantity(product) : 1}
-      value={text}
-      aria-label={t('cartPage.quantityFor', { name: product.description || product.part_number })}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-      className={`${inputClasses} ${className} text-center tabular-nums`}
-    />
+    <div className={`${className} shrink-0`}>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={Number.isFinite(max) ? max : undefined}
+        step={settings.sellByMinimum ? minQuantity(product) : 1}
+        value={text}
+        aria-label={t('cartPage.quantityFor', { name: product.description || product.part_number })}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        className={`${inputClasses} text-center tabular-nums`}
+      />
+    </div>
   );
 }

@@ -44,17 +44,19 @@ export function DetailsStepper({ product, settings, value, onChange }: DetailsSt
         >
           <span aria-hidden="true">−</span>
         </button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={product.max_order_qty > 0 ? product.max_order_qty : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => set(quantity)}
-          className={`${inputClasses} w-24 text-center tabular-nums`}
-        />
+        <div className="w-24">
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={product.max_order_qty > 0 ? product.max_order_qty : undefined}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => set(quantity)}
+            className={`${inputClasses} text-center tabular-nums`}
+          />
+        </div>
         <button
           type="button"
           className={stepButton}

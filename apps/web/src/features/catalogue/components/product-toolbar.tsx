@@ -57,18 +57,20 @@ export function ProductToolbar(props: ProductToolbarProps) {
         >
           {t('productList.pageSize')}
         </label>
-        <select
-          id={`${id}-size`}
-          value={perPage}
-          onChange={(event) => onPerPage(Number(event.target.value))}
-          className={`${inputClasses} w-auto`}
-        >
-          {PRODUCT_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <div className="w-20">
+          <select
+            id={`${id}-size`}
+            value={perPage}
+            onChange={(event) => onPerPage(Number(event.target.value))}
+            className={inputClasses}
+          >
+            {PRODUCT_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,157 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link } from 'react-router';
+import type { DeliveryMethod, PaymentOption } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
+import { useOwnCustomer } from '@/shared/customer/own-customer.ts';
+import { formatDate, isoDate } from '@/shared/lib/format.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button, buttonClasses } from '@/shared/ui/button.tsx';
+import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
+import { TextField, inputClasses } from '@/shared/ui/field.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { CheckoutItems } from '../components/checkout-items.tsx';
+import { OrderOptions } from '../components/order-options.tsx';
+import { ShippingAddressField } from '../components/shipping-address-field.tsx';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { shippingAddresses } from '../lib/checkout-rules.ts';
 
-/** /checkout. Built by the buying-flow issue. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** /checkout: every field of specification section 2 and Complete order. */
 export function CheckoutRoute() {
-  const { t } = useTranslation('checkout');
-  return <ScreenPlaceholder title={t('checkoutPage.title')} />;
+  const { t, i18n } = useTranslation('checkout');
+  const session = useSession();
+  const code = session.manufacturer?.code ?? '';
+  const customer = useOwnCustomer();
+  const items = useCartItems();
+  const noteId = useId();
+  const { placeOrder, error, processing } = usePlaceOrder(code);
+  const [saleDate] = useState(() => isoDate(new Date()));
+  const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const [purchaseOrder, setPurchaseOrder] = useState('');
+  const [note, setNote] = useState('');
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('pickup');
+  const [paymentOption, setPaymentOption] = useState<PaymentOption>('cod');
+  const [clearing, setClearing] = useState(false);
+
+  if (customer.isPending) return <Loading label={t('checkoutPage.loading')} />;
+  const addresses = shippingAddresses(customer.data);
+  // The first shipping address is preselected.
+  const addressId = chosenAddress ?? addresses[0]?.id ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void placeOrder(customer.data, items, {
+      addressId,
+      saleDate,
+      purchaseOrder,
+      note,
+      deliveryMethod,
+      paymentOption,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('checkoutPage.title')}</h1>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Section title={t('checkoutPage.customerSection')}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact label={t('checkoutPage.customerCode')}>{customer.data?.code ?? '-'}</Fact>
+          <Fact label={t('checkoutPage.customerName')}>{customer.data?.name ?? '-'}</Fact>
+          {session.user?.rep_code ? (
+            <Fact label={t('checkoutPage.salesPerson')}>{session.user.name}</Fact>
+          ) : null}
+          <Fact label={t('checkoutPage.orderDate')}>
+            <time dateTime={saleDate}>{formatDate(saleDate, i18n.resolvedLanguage ?? 'en')}</time>
+          </Fact>
+        </dl>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ShippingAddressField
+            addresses={addresses}
+            value={addressId}
+            onChange={setChosenAddress}
+          />
+          <TextField
+            label={t('checkoutPage.customerPo')}
+            value={purchaseOrder}
+            maxLength={50}
+            onChange={(event) => setPurchaseOrder(event.target.value)}
+          />
+        </div>
+      </Section>
+      <Section title={t('checkoutPage.itemsSection')}>
+        <CheckoutItems items={items} />
+      </Section>
+      <Section title={t('checkoutPage.optionsSection')}>
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor={noteId}
+            className="text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            {t('checkoutPage.note')}
+          </label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <OrderOptions
+          deliveryMethod={deliveryMethod}
+          paymentOption={paymentOption}
+          onDeliveryMethod={setDeliveryMethod}
+          onPaymentOption={setPaymentOption}
+        />
+      </Section>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
+        <Link to={paths.products()} className={buttonClasses('secondary')}>
+          {t('checkoutPage.continueShopping')}
+        </Link>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="danger" onClick={() => setClearing(true)} disabled={processing}>
+            {t('checkoutPage.clearOrder')}
+          </Button>
+          <Button type="submit" disabled={processing}>
+            {processing ? t('checkoutPage.processing') : t('checkoutPage.completeOrder')}
+          </Button>
+        </div>
+      </div>
+      <ConfirmModal
+        open={clearing}
+        title={t('checkoutPage.clearTitle')}
+        message={t('checkoutPage.clearMessage')}
+        confirmLabel={t('checkoutPage.clearOrder')}
+        cancelLabel={t('checkoutPage.keepOrder')}
+        danger
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false);
+          cartStore.clear();
+        }}
+      />
+    </form>
+  );
 }

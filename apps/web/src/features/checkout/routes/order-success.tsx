@@ -1,8 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { buttonClasses } from '@/shared/ui/button.tsx';
+import type { OrderSuccessState } from '../hooks/use-place-order.ts';
 
-/** /order-success. Built by the buying-flow issue. */
+/**
+ * /order-success: title, subtitle, the company's confirmation message (setting
+ * b2b_message_order_confirmation) or the default text, and a link home.
+ */
 export function OrderSuccessRoute() {
   const { t } = useTranslation('checkout');
-  return <ScreenPlaceholder title={t('orderSuccess.title')} />;
+  const code = useSession().manufacturer?.code ?? '';
+  const settings = useSettings(code);
+  const state = useLocation().state as OrderSuccessState | null;
+  const message = settings.data?.b2b_message_order_confirmation?.trim();
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-14 text-green-700 dark:text-green-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="m7.5 12.5 3 3 6-7" />
+      </svg>
+      <h1 className="text-2xl font-semibold">{t('orderSuccess.title')}</h1>
+      <p className="text-lg text-slate-700 dark:text-slate-300">{t('orderSuccess.subtitle')}</p>
+      {typeof state?.saleNo === 'number' ? (
+        <p className="font-semibold">{t('orderSuccess.orderNumber', { saleNo: state.saleNo })}</p>
+      ) : null}
+      <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {settings.isPending ? '' : message || t('orderSuccess.defaultMessage')}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={paths.dashboard()} className={buttonClasses('primary')}>
+          {t('orderSuccess.home')}
+        </Link>
+        <Link to={paths.orders()} className={buttonClasses('secondary')}>
+          {t('orderSuccess.viewOrders')}
+        </Link>
+      </div>
+    </div>
+  );
 }

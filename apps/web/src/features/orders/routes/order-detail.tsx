@@ -1,8 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { buttonClasses } from '@/shared/ui/button.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { useOrder } from '../api/get-orders.ts';
+import { OrderLines } from '../components/order-lines.tsx';
+import { OrderSummaryFacts } from '../components/order-summary.tsx';
 
-/** /orders/{orderId}. Built by the buying-flow issue. */
+const orderIdOf = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** /orders/{orderId}: the order's fields, its lines and total, and a way back. */
 export function OrderDetailRoute() {
   const { t } = useTranslation('orders');
-  return <ScreenPlaceholder title={t('orderDetail.title')} />;
+  const code = useSession().manufacturer?.code ?? '';
+  const orderId = orderIdOf(useParams().orderId);
+  const order = useOrder(code, orderId);
+  const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
+  const backTo =
+    typeof listUrl === 'string' && listUrl.startsWith(paths.orders()) ? listUrl : paths.orders();
+  const missing =
+    orderId === null || (order.error instanceof ApiError && order.error.status === 404);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">
+        {order.data
+          ? t('orderDetail.title', { number: order.data.sale_no })
+          : t('orderDetail.titleGeneric')}
+      </h1>
+      {missing ? (
+        <Alert tone="error">{t('orderDetail.notFound')}</Alert>
+      ) : order.isPending ? (
+        <Loading label={t('orderDetail.loading')} />
+      ) : order.isError ? (
+        <Alert tone="error">{t('orderDetail.loadError')}</Alert>
+      ) : (
+        <>
+          <OrderSummaryFacts order={order.data} />
+          <h2 className="text-lg font-semibold">{t('orderDetail.lines')}</h2>
+          <OrderLines order={order.data} />
+        </>
+      )}
+      <Link to={backTo} className={buttonClasses('secondary', 'self-start')}>
+        {t('orderDetail.back')}
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Customer } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { checkoutAttempts } from '../lib/attempt-key.ts';
+import {
+  checkoutError,
+  orderErrorMessage,
+  orderRequest,
+  type CheckoutForm,
+} from '../lib/checkout-rules.ts';
+
+export interface OrderSuccessState {
+  saleNo?: number;
+}
+
+/**
+ * Complete order: the checks of specification section 5, then one POST per attempt (same
+ * Idempotency-Key on a retry). Success empties the cart and shows /order-success; a failure keeps
+ * the buyer on checkout with the message of section 8.
+ */
+export function usePlaceOrder(code: string) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const [error, setError] = useState<string | null>(null);
+  // A second click before the button re-renders as disabled must not send a second request.
+  const sending = useRef(false);
+
+  const fail = (message: string) => {
+    setError(message);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const placeOrder = async (
+    customer: Customer | null | undefined,
+    items: readonly CartItem[],
+    form: Omit<CheckoutForm, 'addressId'> & { addressId: number | null },
+  ) => {
+    if (sending.current) return;
+    const problem = checkoutError(customer, items, form.addressId);
+    if (problem) {
+      fail(t(`errors.${problem.key}`, problem.key === 'missingPuom' ? problem : {}));
+      return;
+    }
+    setError(null);
+    sending.current = true;
+    try {
+      const body = orderRequest(customer!, items, { ...form, addressId: form.addressId! });
+      const answer = await createOrder.mutateAsync({
+        code,
+        body,
+        idempotencyKey: checkoutAttempts.keyFor(items),
+      });
+      checkoutAttempts.forget();
+      cartStore.clear();
+      const state: OrderSuccessState = { saleNo: answer.data.sale_no };
+      await navigate(paths.orderSuccess(), { state });
+    } catch (failure) {
+      fail(orderErrorMessage(failure, t('errors.unexpected')));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return { placeOrder, error, processing: createOrder.isPending };
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@portal/contract';
+import { formatDate } from '@/shared/lib/format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** The header fields of an order. */
+export function OrderSummaryFacts({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation('orders');
+  const none = t('orderDetail.none');
+  return (
+    <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700 dark:bg-slate-900">
+      <Fact label={t('orderDetail.orderNumber')}>{order.sale_no}</Fact>
+      <Fact label={t('orderDetail.customer')}>{order.customer.name}</Fact>
+      <Fact label={t('orderDetail.saleDate')}>
+        <time dateTime={order.sale_date}>
+          {formatDate(order.sale_date, i18n.resolvedLanguage ?? 'en')}
+        </time>
+      </Fact>
+      <Fact label={t('orderDetail.salesPerson')}>{order.sales_person || none}</Fact>
+      <Fact label={t('orderDetail.purchaseOrder')}>{order.purchase_order || none}</Fact>
+      <Fact label={t('orderDetail.status')}>
+        <StatusBadge status={order.status} />
+      </Fact>
+      <Fact label={t('orderDetail.shippingAddress')}>{order.shipping_address || none}</Fact>
+      <Fact label={t('orderDetail.deliveryMethod')}>{t(`delivery.${order.delivery_method}`)}</Fact>
+      <Fact label={t('orderDetail.paymentOption')}>{t(`payment.${order.payment_option}`)}</Fact>
+      {order.note ? (
+        <div className="sm:col-span-2 lg:col-span-3">
+          <Fact label={t('orderDetail.note')}>
+            <span className="whitespace-pre-line">{order.note}</span>
+          </Fact>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

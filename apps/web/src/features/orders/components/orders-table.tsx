@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { OrderSummary } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { formatDate, formatMoney } from '@/shared/lib/format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
+
+/** One row per order; the order number links to the detail and the whole row opens it. */
+export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]; label: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The detail's back button returns to this tab, search and page.
+  const state = { listUrl: location.pathname + location.search };
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            <th scope="col" className={th}>
+              {t('orderList.number')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orderList.customer')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orderList.date')}
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              {t('orderList.purchaseOrder')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('orderList.total')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orderList.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          {orders.map((order) => (
+            <tr
+              key={order.id}
+              onClick={() => void navigate(paths.order(order.id), { state })}
+              className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              <td className="px-3 py-2 font-semibold">
+                <Link
+                  to={paths.order(order.id)}
+                  state={state}
+                  onClick={(event) => event.stopPropagation()}
+                  className="text-blue-800 hover:underline dark:text-sky-300"
+                >
+                  {order.sale_no}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{order.customer_name}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDate(order.order_date, language)}
+              </td>
+              <td className="hidden px-3 py-2 sm:table-cell">{order.purchase_order ?? '-'}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatMoney(order.total)}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

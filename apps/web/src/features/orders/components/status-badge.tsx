@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@portal/contract';
+
+const tones: Record<OrderStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  processed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  canceled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
