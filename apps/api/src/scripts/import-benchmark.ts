@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util';
+import { CSV_COLUMNS, type ImportJobResponse, type ImportStartResponse } from '@portal/contract';
+import { buildApp } from '../app.ts';
+import { parseEnv } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { startSession } from '../modules/auth/sessions.ts';
+import { csvLine } from '../modules/admin/catalogue-csv/csv-format.ts';
+
+/**
+ * `npm run bench:import -- --rows 100000`: times the product CSV import through the real API on
+ * a fresh in-memory embedded database (PGlite), or on PostgreSQL with `--postgres URL` (an empty
+ * scratch database: the script adds a tenant to it). Four runs: a dry run, the import creating
+ * every product, the same file again (all unchanged) and a file changing every price.
+ */
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    postgres: { type: 'string' },
+  },
+});
+const rows = Number(values.rows);
+if (!Number.isInteger(rows) || rows < 1) {
+  console.error('Usage: npm run bench:import -- [--rows N] [--postgres URL]');
+  process.exit(2);
+}
+
+const CATEGORIES = ['Bolts', 'Nuts', 'Washers', 'Screws', 'Anchors', 'Rivets', 'Pins', 'Clips'];
+const UNITS = ['EA', 'BX', 'CS', 'PK'];
+
+function productCsv(priceOffset: number): string {
+  const lines = [csvLine(CSV_COLUMNS)];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      csvLine([
+        `BM-${String(i).padStart(7, '0')}`,
+        `Benchmark part ${i}, grade ${i % 10}`,
+        ((i % 997) + 0.5 + priceOffset).toFixed(2),
+        i % 500,
+        1 + (i % 5),
+        i % 7 === 0 ? 0 : 100,
+        UNITS[i % UNITS.length]!,
+        i % 50 === 0 ? '0' : '1',
+        `${CATEGORIES[i % CATEGORIES.length]!}|${CATEGORIES[(i + 3) % CATEGORIES.length]!}`,
+        i % 3 === 0 ? `Note for part ${i}` : '',
+      ]),
+    );
+  }
+  return lines.join('');
+}
+
+const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0' });
+const database = values.postgres
+  ? await openDatabase({ engine: 'postgres', url: values.postgres })
+  : await openDatabase({ engine: 'pglite' });
+await migrateToLatest(database.db);
+const app = await buildApp({ env, database, logger: false });
+await app.ready();
+
+try {
+  const db = database.db;
+  const code = `IMPBENCH${Date.now() % 100_000}`;
+  const tenant = await db
+    .insertInto('tenants')
+    .values({ code, name: 'Import benchmark' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('categories')
+    .values(CATEGORIES.map((name) => ({ tenant_id: tenant.id, name })))
+    .execute();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `admin@${code.toLowerCase()}.bench`,
+      first_name: 'Bench',
+      last_name: 'Admin',
+      password_hash: await hashPassword('benchmark-only-password'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('memberships')
+    .values({ tenant_id: tenant.id, user_id: user.id, role: 'admin', status: 'approved' })
+    .execute();
+  const token = await startSession(db, user.id, tenant.id, {
+    idleMinutes: 60,
+    absoluteHours: 1,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+
+  async function timeImport(label: string, csv: string, dryRun: boolean) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/${code}/products/import?dry_run=${dryRun ? 1 : 0}`,
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    if (response.statusCode !== 202) throw new Error(`import refused: ${response.body}`);
+    const { job_id: jobId } = response.json<ImportStartResponse>();
+    for (;;) {
+      const poll = await app.inject({
+        method: 'GET',
+        url: `/api/admin/${code}/products/import/${jobId}`,
+        headers,
+      });
+      const job = poll.json<ImportJobResponse>().data;
+      if (job.status === 'done' || job.status === 'failed') {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const counts = `created ${job.created}, updated ${job.updated}, unchanged ${job.unchanged}`;
+        console.log(`${label.padEnd(34)} ${seconds.padStart(6)} s  ${job.status}: ${counts}`);
+        if (job.status === 'failed') console.log(job.errors.slice(0, 5));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  const csv = productCsv(0);
+  console.log(
+    `${rows} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MiB of CSV, on ${database.engine}`,
+  );
+  await timeImport('dry run (nothing written)', csv, true);
+  await timeImport('import (every product new)', csv, false);
+  await timeImport('same file again (all unchanged)', csv, false);
+  await timeImport('every price changed', productCsv(1), false);
+} finally {
+  await app.close();
+  await database.close();
+}
