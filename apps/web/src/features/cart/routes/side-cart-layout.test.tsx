@@ -1,0 +1,63 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { fakeServer, json, renderApp } from '@/test/render.tsx';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
+import { SideCartLayout } from './side-cart-layout.tsx';
+
+function setUp() {
+  signInBuyer();
+  fakeServer(() => json(200, settingsOf()));
+  cartStore.clear();
+  cartStore.setQuantity(makeProduct({ id: 1, description: 'Hex bolt', selling_price: 2.5 }), 4);
+  cartStore.setQuantity(makeProduct({ id: 2, description: 'Wing nut', selling_price: 1 }), 1);
+  renderApp(
+    '/products',
+    <Routes>
+      <Route element={<SideCartLayout />}>
+        <Route path="/products" element={<Link to="/orders">go to orders</Link>} />
+        <Route path="/orders" element={<p>orders</p>} />
+        <Route path="/checkout" element={<p>checkout</p>} />
+      </Route>
+    </Routes>,
+  );
+  return userEvent.setup();
+}
+
+describe('side cart', () => {
+  it('is drawn by the signed-in layout and opened through the cart state', async () => {
+    const user = setUp();
+    expect(sideCartStore.hosted()).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => sideCartStore.open());
+    const panel = screen.getByRole('dialog', { name: 'Your cart' });
+    expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$11.00');
+
+    const field = within(panel).getByRole('spinbutton', { name: 'Quantity of Hex bolt' });
+    await user.clear(field);
+    await user.type(field, '6{Enter}');
+    expect(cartStore.getItems()[0]?.quantity).toBe(6);
+    expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$16.00');
+    await user.click(within(panel).getByRole('button', { name: 'Remove Wing nut' }));
+    expect(cartStore.getItems()).toHaveLength(1);
+
+    expect(within(panel).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await user.click(within(panel).getByRole('link', { name: 'Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with Escape and when the screen changes', async () => {
+    const user = setUp();
+    act(() => sideCartStore.open());
+    expect(screen.getByRole('button', { name: 'Close the cart' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => sideCartStore.open());
+    act(() => screen.getByRole('link', { name: 'go to orders', hidden: true }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

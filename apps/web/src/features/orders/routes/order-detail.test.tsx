@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInBuyer } from '@/test/buyer-fixtures.ts';
+import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { OrderDetailRoute } from './order-detail.tsx';
+
+const detail = {
+  id: 12,
+  sale_no: 1012,
+  sale_date: '2026-11-20',
+  status: 'pending',
+  customer: { name: 'Northwind Fabrication Ltd.', code: 'C-1001' },
+  sales_person: 'Daniel Roy',
+  purchase_order: 'PO-40347',
+  note: null,
+  delivery_method: 'delivery',
+  payment_option: 'net30',
+  shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
+  total: 539.15,
+  items: [
+    {
+      id: 29,
+      sale_qty: 2,
+      price: 225.85,
+      comment: 'Rush',
+      productuom: {
+        product: { part_number: 'AC-DR-7875', description: 'Cordless drill' },
+        uom: { code: 'KT' },
+      },
+    },
+    {
+      id: 30,
+      sale_qty: 3,
+      price: 29.15,
+      comment: null,
+      productuom: {
+        product: { part_number: 'AC-WA-9920', description: 'Wedge anchor' },
+        uom: { code: 'BX' },
+      },
+    },
+  ],
+};
+
+const render = (id: string) => {
+  signInBuyer();
+  fakeServer((url) =>
+    url.pathname === '/api/orders/ACME/12'
+      ? json(200, detail)
+      : json(404, { message: 'Order not found.' }),
+  );
+  renderScreen(<OrderDetailRoute />, { path: `/orders/${id}`, route: '/orders/:orderId' });
+};
+
+describe('order detail', () => {
+  it('shows every field, the lines and the total', async () => {
+    render('12');
+    expect(await screen.findByRole('heading', { name: 'Order 1012' })).toBeInTheDocument();
+    for (const text of [
+      'Northwind Fabrication Ltd.',
+      'Nov 20, 2026',
+      'Daniel Roy',
+      'PO-40347',
+      'Pending',
+      '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
+      'Delivery',
+      'Net 30 Days',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const rows = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1AC-DR-7875Cordless drillComment: Rush2KT$225.85$451.70');
+    expect(rows[2]).toHaveTextContent('2AC-WA-9920Wedge anchor3BX$29.15$87.45');
+    expect(rows[3]).toHaveTextContent('Order total$539.15');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it("says 'Order not found.' for an order the buyer cannot see", async () => {
+    render('99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  });
+});

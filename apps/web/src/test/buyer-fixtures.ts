@@ -1,0 +1,44 @@
+import type { PrivateSettings, Product, ProductDetails } from '@portal/contract';
+import { sessionStore } from '@/shared/session/session-store.ts';
+
+/** Signs a buyer of ACME in, as the login screen would. */
+export function signInBuyer({ repCode = null as string | null, name = 'Olivia Martin' } = {}) {
+  sessionStore.signIn({
+    token: 'buyer-token',
+    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+    user: { name, email: 'buyer@acme.example', rep_code: repCode, role: 'customer' },
+  });
+}
+
+export const settingsOf = (overrides: Partial<PrivateSettings> = {}): PrivateSettings => ({
+  default_page: 'products',
+  b2b_sell_minimum: '0',
+  b2b_hide_additional_info: '0',
+  b2b_message_order_confirmation: '',
+  b2b_about_us_private: '',
+  ...overrides,
+});
+
+export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
+  id: 1,
+  part_number: 'AC-HB-1',
+  description: 'Hex bolt',
+  primary_image: '/api/media/ACME/1',
+  selling_price: 12.5,
+  available: 10,
+  uom_code: 'BX',
+  cf: 50,
+  min_order_qty: 1,
+  max_order_qty: 0,
+  default_puom_id: 100,
+  ...overrides,
+});
+
+export const makeDetails = (overrides: Partial<ProductDetails> = {}): ProductDetails => ({
+  ...makeProduct(),
+  categories_names: ['Bolts'],
+  additional_info: 'Grade 8 steel.',
+  related_products: [],
+  complementary_products: [],
+  ...overrides,
+});
