@@ -53,7 +53,7 @@ export const importStartResponse = z.object({ job_id: z.number().int() });
 export type ImportStartResponse = z.infer<typeof importStartResponse>;
 
 export const importLineError = z.object({
-  /** Line of the file (the header is line 1). */
+  /** Line of the file (the header is line 1); 0 when the import as a whole failed. */
   line: z.number().int(),
   /** The column, or '_' for the whole line. */
   field: z.string(),

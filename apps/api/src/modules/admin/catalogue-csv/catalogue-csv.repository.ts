@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { ImportJobStatus } from '../../../db/schema.ts';
 import type { Db } from '../common/admin-common.ts';
 import { toSearchText } from '../../catalogue/search-text.ts';
 import type { ExistingProduct, PlannedProduct } from './import-plan.ts';
@@ -47,71 +46,6 @@ export function exportPage(
     .where('p.tenant_id', '=', tenantId);
   if (afterPartNumber !== null) query = query.where('p.part_number', '>', afterPartNumber);
   return query.orderBy('p.part_number').limit(limit).execute();
-}
-
-/* Jobs */
-
-/** Imports of a tenant take turns; this holds the turn for the rest of the transaction. */
-export async function lockImports(db: Db, tenantId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('product_import'), ${tenantId})`.execute(db);
-}
-
-/** A job of the tenant still under way. One older than `staleMinutes` died with its process. */
-export async function hasRunningJob(db: Db, tenantId: number, staleMinutes: number) {
-  const row = await db
-    .selectFrom('import_jobs')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('status', 'in', ['queued', 'validating', 'writing'])
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${staleMinutes})`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertJob(db: Db, tenantId: number, userId: number, dryRun: boolean) {
-  const row = await db
-    .insertInto('import_jobs')
-    .values({ tenant_id: tenantId, user_id: userId, dry_run: dryRun })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export function findJob(db: Db, tenantId: number, id: number) {
-  return db
-    .selectFrom('import_jobs')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
-
-export interface JobUpdate {
-  status?: ImportJobStatus;
-  total?: number;
-  processed?: number;
-  created?: number;
-  updated?: number;
-  unchanged?: number;
-  error_count?: number;
-  errors?: { line: number; field: string; message: string }[];
-  finished?: boolean;
-}
-
-export async function updateJob(db: Db, tenantId: number, id: number, update: JobUpdate) {
-  const { errors, finished, ...values } = update;
-  await db
-    .updateTable('import_jobs')
-    .set({
-      ...values,
-      ...(errors ? { errors: JSON.stringify(errors) } : {}),
-      ...(finished ? { finished_at: sql<Date>`now()` } : {}),
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
 }
 
 /* What the import compares against */

@@ -3,9 +3,10 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { iso, isoOrNull, type Db } from '../common/admin-common.ts';
 import * as repo from './catalogue-csv.repository.ts';
+import * as jobs from './import-jobs.repository.ts';
 import { csvLine } from './csv-format.ts';
 
-/** A job still "running" after this long died with its process (jobs live in memory). */
+/** A job still "running" after this long died with its process (jobs run in memory). */
 const STALE_JOB_MINUTES = 15;
 const EXPORT_PAGE_SIZE = 2000;
 
@@ -43,16 +44,17 @@ export async function* exportCsv(db: Db, admin: Member): AsyncGenerator<string> 
 /** A new import job, unless one of the tenant's is still under way (409). */
 export function startImport(db: Db, admin: Member, dryRun: boolean): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockImports(trx, admin.tenantId);
-    if (await repo.hasRunningJob(trx, admin.tenantId, STALE_JOB_MINUTES)) {
+    await jobs.lockImports(trx, admin.tenantId);
+    await jobs.failStaleJobs(trx, admin.tenantId, STALE_JOB_MINUTES);
+    if (await jobs.hasRunningJob(trx, admin.tenantId)) {
       throw new AppError(409, 'admin.csv.importRunning');
     }
-    return repo.insertJob(trx, admin.tenantId, admin.userId, dryRun);
+    return jobs.insertJob(trx, admin.tenantId, admin.userId, dryRun);
   });
 }
 
 export async function importJob(db: Db, admin: Member, jobId: number): Promise<ImportJob> {
-  const row = await repo.findJob(db, admin.tenantId, jobId);
+  const row = await jobs.findJob(db, admin.tenantId, jobId);
   if (!row) throw notFound('admin.csv.jobNotFound');
   return {
     id: row.id,

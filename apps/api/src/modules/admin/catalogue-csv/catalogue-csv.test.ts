@@ -307,7 +307,26 @@ describe('admin product CSV export and import', () => {
     expect(boreal).toEqual([{ description: 'Product B-1' }]);
   });
 
-  it('lets one import of a tenant run at a time (409)', async () => {
+  it('lets one import of a tenant run at a time (409); a stale job does not block', async () => {
+    const stale = await t.db
+      .insertInto('import_jobs')
+      .values({
+        tenant_id: world.acme.id,
+        user_id: world.acmeAdmin.id,
+        dry_run: true,
+        status: 'writing',
+        created_at: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await runImport(`${HEADER}\nA-1,Bolt,1,1,1,0,EA,1,,\n`, true)).status).toBe('done');
+    const staleNow = await t.db
+      .selectFrom('import_jobs')
+      .select('status')
+      .where('id', '=', stale.id)
+      .executeTakeFirstOrThrow();
+    expect(staleNow.status).toBe('failed');
+
     await t.db
       .insertInto('import_jobs')
       .values({

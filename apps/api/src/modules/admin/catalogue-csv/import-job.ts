@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../common/admin-common.ts';
 import * as repo from './catalogue-csv.repository.ts';
+import * as jobs from './import-jobs.repository.ts';
 import { readCsv, type CsvRecord, type LineProblem } from './csv-reader.ts';
 import { indexCategories, planImport, type ImportPlan, type ValidRow } from './import-plan.ts';
 
@@ -60,13 +61,13 @@ function lineErrors(problems: readonly LineProblem[], language: Language): Impor
 /** Reads, checks and plans the whole file; nothing of the catalogue is written here. */
 async function prepare(run: ImportRun, text: string) {
   const { db, tenantId, jobId } = run;
-  await repo.updateJob(db, tenantId, jobId, { status: 'validating' });
+  await jobs.updateJob(db, tenantId, jobId, { status: 'validating' });
   const { records, problems } = await readCsv(text, async (count) => {
     if (count % PROGRESS_EVERY === 0)
-      await repo.updateJob(db, tenantId, jobId, { processed: count });
+      await jobs.updateJob(db, tenantId, jobId, { processed: count });
   });
   const total = records.length;
-  await repo.updateJob(db, tenantId, jobId, { total, processed: total });
+  await jobs.updateJob(db, tenantId, jobId, { total, processed: total });
   const rows = validate(records, problems);
   const existing = await repo.loadExisting(
     db,
@@ -87,7 +88,7 @@ async function prepare(run: ImportRun, text: string) {
 /** Writes the plan in one transaction, a few statements per batch of IMPORT_BATCH_SIZE rows. */
 async function write(run: ImportRun, plan: ImportPlan, total: number) {
   const { db, tenantId, jobId } = run;
-  await repo.updateJob(db, tenantId, jobId, { status: 'writing', processed: plan.unchanged });
+  await jobs.updateJob(db, tenantId, jobId, { status: 'writing', processed: plan.unchanged });
   await db.transaction().execute(async (trx) => {
     await repo.insertUoms(trx, tenantId, plan.newUomCodes);
     const uomIds = await repo.loadUoms(trx, tenantId);
@@ -115,7 +116,7 @@ async function write(run: ImportRun, plan: ImportPlan, total: number) {
       );
       if (run.progressWhileWriting) {
         const processed = plan.unchanged + start + batch.length;
-        await repo.updateJob(db, tenantId, jobId, { processed });
+        await jobs.updateJob(db, tenantId, jobId, { processed });
       }
     }
     const partNumbers = (created: boolean) =>
@@ -154,7 +155,7 @@ export async function runImport(run: ImportRun, text: string): Promise<void> {
   try {
     const { total, plan, problems } = await prepare(run, text);
     if (problems.length > 0) {
-      await repo.updateJob(db, tenantId, jobId, {
+      await jobs.updateJob(db, tenantId, jobId, {
         status: 'failed',
         processed: total,
         error_count: problems.length,
@@ -165,7 +166,7 @@ export async function runImport(run: ImportRun, text: string): Promise<void> {
     }
     if (!run.dryRun) await write(run, plan, total);
     const { created, updated, unchanged } = plan;
-    await repo.updateJob(db, tenantId, jobId, {
+    await jobs.updateJob(db, tenantId, jobId, {
       status: 'done',
       processed: total,
       created,
@@ -176,7 +177,7 @@ export async function runImport(run: ImportRun, text: string): Promise<void> {
   } catch (error) {
     run.log.error({ err: error, jobId, tenantId }, 'product import failed');
     const message = translate(run.language, 'admin.csv.failed');
-    await repo
+    await jobs
       .updateJob(db, tenantId, jobId, {
         status: 'failed',
         error_count: 1,

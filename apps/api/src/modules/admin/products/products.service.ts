@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import {
-  apiPaths,
-  linkListProblem,
   quantityLimitsProblem,
   type AdminProduct,
   type AdminProductList,
@@ -14,23 +12,14 @@ import { findCategoryTree } from '../../catalogue/catalogue.repository.ts';
 import { searchTerms } from '../../catalogue/search-terms.ts';
 import { toSearchText } from '../../catalogue/search-text.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import {
-  adminPage,
-  iso,
-  isUniqueViolation,
-  pageOf,
-  pick,
-  type Db,
-} from '../common/admin-common.ts';
+import { adminPage, iso, isUniqueViolation, pageOf, type Db } from '../common/admin-common.ts';
 import type { UploadedImage } from './image-upload.ts';
-import { planUnits } from './product-units.ts';
+import { imageUrl, loadProduct, snapshot } from './product-record.ts';
+import { checkReferences, writeRelations } from './product-relations.ts';
 import * as repo from './products.repository.ts';
 
 type CreateInput = z.output<typeof createProductRequest>;
 type UpdateInput = z.output<typeof updateProductRequest>;
-
-export const imageUrl = (tenantCode: string, imageId: number | null) =>
-  imageId === null ? null : apiPaths.media(tenantCode, imageId);
 
 export async function listProducts(
   db: Db,
@@ -69,142 +58,10 @@ export async function listProducts(
   return pageOf(data, total, query.page);
 }
 
-/** The whole product as the console edits it, or undefined when the tenant has no such id. */
-async function loadProduct(db: Db, admin: Member, id: number): Promise<AdminProduct | undefined> {
-  const row = await repo.findProduct(db, admin.tenantId, id);
-  if (!row) return undefined;
-  const units = (await repo.findUnits(db, admin.tenantId, id)).filter((unit) => unit.active);
-  const links = await repo.findLinks(db, admin.tenantId, id);
-  const linked = (kind: string) =>
-    links.filter((link) => link.kind === kind).map((link) => link.linked_product_id);
-  const defaultUnit = units.find((unit) => unit.id === row.default_puom_id);
-  return {
-    id: row.id,
-    part_number: row.part_number,
-    description: row.description,
-    additional_info: row.additional_info,
-    selling_price: row.selling_price,
-    available: row.available,
-    min_order_qty: row.min_order_qty,
-    max_order_qty: row.max_order_qty,
-    active: row.active,
-    uom_code: defaultUnit?.uom_code ?? null,
-    cf: defaultUnit?.cf ?? null,
-    image_id: row.image_id,
-    image_url: imageUrl(admin.tenantCode, row.image_id),
-    default_puom_id: row.default_puom_id,
-    units: units
-      .map((unit) => ({
-        id: unit.id,
-        uom_id: unit.uom_id,
-        uom_code: unit.uom_code,
-        cf: unit.cf,
-        is_default: unit.id === row.default_puom_id,
-      }))
-      .sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id),
-    category_ids: await repo.findCategoryIds(db, admin.tenantId, id),
-    related_ids: linked('related'),
-    complementary_ids: linked('complementary'),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-}
-
 export async function productDetail(db: Db, admin: Member, id: number): Promise<AdminProduct> {
   const product = await loadProduct(db, admin, id);
   if (!product) throw notFound('admin.products.notFound');
   return product;
-}
-
-const SNAPSHOT_FIELDS = [
-  'part_number',
-  'description',
-  'additional_info',
-  'selling_price',
-  'available',
-  'min_order_qty',
-  'max_order_qty',
-  'active',
-  'image_id',
-  'default_puom_id',
-  'category_ids',
-  'related_ids',
-  'complementary_ids',
-] as const;
-
-/** What the audit log keeps of a product: everything but timestamps and derived URLs. */
-function snapshot(product: AdminProduct) {
-  return {
-    ...pick(product, SNAPSHOT_FIELDS),
-    units: product.units.map((unit) => pick(unit, ['id', 'uom_code', 'cf', 'is_default'])),
-  };
-}
-
-/** Categories, units and linked products must be this tenant's: anything else is a 422. */
-async function checkReferences(
-  db: Db,
-  admin: Member,
-  productId: number | null,
-  input: UpdateInput,
-) {
-  const missing = async (table: 'products' | 'categories' | 'uoms', ids: number[]) => {
-    const found = await repo.existingIds(db, admin.tenantId, table, ids);
-    return ids.some((id) => !found.has(id));
-  };
-  if (
-    input.units &&
-    (await missing(
-      'uoms',
-      input.units.map((unit) => unit.uom_id),
-    ))
-  ) {
-    throw fieldError('units', 'admin.products.unknownUnit');
-  }
-  if (input.category_ids && (await missing('categories', input.category_ids))) {
-    throw fieldError('category_ids', 'admin.products.unknownCategory');
-  }
-  for (const key of ['related_ids', 'complementary_ids'] as const) {
-    const ids = input[key];
-    if (!ids) continue;
-    const problem = linkListProblem(productId, ids);
-    if (problem) throw fieldError(key, problem);
-    if (await missing('products', ids)) throw fieldError(key, 'admin.products.linkNotFound');
-  }
-}
-
-async function writeUnits(db: Db, admin: Member, productId: number, units: UpdateInput['units']) {
-  if (!units) return;
-  const existing = await repo.findUnits(db, admin.tenantId, productId);
-  const plan = planUnits(existing, units);
-  for (const unit of plan.insert) await repo.insertUnit(db, admin.tenantId, productId, unit);
-  for (const { id, ...values } of plan.update) {
-    await repo.updateUnit(db, admin.tenantId, id, values);
-  }
-  for (const id of plan.deactivate)
-    await repo.updateUnit(db, admin.tenantId, id, { active: false });
-  const rows = await repo.findUnits(db, admin.tenantId, productId);
-  const defaultRow = rows.find((row) => row.uom_id === plan.defaultUomId);
-  if (defaultRow)
-    await repo.updateProduct(db, admin.tenantId, productId, { default_puom_id: defaultRow.id });
-}
-
-async function writeRelations(db: Db, admin: Member, productId: number, input: UpdateInput) {
-  await writeUnits(db, admin, productId, input.units);
-  if (input.category_ids) {
-    await repo.replaceCategories(db, admin.tenantId, productId, input.category_ids);
-  }
-  if (input.related_ids) {
-    await repo.replaceLinks(db, admin.tenantId, productId, 'related', input.related_ids);
-  }
-  if (input.complementary_ids) {
-    await repo.replaceLinks(
-      db,
-      admin.tenantId,
-      productId,
-      'complementary',
-      input.complementary_ids,
-    );
-  }
 }
 
 /** Runs a write that may hit the unique part number, answering a taken one on its field. */

@@ -1,0 +1,77 @@
+import { apiPaths, type AdminProduct } from '@portal/contract';
+import type { Member } from '../../../plugins/authentication.ts';
+import { iso, pick, type Db } from '../common/admin-common.ts';
+import * as repo from './products.repository.ts';
+
+/** A product as the console reads it, and as the audit log records it. */
+export const imageUrl = (tenantCode: string, imageId: number | null) =>
+  imageId === null ? null : apiPaths.media(tenantCode, imageId);
+
+/** The whole product as the console edits it, or undefined when the tenant has no such id. */
+export async function loadProduct(
+  db: Db,
+  admin: Member,
+  id: number,
+): Promise<AdminProduct | undefined> {
+  const row = await repo.findProduct(db, admin.tenantId, id);
+  if (!row) return undefined;
+  const units = (await repo.findUnits(db, admin.tenantId, id)).filter((unit) => unit.active);
+  const links = await repo.findLinks(db, admin.tenantId, id);
+  const linked = (kind: string) =>
+    links.filter((link) => link.kind === kind).map((link) => link.linked_product_id);
+  const defaultUnit = units.find((unit) => unit.id === row.default_puom_id);
+  return {
+    id: row.id,
+    part_number: row.part_number,
+    description: row.description,
+    additional_info: row.additional_info,
+    selling_price: row.selling_price,
+    available: row.available,
+    min_order_qty: row.min_order_qty,
+    max_order_qty: row.max_order_qty,
+    active: row.active,
+    uom_code: defaultUnit?.uom_code ?? null,
+    cf: defaultUnit?.cf ?? null,
+    image_id: row.image_id,
+    image_url: imageUrl(admin.tenantCode, row.image_id),
+    default_puom_id: row.default_puom_id,
+    units: units
+      .map((unit) => ({
+        id: unit.id,
+        uom_id: unit.uom_id,
+        uom_code: unit.uom_code,
+        cf: unit.cf,
+        is_default: unit.id === row.default_puom_id,
+      }))
+      .sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id),
+    category_ids: await repo.findCategoryIds(db, admin.tenantId, id),
+    related_ids: linked('related'),
+    complementary_ids: linked('complementary'),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const SNAPSHOT_FIELDS = [
+  'part_number',
+  'description',
+  'additional_info',
+  'selling_price',
+  'available',
+  'min_order_qty',
+  'max_order_qty',
+  'active',
+  'image_id',
+  'default_puom_id',
+  'category_ids',
+  'related_ids',
+  'complementary_ids',
+] as const;
+
+/** What the audit log keeps of a product: everything but timestamps and derived URLs. */
+export function snapshot(product: AdminProduct) {
+  return {
+    ...pick(product, SNAPSHOT_FIELDS),
+    units: product.units.map((unit) => pick(unit, ['id', 'uom_code', 'cf', 'is_default'])),
+  };
+}
