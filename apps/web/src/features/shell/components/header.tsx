@@ -54,7 +54,9 @@ export function Header() {
           {signedIn && manufacturer?.logo ? (
             <img src={manufacturer.logo} alt="" className="h-8 w-auto max-w-24 object-contain" />
           ) : null}
-          <span className={`truncate ${signedIn && manufacturer?.logo ? 'hidden sm:inline' : ''}`}>
+          <span
+            className={`truncate ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}
+          >
             {signedIn ? manufacturer?.name : t('common:appName')}
           </span>
         </Link>
