@@ -40,6 +40,22 @@ describe('checkout attempt keys', () => {
     expect(keys.keyFor([line(1, 3), line(2, 1)])).toBe('key-4');
   });
 
+  it('keeps the attempt across a reload of the tab', () => {
+    const values = new Map<string, string>();
+    const store = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+    let made = 0;
+    const before = createAttemptKeys(() => `key-${++made}`, store);
+    expect(before.keyFor([line(1, 2)])).toBe('key-1');
+    const after = createAttemptKeys(() => `key-${++made}`, store);
+    expect(after.keyFor([line(1, 2)])).toBe('key-1');
+    after.forget();
+    expect(createAttemptKeys(() => 'fresh', store).keyFor([line(1, 2)])).toBe('fresh');
+  });
+
   it('makes keys the server accepts, never twice the same', () => {
     const a = randomKey();
     expect(a).toMatch(/^[0-9a-f]{32}$/);

@@ -13,24 +13,50 @@ export function randomKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+type AttemptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Session storage of this tab: a reload in the middle of an attempt keeps its key. */
+const ATTEMPT_KEY = 'checkoutAttempt';
+
+function readAttempt(store: AttemptStore | null): { key: string; cart: string } | null {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { key, cart } = value as Record<string, unknown>;
+    return typeof key === 'string' && typeof cart === 'string' ? { key, cart } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One Idempotency-Key per checkout attempt: made when a submission starts, and given again to
- * every retry of the same cart (a double click, a retry after a lost answer), so the server
- * places one order. A changed cart is a new attempt; a placed order ends it.
+ * every retry of the same cart (a double click, a retry after a lost answer, even after a
+ * reload), so the server places one order. A changed cart is a new attempt; a placed order ends
+ * it.
  */
-export function createAttemptKeys(newKey: () => string = randomKey) {
-  let attempt: { key: string; cart: string } | null = null;
+export function createAttemptKeys(
+  newKey: () => string = randomKey,
+  store: AttemptStore | null = null,
+) {
+  let attempt = readAttempt(store);
   return {
     keyFor(items: readonly CartItem[]): string {
       const cart = cartFingerprint(items);
-      if (attempt?.cart !== cart) attempt = { key: newKey(), cart };
+      if (attempt?.cart !== cart) {
+        attempt = { key: newKey(), cart };
+        store?.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
+      }
       return attempt.key;
     },
     forget() {
       attempt = null;
+      store?.removeItem(ATTEMPT_KEY);
     },
   };
 }
 
-/** Kept outside the screen, so leaving checkout and coming back is still the same attempt. */
-export const checkoutAttempts = createAttemptKeys();
+export const checkoutAttempts = createAttemptKeys(
+  randomKey,
+  typeof sessionStorage === 'undefined' ? null : sessionStorage,
+);
