@@ -98,7 +98,7 @@ export function ProductDetailsView({
               setProblem(null);
             }}
           />
-          <Button onClick={addToCart} className="h-10">
+          <Button onClick={addToCart} disabled={settings.pending} className="h-10">
             {t('productDetails.addToCart')}
           </Button>
         </div>

@@ -61,7 +61,7 @@ export function QuantityControl({ product, variant = 'card' }: QuantityControlPr
           type="button"
           className={stepButton}
           onClick={minus}
-          disabled={quantity === 0}
+          disabled={settings.pending || quantity === 0}
           aria-label={t('quantity.decrease', { name })}
         >
           <span aria-hidden="true">−</span>
@@ -76,7 +76,7 @@ export function QuantityControl({ product, variant = 'card' }: QuantityControlPr
           type="button"
           className={stepButton}
           onClick={plus}
-          disabled={mini && atMaximum}
+          disabled={settings.pending || (mini && atMaximum)}
           aria-label={t('quantity.increase', { name })}
         >
           <span aria-hidden="true">+</span>
