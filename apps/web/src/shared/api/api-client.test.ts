@@ -3,7 +3,7 @@ import { apiPaths } from '@portal/contract/api-paths';
 import { fakeServer, json } from '@/test/render.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
-import { api, apiText, withQuery } from './api-client.ts';
+import { api, apiBlob, apiText, withQuery } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const signIn = () =>
@@ -29,6 +29,32 @@ describe('api client', () => {
     const calls = fakeServer(() => new Response('<p>hi</p>', { status: 200 }));
     await apiText('https://cdn.example.com/about.html');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends FormData and files as they are, JSON for everything else', async () => {
+    signIn();
+    const calls = fakeServer(() => json(200, {}));
+    const form = new FormData();
+    form.set('image', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await api.post('/api/admin/ACME/branding/logo', form);
+    await api.post('/api/admin/ACME/products/import', new Blob(['a,b'], { type: 'text/csv' }));
+    await api.patch('/api/admin/ACME/members/3', { rep_code: 'R1' });
+    const [multipart, csv, patch] = calls.map((call) => call.init);
+    expect(multipart!.body).toBe(form);
+    expect((multipart!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((csv!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect(patch!.method).toBe('PATCH');
+    expect(patch!.body).toBe('{"rep_code":"R1"}');
+  });
+
+  it('downloads files with the token', async () => {
+    signIn();
+    const calls = fakeServer(() => new Response('part_number\nA1\n', { status: 200 }));
+    const file = await apiBlob('/api/admin/ACME/products/export.csv');
+    await expect(file.text()).resolves.toBe('part_number\nA1\n');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer secret-token',
+    );
   });
 
   it('turns {message, errors} into an ApiError', async () => {

@@ -7,6 +7,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, unless it is FormData (multipart) or a Blob (sent as is, with its type). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
@@ -30,6 +31,14 @@ const unexpected = () => i18n.t('errors.unexpected', { ns: 'server' });
 /** The error-log call must never sign the user out: it runs while the app is already failing. */
 const signsOutOn401 = (path: string) => !path.startsWith(apiPaths.logError());
 
+const isRawBody = (body: unknown): body is FormData | Blob =>
+  body instanceof FormData || body instanceof Blob;
+
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return isRawBody(body) ? body : JSON.stringify(body);
+}
+
 /**
  * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
  * `{message, errors}` failures as ApiError, and a forced logout on any 401.
@@ -43,14 +52,18 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const token = sessionStore.get().token;
   // The token goes to our own API only, never to a content URL on another host.
   if (token && isSameOrigin(path)) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = isRawBody(options.body);
+  if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
+  // FormData sets its own multipart boundary; a Blob carries its own type (text/csv).
+  if (options.body instanceof Blob && options.body.type)
+    headers['Content-Type'] = options.body.type;
 
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -77,6 +90,12 @@ export async function apiText(path: string, options: RequestOptions = {}): Promi
   return response.text();
 }
 
+/** For files the API sends back (the catalogue CSV export). */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, options),
@@ -84,6 +103,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,6 +1,11 @@
 import 'i18next';
 import type server from '@portal/contract/messages/en.json';
 import type about from '@/locales/en/about.json';
+import type admin from '@/locales/en/admin.json';
+import type adminAccounts from '@/locales/en/admin-accounts.json';
+import type adminCatalogue from '@/locales/en/admin-catalogue.json';
+import type adminOrders from '@/locales/en/admin-orders.json';
+import type adminSettings from '@/locales/en/admin-settings.json';
 import type auth from '@/locales/en/auth.json';
 import type browse from '@/locales/en/browse.json';
 import type cart from '@/locales/en/cart.json';
@@ -31,6 +36,11 @@ declare module 'i18next' {
       orders: typeof orders;
       profile: typeof profile;
       catalogs: typeof catalogs;
+      admin: typeof admin;
+      'admin-accounts': typeof adminAccounts;
+      'admin-orders': typeof adminOrders;
+      'admin-catalogue': typeof adminCatalogue;
+      'admin-settings': typeof adminSettings;
     };
   }
 }

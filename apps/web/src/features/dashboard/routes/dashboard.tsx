@@ -11,11 +11,16 @@ export function landingPath(defaultPage: string | undefined): string {
   return paths.products();
 }
 
-/** /dashboard: 'Loading dashboard...' until the settings answer, then the tenant's landing screen. */
+/**
+ * /dashboard: 'Loading dashboard...' until the settings answer, then the tenant's landing screen;
+ * administrators land in the console.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
-  const code = useSession().manufacturer?.code ?? '';
-  const settings = useSettings(code);
+  const session = useSession();
+  const isAdmin = session.user?.role === 'admin';
+  const settings = useSettings(session.manufacturer?.code ?? '');
+  if (isAdmin) return <Navigate to={paths.admin()} replace />;
   if (settings.isPending) {
     return (
       <p role="status" className="p-6 text-center text-slate-600 dark:text-slate-300">

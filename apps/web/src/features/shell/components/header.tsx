@@ -68,7 +68,7 @@ export function Header() {
           <div className="flex-1" />
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {signedIn ? <CartButton /> : null}
+          {signedIn && session.user?.role !== 'admin' ? <CartButton /> : null}
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 
-const ITEMS = [
+const BUYER_ITEMS = [
   { to: paths.dashboard(), label: 'nav.home' },
   { to: paths.products(), label: 'nav.products' },
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
+  { to: paths.aboutUs(), label: 'nav.aboutUs' },
+] as const;
+
+/** An administrator has no customer to buy for: the console, and the catalogue as buyers see it. */
+const ADMIN_ITEMS = [
+  { to: paths.admin(), label: 'nav.console' },
+  { to: paths.products(), label: 'nav.products' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;
 
@@ -16,17 +24,18 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** Home, Products, Catalogs, Orders and About us. */
+/** Home, Products, Catalogs, Orders and About us; Console, Products and About us for admins. */
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
+  const items = useSession().user?.role === 'admin' ? ADMIN_ITEMS : BUYER_ITEMS;
   return (
     <nav id={id} aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
-              end={item.to === paths.dashboard()}
+              end={item.to === paths.dashboard() || item.to === paths.admin()}
               onClick={onNavigate}
               className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-950 dark:aria-[current=page]:text-sky-200"
             >

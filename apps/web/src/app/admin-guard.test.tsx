@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from './router.tsx';
+import { fakeServer, json, renderApp } from '@/test/render.tsx';
+import { sessionStore } from '@/shared/session/session-store.ts';
+
+const signInAs = (role: 'admin' | 'customer') =>
+  sessionStore.signIn({
+    token: 't',
+    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+    user: { name: 'Ada', email: 'admin@acme.example', rep_code: null, role },
+  });
+
+const page = (total: number) => ({
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: 20, total, from: null, to: null },
+});
+
+/** The admin API as the overview sees it: 2 registrations, 1 reset request, 5 pending orders. */
+function server() {
+  return fakeServer((url) => {
+    if (url.pathname === '/api/public/resolve-host') return json(200, { code: null });
+    if (url.pathname.startsWith('/api/settings/')) return json(200, { default_page: 'products' });
+    if (url.pathname === '/api/admin/ACME/registrations') return json(200, page(2));
+    if (url.pathname === '/api/admin/ACME/password-resets') return json(200, page(1));
+    if (url.pathname === '/api/admin/ACME/orders') return json(200, page(5));
+    return json(404, { message: 'Not found.' });
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the console', () => {
+  it('is closed to buyers: they land on their dashboard', async () => {
+    server();
+    signInAs('customer');
+    renderApp('/admin/orders', <AppRoutes />);
+    await waitFor(() => expect(location()).toBe('/products'));
+  });
+
+  it('is closed to visitors', async () => {
+    server();
+    renderApp('/admin', <AppRoutes />);
+    await waitFor(() => expect(location()).toMatch(/^\/login/));
+  });
+
+  it('is where an administrator lands, with what waits for them', async () => {
+    const calls = server();
+    signInAs('admin');
+    renderApp('/dashboard', <AppRoutes />);
+    await waitFor(() => expect(location()).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: "Manufacturer's console" })).toBeVisible();
+    const registrations = await screen.findByRole('link', { name: /Accounts waiting/ });
+    await waitFor(() => expect(within(registrations).getByText('2')).toBeVisible());
+    expect(screen.getByRole('link', { name: /Orders to confirm/ })).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: /Password-reset requests/ })).toHaveTextContent('1');
+    const orderCall = calls.find((call) => call.url.pathname === '/api/admin/ACME/orders');
+    expect(orderCall?.url.searchParams.get('status')).toBe('pending');
+    // No cart for an administrator; the console is in the main menu.
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+    const sections = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(sections).getByRole('link', { name: 'Registrations' })).toHaveAttribute(
+      'href',
+      '/admin/registrations',
+    );
+  });
+});

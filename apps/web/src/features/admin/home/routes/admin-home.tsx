@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { useWaitingCounts, type WaitingKey } from '../api/get-overview.ts';
+
+const LINKS: Record<WaitingKey, string> = {
+  registrations: paths.adminRegistrations(),
+  passwordResets: paths.adminPasswordResets(),
+  orders: paths.adminOrders('status=pending'),
+};
+
+/** /admin: what waits for the manufacturer (accounts to approve, resets, orders to confirm). */
+export function AdminHomeRoute() {
+  const { t } = useTranslation('admin');
+  const counts = useWaitingCounts(useAdminCode());
+  return (
+    <AdminPage title={t('home.title')} description={t('home.description')}>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {counts.map(({ key, count, failed }) => (
+          <li key={key}>
+            <Link
+              to={LINKS[key]}
+              className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-sky-500"
+            >
+              <span className="text-3xl font-semibold" aria-live="polite">
+                {failed ? '-' : (count ?? '...')}
+              </span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {t(`home.waiting.${key}`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/app/paths.ts';
+
+/** The console's sections, grouped as a manufacturer thinks of them. */
+const GROUPS = [
+  { label: 'nav.groups.overview', items: [{ to: paths.admin(), label: 'nav.overview' }] },
+  {
+    label: 'nav.groups.accounts',
+    items: [
+      { to: paths.adminRegistrations(), label: 'nav.registrations' },
+      { to: paths.adminPasswordResets(), label: 'nav.passwordResets' },
+      { to: paths.adminMembers(), label: 'nav.members' },
+      { to: paths.adminCustomers(), label: 'nav.customers' },
+    ],
+  },
+  { label: 'nav.groups.sales', items: [{ to: paths.adminOrders(), label: 'nav.orders' }] },
+  {
+    label: 'nav.groups.catalogue',
+    items: [
+      { to: paths.adminProducts(), label: 'nav.products' },
+      { to: paths.adminCategories(), label: 'nav.categories' },
+      { to: paths.adminImport(), label: 'nav.import' },
+    ],
+  },
+  {
+    label: 'nav.groups.settings',
+    items: [
+      { to: paths.adminBranding(), label: 'nav.branding' },
+      { to: paths.adminAudit(), label: 'nav.audit' },
+    ],
+  },
+] as const;
+
+interface AdminNavProps {
+  id?: string;
+  onNavigate?: () => void;
+}
+
+export function AdminNav({ id, onNavigate }: AdminNavProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav id={id} aria-label={t('nav.label')} className="flex flex-col gap-4">
+      {GROUPS.map((group) => (
+        <div key={group.label}>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {t(group.label)}
+          </p>
+          <ul className="mt-1 flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.admin()}
+                  onClick={onNavigate}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-950 dark:aria-[current=page]:text-sky-200"
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
