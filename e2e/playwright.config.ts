@@ -66,6 +66,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A build of one's own (vite build --outDir ...) lets two runs share a checkout.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
