@@ -18,6 +18,11 @@ export const NAMESPACES = [
   'orders',
   'profile',
   'catalogs',
+  'admin',
+  'admin-accounts',
+  'admin-orders',
+  'admin-catalogue',
+  'admin-settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
