@@ -3,7 +3,7 @@ import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { pickLocalized } from '@/shared/tenant/localized-text.ts';
 import { useContent } from '../api/get-content.ts';
-import { ContentFrame } from './content-frame.tsx';
+import { ContentFrame } from '@/shared/ui/content-frame.tsx';
 
 interface AboutContentProps {
   code: string;

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { OrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { formatDate, formatMoney } from '@/shared/lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
 

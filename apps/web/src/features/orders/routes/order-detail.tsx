@@ -7,8 +7,8 @@ import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
-import { OrderLines } from '../components/order-lines.tsx';
-import { OrderSummaryFacts } from '../components/order-summary.tsx';
+import { OrderLines } from '@/shared/orders/order-lines.tsx';
+import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
 
 const orderIdOf = (text: string | undefined) => {
   const id = Number(text);

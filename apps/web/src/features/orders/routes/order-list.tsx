@@ -4,10 +4,11 @@ import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { PageSummary, Pager } from '@/shared/ui/pager.tsx';
+import { SearchForm } from '@/shared/ui/search-form.tsx';
+import { tabId } from '@/shared/ui/tab-list.tsx';
 import { useOrders } from '../api/get-orders.ts';
-import { OrderSearch } from '../components/order-search.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { StatusTabs, tabId } from '../components/status-tabs.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useOrderParams } from '../hooks/use-order-params.ts';
 
 /** /orders: status tabs (Draft first), search by order number or PO, paging. */
@@ -23,7 +24,12 @@ export function OrderListRoute() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('orderList.title')}</h1>
-        <OrderSearch value={params.search} onSearch={setSearch} />
+        <SearchForm
+          value={params.search}
+          onSearch={setSearch}
+          label={t('orderList.searchLabel')}
+          placeholder={t('orderList.searchPlaceholder')}
+        />
       </div>
       <StatusTabs value={params.status} onChange={setStatus} idPrefix={idPrefix} />
       <div

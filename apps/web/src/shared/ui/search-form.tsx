@@ -1,11 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button.tsx';
-import { inputClasses } from '@/shared/ui/field.tsx';
+import { Button } from './button.tsx';
+import { inputClasses } from './field.tsx';
 
-/** Search by order number or purchase order. */
-export function OrderSearch({ value, onSearch }: { value: string; onSearch: (t: string) => void }) {
-  const { t } = useTranslation(['orders', 'common']);
+interface SearchFormProps {
+  /** The search in force (from the URL); the box follows it when it changes elsewhere. */
+  value: string;
+  onSearch: (text: string) => void;
+  /** The box's accessible name ("Search orders"). */
+  label: string;
+  placeholder?: string;
+}
+
+/** A search box and its button; the search runs on submit, trimmed. */
+export function SearchForm({ value, onSearch, label, placeholder }: SearchFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -20,18 +29,18 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (t: 
   return (
     <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
       <label htmlFor={id} className="sr-only">
-        {t('orderList.searchLabel')}
+        {label}
       </label>
       <input
         id={id}
         type="search"
         value={text}
         maxLength={100}
-        placeholder={t('orderList.searchPlaceholder')}
+        placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         className={inputClasses}
       />
-      <Button type="submit">{t('common:actions.search')}</Button>
+      <Button type="submit">{t('actions.search')}</Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@portal/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
@@ -15,8 +15,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The header fields of an order. */
-export function OrderSummaryFacts({ order }: { order: OrderDetail }) {
+/** The header fields of an order; `children` adds facts of a screen's own (more `Fact`s). */
+export function OrderSummaryFacts({
+  order,
+  children,
+}: {
+  order: OrderDetail;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('orders');
   const none = t('orderDetail.none');
   return (
@@ -36,6 +42,7 @@ export function OrderSummaryFacts({ order }: { order: OrderDetail }) {
       <Fact label={t('orderDetail.shippingAddress')}>{order.shipping_address || none}</Fact>
       <Fact label={t('orderDetail.deliveryMethod')}>{t(`delivery.${order.delivery_method}`)}</Fact>
       <Fact label={t('orderDetail.paymentOption')}>{t(`payment.${order.payment_option}`)}</Fact>
+      {children}
       {order.note ? (
         <div className="sm:col-span-2 lg:col-span-3">
           <Fact label={t('orderDetail.note')}>
