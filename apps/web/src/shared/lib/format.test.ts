@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, isoDate } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, isoDate } from './format.ts';
 
 describe('money', () => {
   it('has a $ prefix and 2 decimals', () => {
@@ -21,5 +21,15 @@ describe('dates', () => {
     expect(formatDate('2026-11-20', 'en')).toBe('Nov 20, 2026');
     expect(formatDate('2026-01-01', 'fr')).toBe('1 janv. 2026');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('date and time', () => {
+  it('shows an instant in the reader language and time zone', () => {
+    expect(formatDateTime('2026-11-20T15:05:00.000Z', 'en', 'UTC')).toBe('Nov 20, 2026, 3:05 PM');
+    expect(formatDateTime('2026-11-20T15:05:00.000Z', 'fr', 'America/Toronto')).toBe(
+      '20 nov. 2026, 10:05',
+    );
+    expect(formatDateTime('soon', 'en')).toBe('soon');
   });
 });

@@ -26,3 +26,17 @@ export function formatDate(text: string, language: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/**
+ * An instant (ISO 8601 timestamp from the API) as a date and time in the reader's language and
+ * time zone: 'Nov 20, 2026, 3:05 PM'. Text that is not a timestamp is shown as it is.
+ */
+export function formatDateTime(text: string, language: string, timeZone?: string): string {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
