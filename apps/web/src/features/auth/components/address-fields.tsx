@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@/shared/ui/field.tsx';
-import { countryList } from '../lib/countries.ts';
+import { CountryRegionFields } from '@/shared/ui/country-region-fields.tsx';
+import { TextField } from '@/shared/ui/field.tsx';
 import type { RegistrationField, RegistrationValues } from '../lib/registration-form.ts';
 
 interface AddressFieldsProps {
@@ -12,10 +11,7 @@ interface AddressFieldsProps {
 
 /** Country (Canada and the United States first), its regions, city, three address lines, postal code. */
 export function AddressFields({ values, errorOf, edit }: AddressFieldsProps) {
-  const { t, i18n } = useTranslation('auth');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const countries = useMemo(() => countryList(language), [language]);
-  const regions = countries.find((country) => country.code === values.country)?.regions ?? [];
+  const { t } = useTranslation('auth');
   const text = (field: RegistrationField, required: boolean, autoComplete: string) => (
     <TextField
       label={t(`register.${field}` as 'register.city')}
@@ -31,43 +27,20 @@ export function AddressFields({ values, errorOf, edit }: AddressFieldsProps) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">{t('register.addressSection')}</legend>
-      <SelectField
-        label={t('register.country')}
-        name="country"
+      <CountryRegionFields
+        country={values.country}
+        region={values.state}
+        onCountry={(code) => edit('country', code)}
+        onRegion={(value) => edit('state', value)}
+        labels={{
+          country: t('register.country'),
+          selectCountry: t('register.selectCountry'),
+          region: t('register.state'),
+          selectRegion: t('register.selectRegion'),
+        }}
+        errors={{ country: errorOf('country'), region: errorOf('state') }}
         required
-        autoComplete="country"
-        value={values.country}
-        onChange={(event) => edit('country', event.target.value)}
-        error={errorOf('country')}
-      >
-        <option value="">{t('register.selectCountry')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      {regions.length > 0 || !values.country ? (
-        <SelectField
-          label={t('register.state')}
-          name="state"
-          required
-          autoComplete="address-level1"
-          disabled={!values.country}
-          value={values.state}
-          onChange={(event) => edit('state', event.target.value)}
-          error={errorOf('state')}
-        >
-          <option value="">{t('register.selectRegion')}</option>
-          {regions.map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : (
-        text('state', true, 'address-level1')
-      )}
+      />
       {text('city', true, 'address-level2')}
       {text('zip', true, 'postal-code')}
       <div className="sm:col-span-2">{text('address', true, 'address-line1')}</div>

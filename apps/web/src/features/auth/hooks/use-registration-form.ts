@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useRegister } from '../api/register.ts';
-import { presetCountry } from '../lib/countries.ts';
+import { presetCountry } from '@/shared/lib/countries.ts';
 import {
   applyEdit,
   emptyRegistration,
