@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 [&:read-only:not(select)]:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[&:read-only:not(select)]:bg-slate-800 dark:aria-[invalid=true]:border-red-400';
@@ -90,6 +96,35 @@ export function SelectField({ label, error, id, required, children, ...props }: 
       >
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+export function TextAreaField({
+  label,
+  error,
+  id,
+  required,
+  rows = 4,
+  ...props
+}: TextAreaFieldProps) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} required={required}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-required={required || undefined}
+        className={inputClasses}
+        {...errorProps(fieldId, error)}
+        {...props}
+      />
     </FieldFrame>
   );
 }
