@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as catalogueIndexes from './0002-catalogue-indexes.ts';
 import * as ordersIndexes from './0003-orders-indexes.ts';
 import * as importJobs from './0005-import-jobs.ts';
+import * as adminIndexes from './0006-admin-indexes.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-orders-indexes': ordersIndexes,
   '0005-import-jobs': importJobs,
+  '0006-admin-indexes': adminIndexes,
 };
