@@ -15,6 +15,8 @@ export const adminOrderSummary = z.object({
   id: z.number().int(),
   sale_no: z.number().int(),
   customer: customerRef,
+  /** The buyer who placed it; null when that account is gone. */
+  placed_by: personRef.nullable(),
   order_date: z.string(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),

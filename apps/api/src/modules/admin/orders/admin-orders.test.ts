@@ -104,6 +104,11 @@ describe('admin orders', () => {
       id: placed[1]!.id,
       sale_no: placed[1]!.sale_no,
       customer: { id: world.customerB.id, code: 'CUST-B', name: 'Beta Builders' },
+      placed_by: {
+        id: world.users.buyerB.id,
+        email: 'buyer-b@acme.test',
+        name: expect.any(String) as string,
+      },
       order_date: '2026-03-15',
       total: 1,
       status: 'draft',

@@ -41,12 +41,17 @@ function tenantOrders(db: Db, tenantId: number, filter: AdminOrderFilter) {
 /** One page of orders, newest first, and how many match. */
 export async function listOrders(db: Db, tenantId: number, filter: AdminOrderFilter) {
   const rows = await tenantOrders(db, tenantId, filter)
+    .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
     .select([
       'o.id',
       'o.sale_no',
       'o.customer_id',
       'c.code as customer_code',
       'c.name as customer_name',
+      'u.id as placed_by_id',
+      'u.email as placed_by_email',
+      'u.first_name as placed_by_first_name',
+      'u.last_name as placed_by_last_name',
       'o.sale_date',
       'o.total',
       'o.status',

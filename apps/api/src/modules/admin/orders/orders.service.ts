@@ -5,6 +5,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderList,
   type OrderStatus,
+  type PersonRef,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
@@ -12,6 +13,21 @@ import { findOrderLines } from '../../orders/orders.repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
 import * as repo from './orders.repository.ts';
+
+/** Who placed an order, from the user columns of a list or detail row. */
+function placedBy(row: {
+  placed_by_id: number | null;
+  placed_by_email: string | null;
+  placed_by_first_name: string | null;
+  placed_by_last_name: string | null;
+}): PersonRef | null {
+  if (row.placed_by_id === null) return null;
+  return {
+    id: row.placed_by_id,
+    email: row.placed_by_email ?? '',
+    name: fullName(row.placed_by_first_name ?? '', row.placed_by_last_name ?? ''),
+  };
+}
 
 const asStatus = (value: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'draft';
@@ -36,6 +52,7 @@ export async function listOrders(
     id: row.id,
     sale_no: row.sale_no,
     customer: { id: row.customer_id, code: row.customer_code, name: row.customer_name },
+    placed_by: placedBy(row),
     order_date: row.sale_date,
     total: row.total,
     status: row.status,
@@ -64,14 +81,7 @@ export async function orderDetail(
     sale_date: order.sale_date,
     status: order.status,
     customer: { id: order.customer_id, code: order.customer_code, name: order.customer_name },
-    placed_by:
-      order.placed_by_id === null
-        ? null
-        : {
-            id: order.placed_by_id,
-            email: order.placed_by_email ?? '',
-            name: fullName(order.placed_by_first_name ?? '', order.placed_by_last_name ?? ''),
-          },
+    placed_by: placedBy(order),
     sales_person: order.sales_person,
     purchase_order: order.purchase_order,
     note: order.note,
