@@ -1,8 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { OrderLines } from '@/shared/orders/order-lines.tsx';
+import { Fact, OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { buttonClasses } from '@/shared/ui/button.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { adminOrderQuery } from '../api/admin-orders.ts';
+import { OrderEvents } from '../components/order-events.tsx';
+import { StatusActions } from '../components/status-actions.tsx';
 
-// PLACEHOLDER: replaced by the screen of issue 6 in this session.
+const orderIdOf = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** The list this detail was opened from (its tab, search and page), else the whole list. */
+function useBackTo() {
+  const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
+  return typeof listUrl === 'string' && listUrl.startsWith(paths.adminOrders())
+    ? listUrl
+    : paths.adminOrders();
+}
+
+/**
+ * /admin/orders/{id}: the order as the buyer sees it plus its customer, who placed it and its
+ * status history, and the status changes it may still make.
+ */
 export function AdminOrderRoute() {
-  const { t } = useTranslation('admin');
-  return <ScreenPlaceholder title={t('nav.orders')} />;
+  const { t, i18n } = useTranslation('admin-orders');
+  const code = useAdminCode();
+  const orderId = orderIdOf(useParams().orderId);
+  const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
+  const backTo = useBackTo();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const missing =
+    orderId === null || (order.error instanceof ApiError && order.error.status === 404);
+  const back = (
+    <Link to={backTo} className={buttonClasses('secondary')}>
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (missing || !order.data) {
+    return (
+      <AdminPage title={t('detail.titleGeneric')} actions={back}>
+        {missing ? (
+          <Alert tone="error">{t('detail.notFound')}</Alert>
+        ) : order.isError ? (
+          <Alert tone="error">{t('detail.loadError')}</Alert>
+        ) : (
+          <Loading label={t('detail.loading')} />
+        )}
+      </AdminPage>
+    );
+  }
+  const data = order.data;
+  return (
+    <AdminPage title={t('detail.title', { number: data.sale_no })} actions={back}>
+      <section aria-labelledby="order-status-heading" className="flex flex-col gap-2">
+        <h2 id="order-status-heading" className="text-lg font-semibold">
+          {t('actions.heading')}
+        </h2>
+        <StatusActions code={code} order={data} />
+      </section>
+      <OrderSummaryFacts order={data}>
+        <Fact label={t('detail.customerCode')}>{data.customer.code}</Fact>
+        <Fact label={t('detail.placedBy')}>
+          {!data.placed_by
+            ? t('detail.noBuyer')
+            : data.placed_by.name
+              ? `${data.placed_by.name} (${data.placed_by.email})`
+              : data.placed_by.email}
+        </Fact>
+        <Fact label={t('detail.created')}>
+          <time dateTime={data.created_at}>{formatDateTime(data.created_at, language)}</time>
+        </Fact>
+      </OrderSummaryFacts>
+      <h2 className="text-lg font-semibold">{t('detail.lines')}</h2>
+      <OrderLines order={data} />
+      <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
+        <h2 id="order-history-heading" className="text-lg font-semibold">
+          {t('detail.history')}
+        </h2>
+        <OrderEvents events={data.events} />
+      </section>
+    </AdminPage>
+  );
 }

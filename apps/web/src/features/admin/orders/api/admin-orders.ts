@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminPaths,
+  type AdminOrderList,
+  type AdminOrderResponse,
+  type ChangeOrderStatusRequest,
+  type OrderStatus,
+} from '@portal/contract';
+import { api } from '@/shared/api/api-client.ts';
+import { tenantKeys } from '@/shared/api/query-keys.ts';
+
+/** The list's tab ('all' sends no status), search and page. */
+export interface AdminOrderParams {
+  status: OrderStatus | 'all';
+  search: string;
+  page: number;
+}
+
+const adminOrdersKey = (code: string) => [...tenantKeys.all(code), 'admin', 'orders'] as const;
+
+export const adminOrdersQuery = (code: string, { status, search, page }: AdminOrderParams) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey(code), 'list', { status, search, page }],
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderList>(adminPaths.orders(code), {
+        query: { status: status === 'all' ? undefined : status, search, page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (code: string, orderId: number) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey(code), 'detail', orderId],
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderResponse>(adminPaths.order(code, orderId), { signal }),
+    select: (answer) => answer.data,
+  });
+
+/**
+ * Moves an order to another status. The answer is the order as it now stands; the lists are
+ * refetched, as the order changed tab.
+ */
+export function useChangeOrderStatus(code: string, orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeOrderStatusRequest) =>
+      api.post<AdminOrderResponse>(adminPaths.orderStatus(code, orderId), body),
+    onSuccess: async (answer) => {
+      const detailKey = adminOrderQuery(code, orderId).queryKey;
+      queryClient.setQueryData(detailKey, answer);
+      // The lists and the overview's waiting count (its key also starts with these).
+      await queryClient.invalidateQueries({
+        queryKey: adminOrdersKey(code),
+        predicate: (query) => query.queryKey[4] !== orderId || query.queryKey[3] !== 'detail',
+      });
+    },
+    // Refused because someone else moved it meanwhile: show where it stands now.
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: adminOrderQuery(code, orderId).queryKey }),
+  });
+}

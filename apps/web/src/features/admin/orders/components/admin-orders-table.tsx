@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { AdminOrderSummary } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { formatDate, formatMoney } from '@/shared/lib/format.ts';
+import { StatusBadge } from '@/shared/orders/status-badge.tsx';
+
+/**
+ * Every customer's orders: number (a link to the detail; the whole row opens it too), date,
+ * customer, the buyer who placed it, PO, total and status. Scrolls sideways on a phone.
+ */
+export function AdminOrdersTable({
+  orders,
+  label,
+}: {
+  orders: readonly AdminOrderSummary[];
+  label: string;
+}) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The detail's back link returns to this tab, search and page.
+  const state = { listUrl: location.pathname + location.search };
+  const language = i18n.resolvedLanguage ?? 'en';
+  const columns = [
+    t('list.number'),
+    t('list.date'),
+    t('list.customer'),
+    t('list.buyer'),
+    t('list.purchaseOrder'),
+    t('list.total'),
+    t('list.status'),
+  ];
+  return (
+    <AdminTable caption={label} columns={columns}>
+      {orders.map((order) => (
+        <tr
+          key={order.id}
+          onClick={() => void navigate(paths.adminOrder(order.id), { state })}
+          className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800"
+        >
+          <td className={`${cellClasses} font-semibold`}>
+            <Link
+              to={paths.adminOrder(order.id)}
+              state={state}
+              onClick={(event) => event.stopPropagation()}
+              className="text-blue-800 hover:underline dark:text-sky-300"
+            >
+              {order.sale_no}
+            </Link>
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            <time dateTime={order.order_date}>{formatDate(order.order_date, language)}</time>
+          </td>
+          <td className={cellClasses}>
+            <span className="block">{order.customer.name}</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {order.customer.code}
+            </span>
+          </td>
+          <td className={cellClasses}>
+            {order.placed_by ? (
+              <>
+                <span className="block">{order.placed_by.name || order.placed_by.email}</span>
+                <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                  {order.placed_by.email}
+                </span>
+              </>
+            ) : (
+              t('list.noBuyer')
+            )}
+          </td>
+          <td className={cellClasses}>{order.purchase_order ?? t('list.none')}</td>
+          <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(order.total)}</td>
+          <td className={cellClasses}>
+            <StatusBadge status={order.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

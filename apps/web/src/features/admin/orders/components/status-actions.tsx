@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
+import { CommentModal } from '@/shared/admin/comment-modal.tsx';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { useChangeOrderStatus } from '../api/admin-orders.ts';
+
+/**
+ * The moves the order may make from where it stands (rules/order-status.ts: draft -> pending ->
+ * processed, or canceled before it is done), each confirmed in a dialog with an optional comment.
+ */
+export function StatusActions({ code, order }: { code: string; order: AdminOrderDetail }) {
+  const { t } = useTranslation(['admin-orders', 'orders', 'server']);
+  const toast = useToast();
+  const change = useChangeOrderStatus(code, order.id);
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const moves = nextOrderStatuses(order.status);
+
+  if (moves.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('actions.final', { status: t(`orders:status.${order.status}`) })}
+      </p>
+    );
+  }
+  const open = (status: OrderStatus) => {
+    change.reset();
+    setTarget(status);
+  };
+  const confirm = (comment: string) => {
+    if (!target) return;
+    change.mutate(
+      { status: target, comment },
+      {
+        onSuccess: (answer) => {
+          setTarget(null);
+          toast.success(
+            t('actions.done', {
+              number: answer.data.sale_no,
+              status: t(`orders:status.${answer.data.status}`),
+            }),
+          );
+        },
+      },
+    );
+  };
+  const fieldErrors = change.error instanceof ApiError ? change.error : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {moves.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'canceled' ? 'danger' : 'primary'}
+          onClick={() => open(status)}
+        >
+          {t(`actions.to.${status}`)}
+        </Button>
+      ))}
+      <CommentModal
+        open={target !== null}
+        title={target ? t(`actions.title.${target}`, { number: order.sale_no }) : ''}
+        message={target ? t(`actions.message.${target}`) : ''}
+        commentLabel={t('actions.comment')}
+        confirmLabel={target ? t(`actions.to.${target}`) : ''}
+        danger={target === 'canceled'}
+        pending={change.isPending}
+        error={
+          change.isError && !fieldErrors?.fieldError('comment')
+            ? errorMessage(change.error, t('server:errors.unexpected'))
+            : undefined
+        }
+        commentError={fieldErrors?.fieldError('comment')}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  );
+}
