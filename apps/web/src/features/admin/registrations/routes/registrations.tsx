@@ -1,8 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import {
+  REGISTRATION_STATUSES,
+  type Registration,
+  type RegistrationStatus,
+} from '@portal/contract';
+import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { CommentModal } from '@/shared/admin/comment-modal.tsx';
+import { QueryList } from '@/shared/admin/query-list.tsx';
+import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { registrationsQuery, useRejectRegistration } from '../api/registrations.ts';
+import { ApproveDialog } from '../components/approve-dialog.tsx';
+import { RegistrationCard } from '../components/registration-card.tsx';
 
-// PLACEHOLDER: replaced by the screen of issue 6 in this session.
+const DEFAULTS = { status: 'pending' };
+const ALLOWED = { status: REGISTRATION_STATUSES };
+
+/** /admin/registrations: accounts waiting for approval, and the ones decided. */
 export function AdminRegistrationsRoute() {
-  const { t } = useTranslation('admin');
-  return <ScreenPlaceholder title={t('nav.registrations')} />;
+  const { t } = useTranslation(['admin-accounts', 'admin', 'server']);
+  const code = useAdminCode();
+  const toast = useToast();
+  const idPrefix = useId();
+  const list = useListQuery(DEFAULTS, ALLOWED);
+  const status = list.values.status as RegistrationStatus;
+  const registrations = useQuery(registrationsQuery(code, { status, page: list.page }));
+  const [approving, setApproving] = useState<Registration | null>(null);
+  const [rejecting, setRejecting] = useState<Registration | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reject = useRejectRegistration(code);
+
+  const closeReject = () => {
+    setRejecting(null);
+    setReasonMissing(false);
+    reject.reset();
+  };
+  const confirmReject = (reason: string) => {
+    if (!rejecting) return;
+    setReasonMissing(reason === '');
+    if (reason === '') return;
+    const { name } = rejecting;
+    reject.mutate(
+      { userId: rejecting.user_id, body: { reason } },
+      {
+        onSuccess: () => {
+          toast.success(t('reject.done', { name }));
+          closeReject();
+        },
+      },
+    );
+  };
+  const reasonError = reasonMissing
+    ? t('server:validation.requiredField')
+    : reject.error instanceof ApiError
+      ? reject.error.fieldError('reason')
+      : undefined;
+
+  return (
+    <AdminPage title={t('admin:nav.registrations')} description={t('registrations.description')}>
+      <TabList
+        label={t('registrations.tabsLabel')}
+        tabs={REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        value={status}
+        onChange={(value) => list.setValue('status', value)}
+        idPrefix={idPrefix}
+      />
+      <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={tabId(idPrefix, status)}>
+        <QueryList
+          query={registrations}
+          loading={t('registrations.loading')}
+          error={t('registrations.loadError')}
+          empty={t(`registrations.empty.${status}`)}
+          onPage={list.setPage}
+        >
+          {(rows) => (
+            <ul className="flex flex-col gap-3">
+              {rows.map((registration) => (
+                <li key={registration.user_id}>
+                  <RegistrationCard
+                    registration={registration}
+                    onApprove={setApproving}
+                    onReject={setRejecting}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
+      </div>
+      {approving ? (
+        <ApproveDialog
+          key={approving.user_id}
+          code={code}
+          registration={approving}
+          onClose={() => setApproving(null)}
+        />
+      ) : null}
+      <CommentModal
+        open={rejecting !== null}
+        title={t('reject.title', { name: rejecting?.name ?? '' })}
+        message={t('reject.message', { email: rejecting?.email ?? '' })}
+        commentLabel={t('reject.reason')}
+        confirmLabel={reject.isPending ? t('reject.submitting') : t('reject.submit')}
+        pending={reject.isPending}
+        error={
+          reject.isError && !reasonError
+            ? errorMessage(reject.error, t('server:errors.unexpected'))
+            : undefined
+        }
+        commentError={reasonError}
+        maxLength={500}
+        danger
+        onConfirm={confirmReject}
+        onCancel={closeReject}
+      />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerRef } from '@portal/contract';
+import { inputClasses } from '@/shared/ui/field.tsx';
+import { adminCustomersQuery } from './admin-customers.ts';
+
+interface CustomerPickerProps {
+  /** The tenant code. */
+  code: string;
+  value: CustomerRef | null;
+  onChange: (customer: CustomerRef) => void;
+  /** The group's name ("Existing customer"). */
+  label: string;
+  error?: string | undefined;
+}
+
+/** Waits for typing to pause before searching, so a word costs one request, not one per key. */
+function useSettled(text: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text.trim()), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
+/**
+ * Finds one of the tenant's customers by code, name or email and picks it: a search field and
+ * the first page of matches as radio buttons. No form of its own, so it can sit inside one.
+ */
+export function CustomerPicker({ code, value, onChange, label, error }: CustomerPickerProps) {
+  const { t } = useTranslation('admin-accounts');
+  const id = useId();
+  const [text, setText] = useState('');
+  const search = useSettled(text);
+  const customers = useQuery(adminCustomersQuery(code, { search, page: 1 }));
+  const list = customers.data?.data ?? [];
+  const more = (customers.data?.meta.total ?? 0) - list.length;
+
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
+      <label htmlFor={`${id}-search`} className="sr-only">
+        {t('customerPicker.search')}
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={t('customerPicker.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        // Enter must not submit the dialog's form while searching.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        className={inputClasses}
+      />
+      {value ? (
+        <p className="text-sm">
+          {t('customerPicker.chosen', { code: value.code, name: value.name })}
+        </p>
+      ) : null}
+      {customers.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {t('customerPicker.loading')}
+        </p>
+      ) : customers.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('customerPicker.loadError')}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('customerPicker.none')}</p>
+      ) : (
+        <ul className="max-h-48 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700">
+          {list.map((customer) => (
+            <li
+              key={customer.id}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <label className="flex cursor-pointer items-start gap-2 px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+                <input
+                  type="radio"
+                  name={`${id}-customer`}
+                  className="mt-1"
+                  checked={value?.id === customer.id}
+                  onChange={() =>
+                    onChange({ id: customer.id, code: customer.code, name: customer.name })
+                  }
+                />
+                <span>
+                  <span className="font-semibold">{customer.code}</span> {customer.name}
+                  {customer.email ? (
+                    <span className="block text-slate-600 dark:text-slate-400">
+                      {customer.email}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('customerPicker.more', { count: more })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
