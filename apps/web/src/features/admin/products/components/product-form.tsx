@@ -1,0 +1,205 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminCategory, AdminProduct, AdminUom } from '@portal/contract';
+import {
+  apiFieldErrors,
+  useMessageTexts,
+  withoutField,
+  type ErrorTexts,
+} from '@/shared/admin/form-errors.ts';
+import { errorMessage } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button, buttonClasses } from '@/shared/ui/button.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
+import { useSaveProduct } from '../api/products-api.ts';
+import {
+  emptyProductForm,
+  productFormOf,
+  productRequest,
+  validateProductForm,
+  type ProductFormValues,
+  type ProductTextField,
+} from '../lib/product-form.ts';
+import { CategoriesPicker } from './categories-picker.tsx';
+import { LinkedProductsPicker } from './linked-products-picker.tsx';
+import { UnitsEditor } from './units-editor.tsx';
+
+interface ProductFormProps {
+  code: string;
+  /** The product edited, or null for a new one. */
+  product: AdminProduct | null;
+  uoms: readonly AdminUom[];
+  categories: readonly AdminCategory[];
+  backTo: string;
+  onSaved: (product: AdminProduct) => void;
+}
+
+const section =
+  'flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
+
+/**
+ * Everything of a product but its image. The contract's rules run before sending and the
+ * server's answer is shown at its fields; nothing typed is lost when a save fails.
+ */
+export function ProductForm({
+  code,
+  product,
+  uoms,
+  categories,
+  backTo,
+  onSaved,
+}: ProductFormProps) {
+  const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
+  const texts = useMessageTexts();
+  const form = useRef<HTMLFormElement>(null);
+  const save = useSaveProduct(code, product?.id ?? null);
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? productFormOf(product) : emptyProductForm(uoms[0]?.id ?? null),
+  );
+  const [errors, setErrors] = useState<ErrorTexts>({});
+  const [checked, setChecked] = useState(false);
+
+  const edit = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutField(current, field));
+  };
+  const focusFirstError = () =>
+    window.setTimeout(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const found = texts(validateProductForm(values));
+    setErrors(found);
+    setChecked(true);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    save.mutate(productRequest(values), {
+      onSuccess: ({ data }) => {
+        // What was stored (units in their order, trimmed texts) is what the form shows now.
+        setValues(productFormOf(data));
+        setChecked(false);
+        onSaved(data);
+      },
+      onError: (error) => {
+        setErrors(apiFieldErrors(error));
+        focusFirstError();
+      },
+    });
+  };
+  const text = (field: ProductTextField, options: { required?: boolean; help?: string } = {}) => ({
+    name: field,
+    label: t(`editor.fields.${field}`),
+    value: values[field],
+    required: options.required,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
+  });
+  // Unit rows show their factor's error; anything else about the units shows under the list.
+  const unitsError = (path: string) =>
+    path === 'units'
+      ? (errors.units ??
+        Object.entries(errors).find(([key]) => /^units\.\d+\.(?!cf$)/.test(key))?.[1])
+      : errors[path];
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {save.isError ? (
+        <Alert tone="error">{errorMessage(save.error, t('server:errors.unexpected'))}</Alert>
+      ) : checked && hasErrors ? (
+        <Alert tone="error">{t('editor.checkFields')}</Alert>
+      ) : null}
+
+      <section className={section} aria-labelledby="product-main-title">
+        <h2 id="product-main-title" className="text-base font-semibold">
+          {t('editor.mainTitle')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...text('part_number', { required: true })}
+            maxLength={64}
+            autoComplete="off"
+          />
+          <TextField {...text('selling_price', { required: true })} inputMode="decimal" />
+        </div>
+        <TextField {...text('description', { required: true })} maxLength={500} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField {...text('available', { required: true })} inputMode="numeric" />
+          <TextField {...text('min_order_qty', { required: true })} inputMode="numeric" />
+          <TextField
+            {...text('max_order_qty')}
+            id="product-max"
+            inputMode="numeric"
+            aria-describedby={errors.max_order_qty ? 'product-max-error max-help' : 'max-help'}
+          />
+        </div>
+        <p id="max-help" className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {t('editor.maxHelp')}
+        </p>
+        <TextAreaField {...text('additional_info')} maxLength={5000} rows={4} />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={values.active}
+            onChange={(event) => edit('active', event.target.checked)}
+          />
+          {t('editor.fields.active')}
+        </label>
+        <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">{t('editor.activeHelp')}</p>
+      </section>
+
+      <section className={section}>
+        <UnitsEditor
+          code={code}
+          uoms={uoms}
+          units={values.units}
+          onChange={(units) => edit('units', units)}
+          errorAt={unitsError}
+        />
+      </section>
+
+      <section className={section}>
+        <CategoriesPicker
+          categories={categories}
+          selected={values.category_ids}
+          onChange={(ids) => edit('category_ids', ids)}
+          error={errors.category_ids}
+        />
+      </section>
+
+      <section className={`${section} lg:grid lg:grid-cols-2 lg:gap-6`}>
+        <LinkedProductsPicker
+          code={code}
+          productId={product?.id ?? null}
+          legend={t('editor.links.related')}
+          ids={values.related_ids}
+          onChange={(ids) => edit('related_ids', ids)}
+          error={errors.related_ids}
+        />
+        <LinkedProductsPicker
+          code={code}
+          productId={product?.id ?? null}
+          legend={t('editor.links.complementary')}
+          ids={values.complementary_ids}
+          onChange={(ids) => edit('complementary_ids', ids)}
+          error={errors.complementary_ids}
+        />
+      </section>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('editor.saving') : product ? t('editor.save') : t('editor.create')}
+        </Button>
+        <Link to={backTo} className={buttonClasses('secondary')}>
+          {t('common:actions.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  createProductRequest,
+  type AdminProduct,
+  type CreateProductRequest,
+  type MessageKey,
+} from '@portal/contract';
+import { schemaErrors } from '@/shared/admin/schema-errors.ts';
+
+/** One unit a product sells in; `key` only keeps React's rows apart while units change. */
+export interface UnitRow {
+  key: number;
+  uom_id: number;
+  cf: string;
+  is_default: boolean;
+}
+
+/** The editor's values: what inputs hold is text, the rest as the API takes it. */
+export interface ProductFormValues {
+  part_number: string;
+  description: string;
+  selling_price: string;
+  available: string;
+  min_order_qty: string;
+  max_order_qty: string;
+  additional_info: string;
+  active: boolean;
+  units: UnitRow[];
+  category_ids: number[];
+  related_ids: number[];
+  complementary_ids: number[];
+}
+
+export type ProductTextField =
+  | 'part_number'
+  | 'description'
+  | 'selling_price'
+  | 'available'
+  | 'min_order_qty'
+  | 'max_order_qty'
+  | 'additional_info';
+
+/** Errors by the API's field paths ('units.0.cf'): message keys found here. */
+export type ProductFormErrors = Record<string, MessageKey>;
+
+let lastKey = 0;
+export const nextUnitKey = () => ++lastKey;
+
+export const unitRow = (uomId: number, cf: string, isDefault: boolean): UnitRow => ({
+  key: nextUnitKey(),
+  uom_id: uomId,
+  cf,
+  is_default: isDefault,
+});
+
+/** A new product sells in the tenant's first unit by default (EA in the demo), factor 1. */
+export function emptyProductForm(firstUomId: number | null): ProductFormValues {
+  return {
+    part_number: '',
+    description: '',
+    selling_price: '',
+    available: '0',
+    min_order_qty: '1',
+    max_order_qty: '0',
+    additional_info: '',
+    active: true,
+    units: firstUomId === null ? [] : [unitRow(firstUomId, '1', true)],
+    category_ids: [],
+    related_ids: [],
+    complementary_ids: [],
+  };
+}
+
+export function productFormOf(product: AdminProduct): ProductFormValues {
+  return {
+    part_number: product.part_number,
+    description: product.description,
+    selling_price: String(product.selling_price),
+    available: String(product.available),
+    min_order_qty: String(product.min_order_qty),
+    max_order_qty: String(product.max_order_qty),
+    additional_info: product.additional_info ?? '',
+    active: product.active,
+    units: product.units.map((unit) => unitRow(unit.uom_id, String(unit.cf), unit.is_default)),
+    category_ids: [...product.category_ids],
+    related_ids: [...product.related_ids],
+    complementary_ids: [...product.complementary_ids],
+  };
+}
+
+/** Text to number: empty is not a number (the rules then refuse it), '1,5' neither. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The whole record, for a create (POST) and an edit (PATCH) alike. */
+export function productRequest(values: ProductFormValues): CreateProductRequest {
+  return {
+    part_number: values.part_number,
+    description: values.description,
+    additional_info: values.additional_info,
+    selling_price: numberOf(values.selling_price),
+    available: numberOf(values.available),
+    min_order_qty: numberOf(values.min_order_qty),
+    // No maximum written means none (0).
+    max_order_qty: values.max_order_qty.trim() === '' ? 0 : numberOf(values.max_order_qty),
+    active: values.active,
+    units: values.units.map((unit) => ({
+      uom_id: unit.uom_id,
+      cf: numberOf(unit.cf),
+      is_default: unit.is_default,
+    })),
+    category_ids: values.category_ids,
+    related_ids: values.related_ids,
+    complementary_ids: values.complementary_ids,
+  };
+}
+
+const REQUIRED: readonly ProductTextField[] = [
+  'part_number',
+  'description',
+  'selling_price',
+  'available',
+  'min_order_qty',
+];
+
+/**
+ * The contract's rules (the same schema the API runs: price and factor decimals, limits, one
+ * default unit, each unit once...), with "required" for an empty required field.
+ */
+export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const errors = schemaErrors(createProductRequest, productRequest(values));
+  for (const field of REQUIRED) {
+    if (values[field].trim() === '') errors[field] = 'validation.requiredField';
+  }
+  values.units.forEach((unit, index) => {
+    if (unit.cf.trim() === '') errors[`units.${index}.cf`] = 'validation.requiredField';
+  });
+  return errors;
+}
