@@ -66,7 +66,7 @@ async function ensurePostgresDatabase(url: string) {
   await client.end();
 }
 
-async function benchEngine(engine: string): Promise<Row[]> {
+async function benchEngine(engine: string, cached: boolean): Promise<Row[]> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -75,6 +75,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent',
     NODE_ENV: 'production',
+    READ_CACHE_SECONDS: cached ? '5' : '0',
   };
   if (engine === 'postgres') {
     await ensurePostgresDatabase(postgresUrl);
@@ -84,7 +85,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     delete env.DATABASE_URL;
     env.DATA_DIR = join(repoRoot, 'data-bench');
   }
-  console.log(`\n${engine}: seeding ${code} if missing`);
+  console.log(`\n${engine}, read caches ${cached ? 'on' : 'off'}: seeding ${code} if missing`);
   await runScript(
     'apps/api/src/scripts/seed-bench.ts',
     ['--tenant', code, '--products', values.products],
@@ -137,15 +138,28 @@ try {
   await stopServer(hello);
 }
 
-const sections: string[] = [];
-for (const engine of values.engines
+// PostgreSQL is measured twice: as deployed (read caches on, docs/decisions/008) and with every
+// request reading the database, so that the database-bound numbers stay visible.
+const runs = values.engines
   .split(',')
   .map((e) => e.trim())
-  .filter(Boolean)) {
-  const rows = await benchEngine(engine);
-  sections.push(
-    `## ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}\n\n${table(rows, reference)}`,
+  .filter(Boolean)
+  .flatMap((engine) =>
+    engine === 'postgres'
+      ? [
+          { engine, cached: true },
+          { engine, cached: false },
+        ]
+      : [{ engine, cached: true }],
   );
+const sections: string[] = [];
+for (const { engine, cached } of runs) {
+  const rows = await benchEngine(engine, cached);
+  const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+  const caches = cached
+    ? 'read caches on (the default)'
+    : 'read caches off: every request reads the database';
+  sections.push(`## ${name}, ${caches}\n\n${table(rows, reference)}`);
 }
 
 const report = `# Performance
@@ -166,6 +180,15 @@ Reference: ${fmt(reference.rps)} req/s, p50 ${reference.p50} ms, p99 ${reference
 
 Targets on PostgreSQL (issue 3): list >= 5,000 req/s with p99 < 25 ms; search and details within 2x
 of the list; order creation >= 500/s.
+
+How: every catalogue query is served by an index (migrations 0002 and 0003: trigram GIN on the
+search text, partial btree on the list order, category links, trigger-kept product counts). On two
+cores shared with PostgreSQL and the load generator, one round trip to the database already caps a
+route near 5,000 req/s, and a catalogue request took three; so session checks and members'
+catalogue answers are kept for a few seconds per instance (\`READ_CACHE_SECONDS\`, cleared at once by
+changes made through the instance), and an order is written by one statement that holds the
+order-number lock only while it runs (docs/decisions/008). The second PostgreSQL table shows the
+same requests with the caches off.
 
 ${sections.join('\n\n')}
 `;

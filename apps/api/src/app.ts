@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import {
   serializerCompiler,
@@ -9,10 +8,12 @@ import {
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import authentication from './plugins/authentication.ts';
+import catalogueCache from './plugins/catalogue-cache.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -64,24 +65,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins, then the app's own, then the routes (the order of the Fastify demo).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { db: database.db, engine: database.engine });
   await app.register(language);
   await app.register(errorHandler);
   await app.register(authentication);
+  await app.register(catalogueCache);
   await app.register(rateLimiter);
 
   app.addHook('onSend', async (request, reply) => {

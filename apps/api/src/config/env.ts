@@ -25,6 +25,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  /** Seconds an instance may reuse a session check or a catalogue answer (0: never). */
+  READ_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(300)
+    .default(5),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { MembershipRole } from '../db/schema.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.ts';
+import { ReadThroughCache } from '../lib/read-through-cache.ts';
+import { onSessionChange } from '../modules/auth/session-changes.ts';
 import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
 import {
   findLiveSession,
@@ -57,18 +59,35 @@ export default fp(
     app.decorateRequest('session', null);
     app.decorateRequest('member', null);
 
+    // A buyer browsing sends a burst of requests with one token: each needs the same check. A
+    // revocation or membership change made in this process clears it at once (session-changes);
+    // one made by another instance is seen within READ_CACHE_SECONDS (docs/decisions/008).
+    const checks = new ReadThroughCache<'sessions'>({
+      ttlMs: app.config.READ_CACHE_SECONDS * 1000,
+      maxEntries: 50_000,
+    });
+    const unsubscribe = onSessionChange(() => checks.clear());
+    app.addHook('onClose', async () => unsubscribe());
+
+    async function findSession(tokenHash: string, code: string | null) {
+      // Only live sessions are kept: unknown tokens must not fill the cache.
+      return checks.read(
+        'sessions',
+        `${tokenHash}:${code ?? ''}`,
+        () => findLiveSession(app.db, tokenHash, code, idleMinutes),
+        (session) => session !== undefined,
+      );
+    }
+
     async function loadSession(request: FastifyRequest): Promise<SessionContext> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const session = await findLiveSession(
-        app.db,
-        hashToken(token),
-        routeCode(request),
-        idleMinutes,
-      );
+      const session = await findSession(hashToken(token), routeCode(request));
       if (!session) throw unauthenticated();
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await touchSession(app.db, session.tokenHash);
+        // The cached check shares this object: the next requests must not touch again.
+        session.lastSeenAt = new Date();
       }
       request.session = session;
       return session;

@@ -15,6 +15,9 @@ export const testEnv = parseEnv({
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
   WEB_DIST_DIR: '/nonexistent',
+  // Tests change rows directly between requests; the caches have tests of their own
+  // (plugins/read-caches.test.ts) that turn them on.
+  READ_CACHE_SECONDS: '0',
 });
 
 /**

@@ -15,6 +15,7 @@ import { FORGOT_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT } from './auth-limits
 import * as repo from './auth.repository.ts';
 import { decideLogin } from './login-outcome.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import { announceSessionChange } from './session-changes.ts';
 import { revokeSession, revokeUserSessions, type SessionLifetime } from './session.repository.ts';
 import { startSession } from './sessions.ts';
 
@@ -128,6 +129,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginR
 
 export async function logout(ctx: AuthContext, tokenHash: string): Promise<void> {
   await revokeSession(ctx.db, tokenHash);
+  announceSessionChange();
 }
 
 /** Always ends the same way for the caller; a request is recorded only for a real member. */
@@ -154,4 +156,5 @@ export async function changePassword(
     await repo.updatePasswordHash(trx, member.userId, passwordHash);
     await revokeUserSessions(trx, member.userId, member.tokenHash);
   });
+  announceSessionChange();
 }

@@ -10,6 +10,9 @@ import {
   productParams,
   productQuery,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import {
   browseCategories,
@@ -19,15 +22,38 @@ import {
   productDetails,
 } from './catalogue.service.ts';
 
-/** Categories and products: signed-in (with prices and stock) and public (without). */
+/**
+ * Categories and products: signed-in (with prices and stock) and public (without). Members' answers
+ * go through the tenant's catalogue cache (plugins/catalogue-cache.ts).
+ */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Sends a tenant's answer from the cache, serialised once by its response schema. */
+  async function sendCached<S extends z.ZodType>(
+    reply: FastifyReply,
+    tenantId: number,
+    key: string,
+    schema: S,
+    load: () => Promise<z.output<S>>,
+  ) {
+    const body = await app.catalogueCache.read(tenantId, key, async () =>
+      encodeJson(schema, await load()),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   app.get(
     '/categories/:code',
     {
       schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } },
       preHandler: app.requireMember,
     },
-    (request) => listCategories(app.db, memberOf(request).tenantId, request.query.page),
+    (request, reply) => {
+      const { tenantId } = memberOf(request);
+      const { page } = request.query;
+      return sendCached(reply, tenantId, `categories:${page}`, categoryList, () =>
+        listCategories(app.db, tenantId, page),
+      );
+    },
   );
 
   app.get(
@@ -42,9 +68,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: codeParams, querystring: productQuery, response: { 200: productList } },
       preHandler: app.requireMember,
     },
-    (request) => {
+    (request, reply) => {
       const member = memberOf(request);
-      return listProducts(app.db, { id: member.tenantId, code: member.tenantCode }, request.query);
+      const tenant = { id: member.tenantId, code: member.tenantCode };
+      const key = `products:${JSON.stringify(request.query)}`;
+      return sendCached(reply, tenant.id, key, productList, () =>
+        listProducts(app.db, tenant, request.query),
+      );
     },
   );
 
@@ -54,10 +84,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: productParams, response: { 200: productDetailsResponse } },
       preHandler: app.requireMember,
     },
-    (request) => {
+    (request, reply) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
-      return productDetails(app.db, tenant, request.params.productId);
+      const { productId } = request.params;
+      return sendCached(reply, tenant.id, `details:${productId}`, productDetailsResponse, () =>
+        productDetails(app.db, tenant, productId),
+      );
     },
   );
 

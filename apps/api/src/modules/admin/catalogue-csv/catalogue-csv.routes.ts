@@ -72,7 +72,11 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       running.add(task);
-      void task.finally(() => running.delete(task));
+      void task.finally(() => {
+        running.delete(task);
+        // The job writes after the request has answered: its products show from now on.
+        if (!dryRun) app.catalogueCache.clearScope(admin.tenantId);
+      });
       return reply.code(202).send({ job_id: jobId });
     },
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminMember, MemberList, MemberStatus, updateMemberRequest } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
+import { announceSessionChange } from '../../auth/session-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   adminPage,
@@ -101,6 +102,8 @@ export async function updateMember(
       after: pick(after, changed),
     });
   });
+  // Role, status, customer and rep code are part of every session check of this member.
+  announceSessionChange();
   const row = await repo.findMember(db, admin.tenantId, userId);
   if (!row) throw notFound('admin.memberNotFound');
   return toMember(row);

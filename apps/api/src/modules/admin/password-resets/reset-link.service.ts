@@ -3,6 +3,7 @@ import type { ResetLinkInfo, resetPasswordRequest } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import { updatePasswordHash } from '../../auth/auth.repository.ts';
 import { hashPassword } from '../../auth/password-hashing.ts';
+import { announceSessionChange } from '../../auth/session-changes.ts';
 import { revokeUserSessions } from '../../auth/session.repository.ts';
 import { hashToken } from '../../auth/session-tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -54,4 +55,5 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
       after: { status: 'completed' },
     });
   });
+  announceSessionChange();
 }

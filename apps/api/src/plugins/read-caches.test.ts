@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  useTestAppWithEnv,
+  createAdminWorld,
+  signedIn,
+  type AdminWorld,
+} from '../../test/helpers/admin-fixtures.ts';
+import { createProduct } from '../../test/helpers/catalogue-fixtures.ts';
+import { bearer, sessionFor, TEST_PASSWORD } from '../../test/helpers/fixtures.ts';
+
+/**
+ * The session-check and catalogue caches on (READ_CACHE_SECONDS=5): they answer from memory, and
+ * whatever changes through this instance shows at once.
+ */
+describe('read caches', () => {
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 5 }));
+  let world: AdminWorld;
+  beforeAll(async () => {
+    world = await createAdminWorld(t.db);
+  });
+
+  const priceOf = async (token: string, partNumber: string) => {
+    const response = await t.app.inject({
+      url: `/api/products/ACME?search=${partNumber}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { selling_price: number }[] }>().data[0]?.selling_price;
+  };
+
+  it('serves a catalogue page from memory until an administrator changes the catalogue', async () => {
+    const product = await createProduct(t.db, world.acme.id, { partNumber: 'CACHE-1', price: 10 });
+    expect(await priceOf(world.acmeBuyer.token, 'CACHE-1')).toBe(10);
+
+    // A write behind the app's back (another instance, a script) shows only after the cache time.
+    await t.db
+      .updateTable('products')
+      .set({ selling_price: 11 })
+      .where('id', '=', product.id)
+      .execute();
+    expect(await priceOf(world.acmeBuyer.token, 'CACHE-1')).toBe(10);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ACME/products/${product.id}`,
+      headers: world.acmeAdmin.headers,
+      payload: { selling_price: 12.5 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await priceOf(world.acmeBuyer.token, 'CACHE-1')).toBe(12.5);
+  });
+
+  it('keeps one tenant out of another tenant\u2019s cached answers', async () => {
+    await createProduct(t.db, world.acme.id, { partNumber: 'SHARED-1', price: 10 });
+    await createProduct(t.db, world.boreal.id, { partNumber: 'SHARED-1', price: 99 });
+    expect(await priceOf(world.acmeBuyer.token, 'SHARED-1')).toBe(10);
+    const boreal = await t.app.inject({
+      url: '/api/products/BOREAL?search=SHARED-1',
+      headers: world.borealBuyer.headers,
+    });
+    expect(boreal.json<{ data: { selling_price: number }[] }>().data[0]?.selling_price).toBe(99);
+    const crossed = await t.app.inject({
+      url: '/api/products/BOREAL?search=SHARED-1',
+      headers: world.acmeBuyer.headers,
+    });
+    expect(crossed.statusCode).toBe(403);
+  });
+
+  it('ends a session at once on logout, password change and when a member is disabled', async () => {
+    const products = (token: string) =>
+      t.app.inject({ url: '/api/products/ACME', headers: bearer(token) });
+
+    expect((await products(world.acmeBuyer.token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: world.acmeBuyer.headers });
+    expect((await products(world.acmeBuyer.token)).statusCode).toBe(401);
+
+    const ana = await signedIn(t.db, 'ana@acme.test', world.acme.id, {
+      customerId: world.acmeCustomer.id,
+    });
+    const anaElsewhere = await sessionFor(t.db, ana.id, world.acme.id);
+    expect((await products(ana.token)).statusCode).toBe(200);
+    expect((await products(anaElsewhere)).statusCode).toBe(200);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/ACME/password',
+      headers: ana.headers,
+      payload: {
+        current_password: TEST_PASSWORD,
+        new_password: 'a brand new secret',
+        new_password_confirmation: 'a brand new secret',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await products(ana.token)).statusCode).toBe(200);
+    expect((await products(anaElsewhere)).statusCode).toBe(401);
+
+    const bob = await signedIn(t.db, 'bob@acme.test', world.acme.id, {
+      customerId: world.acmeCustomer.id,
+    });
+    expect((await products(bob.token)).statusCode).toBe(200);
+    const disable = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ACME/members/${bob.id}`,
+      headers: world.acmeAdmin.headers,
+      payload: { status: 'disabled' },
+    });
+    expect(disable.statusCode).toBe(200);
+    expect((await products(bob.token)).statusCode).toBe(401);
+  });
+});
