@@ -35,7 +35,7 @@ export async function createAddress(
   db: Db,
   tenantId: number,
   customerId: number,
-  values: { type?: 'S' | 'B'; address?: string; city?: string } = {},
+  values: { type?: 'S' | 'B'; address?: string; address2?: string; city?: string } = {},
 ) {
   return db
     .insertInto('addresses')
@@ -44,6 +44,7 @@ export async function createAddress(
       customer_id: customerId,
       type: values.type ?? 'S',
       address: values.address ?? '1 Main Street',
+      address2: values.address2 ?? null,
       city: values.city ?? 'Toronto',
       province_code: 'ON',
       country_code: 'CA',

@@ -79,7 +79,10 @@ export async function createOrderWorld(db: Db) {
   const customerB = await createCustomer(db, acme.id, 'CUST-B', 'Beta Builders');
   const customerZ = await createCustomer(db, boreal.id, 'CUST-Z', 'Zeta Foods');
   const addressA = await createAddress(db, acme.id, customerA.id, { address: '1 Main Street' });
-  const addressA2 = await createAddress(db, acme.id, customerA.id, { address: '2 Dock Road' });
+  const addressA2 = await createAddress(db, acme.id, customerA.id, {
+    address: '2 Dock Road',
+    address2: 'Unit 4',
+  });
   const billingA = await createAddress(db, acme.id, customerA.id, { type: 'B' });
   const addressB = await createAddress(db, acme.id, customerB.id);
   const addressZ = await createAddress(db, boreal.id, customerZ.id);

@@ -10,6 +10,21 @@ export interface AddressParts {
   postal_code?: string | null;
 }
 
+/**
+ * The contract has one `address` line: a stored second and third line (suite, building) join it
+ * rather than vanish at checkout or from an order's snapshot.
+ */
+export function joinAddressLines(lines: {
+  address: string;
+  address2?: string | null;
+  address3?: string | null;
+}): string {
+  return [lines.address, lines.address2, lines.address3]
+    .map((line) => line?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function formatAddress(parts: AddressParts): string {
   return [
     parts.address,

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@portal/contract';
+import { joinAddressLines, type ShippingAddress } from '@portal/contract';
 
 export interface AddressRow {
   id: number;
@@ -12,16 +12,12 @@ export interface AddressRow {
   postal_code: string;
 }
 
-/**
- * An address as the contract's shipping address. The contract has one `address` line, so the
- * second and third lines (suite, building) join it rather than vanish at checkout.
- */
+/** An address as the contract's shipping address (its lines joined into one). */
 export function toShippingAddress(row: AddressRow): ShippingAddress {
-  const lines = [row.address, row.address2, row.address3].map((line) => line?.trim() ?? '');
   return {
     id: row.id,
     type: row.type,
-    address: lines.filter(Boolean).join(', '),
+    address: joinAddressLines(row),
     city: row.city,
     province: row.province_code ? { code: row.province_code } : null,
     country: row.country_code ? { code: row.country_code } : null,

@@ -121,7 +121,7 @@ describe('POST /api/orders/:code', () => {
     ]);
   });
 
-  it("records the rep's name as sales person, and the header's options", async () => {
+  it("records the rep's name as sales person, the header's options and every address line", async () => {
     const response = await post(
       world.users.rep.token,
       orderBody(world, [{ puom_id: world.products.washer.defaultPuomId, sale_qty: 1 }], {
@@ -145,7 +145,7 @@ describe('POST /api/orders/:code', () => {
       delivery_method: 'delivery',
       payment_option: 'net30',
       purchase_order: null,
-      shipping_address: '2 Dock Road, Toronto, ON, CA, M5V 1A1',
+      shipping_address: '2 Dock Road, Unit 4, Toronto, ON, CA, M5V 1A1',
     });
   });
 

@@ -35,7 +35,16 @@ export function findIdempotentOrder(
 export function findShippingAddress(db: Db, tenantId: number, customerId: number, id: number) {
   return db
     .selectFrom('addresses')
-    .select(['id', 'address', 'city', 'province_code', 'country_code', 'postal_code'])
+    .select([
+      'id',
+      'address',
+      'address2',
+      'address3',
+      'city',
+      'province_code',
+      'country_code',
+      'postal_code',
+    ])
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
@@ -85,59 +94,70 @@ export function findSellableUnits(db: Db, tenantId: number, puomIds: readonly nu
 }
 export type SellableUnit = Awaited<ReturnType<typeof findSellableUnits>>[number];
 
+export type NewOrder = Omit<Insertable<OrdersTable>, 'sale_no' | 'status'>;
+export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;
+
 /**
- * The next order number of a tenant. The upsert takes the counter's row lock until the
- * transaction ends, so concurrent orders get distinct numbers; a missing counter starts after
- * any order already numbered (imported or seeded) and never below 1001.
+ * Numbers and writes an order in ONE statement: its head, its lines and its first event (draft).
+ * One statement is atomic on its own, and the tenant's order counter stays locked only while it
+ * runs and commits, not across several round trips: concurrent orders get distinct numbers
+ * without queueing behind each other's inserts. A missing counter starts after any order already
+ * numbered (imported or seeded) and never below 1001. Lines travel as typed arrays, so the
+ * statement has one shape whatever the number of lines.
  */
-export async function nextSaleNo(trx: Db, tenantId: number): Promise<number> {
-  const row = await trx
-    .insertInto('tenant_counters')
-    .values({
-      tenant_id: tenantId,
-      name: SALE_NO_COUNTER,
-      value: sql<number>`(select greatest(${FIRST_SALE_NO - 1}, coalesce(max(sale_no), 0)) + 1
-        from orders where tenant_id = ${tenantId})`,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'name'])
-        .doUpdateSet({ value: sql<number>`tenant_counters.value + 1` }),
+export async function insertPlacedOrder(
+  db: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<OrderHead> {
+  const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
+  const result = await sql<OrderHead>`
+    with counter as (
+      insert into tenant_counters (tenant_id, name, value)
+      values (
+        ${order.tenant_id}, ${SALE_NO_COUNTER},
+        (select greatest(${FIRST_SALE_NO - 1}, coalesce(max(sale_no), 0)) + 1
+           from orders where tenant_id = ${order.tenant_id})
+      )
+      on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
+      returning value
+    ), head as (
+      insert into orders (
+        tenant_id, sale_no, customer_id, placed_by_user_id, status, sale_date, purchase_order,
+        note, delivery_method, payment_option, shipping_address_id, shipping_address,
+        sales_person, total, idempotency_key
+      )
+      select
+        ${order.tenant_id}, counter.value, ${order.customer_id}, ${order.placed_by_user_id},
+        'draft', ${order.sale_date}::date, ${order.purchase_order}, ${order.note},
+        ${order.delivery_method}, ${order.payment_option}, ${order.shipping_address_id},
+        ${order.shipping_address}, ${order.sales_person}, ${order.total}::numeric,
+        ${order.idempotency_key}
+      from counter
+      returning id, sale_no, status, total
+    ), line_rows as (
+      insert into order_lines (
+        tenant_id, order_id, line_no, product_id, puom_id, part_number, description, uom_code,
+        cf, sale_qty, price, line_total, comment
+      )
+      select ${order.tenant_id}, head.id, l.*
+      from head, unnest(
+        ${column('line_no')}::int[], ${column('product_id')}::int[], ${column('puom_id')}::int[],
+        ${column('part_number')}::text[], ${column('description')}::text[],
+        ${column('uom_code')}::text[], ${column('cf')}::numeric[], ${column('sale_qty')}::int[],
+        ${column('price')}::numeric[], ${column('line_total')}::numeric[],
+        ${column('comment')}::text[]
+      ) as l
+    ), first_event as (
+      insert into order_events (tenant_id, order_id, from_status, to_status, user_id)
+      select ${order.tenant_id}, head.id, null, head.status, ${order.placed_by_user_id}
+      from head
     )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
-export function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<OrderHead> {
-  return trx
-    .insertInto('orders')
-    .values(order)
-    .returning(['id', 'sale_no', 'status', 'total'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function insertOrderLines(
-  trx: Db,
-  lines: Insertable<OrderLinesTable>[],
-): Promise<void> {
-  await trx.insertInto('order_lines').values(lines).execute();
-}
-
-export async function insertOrderEvent(
-  trx: Db,
-  event: { tenantId: number; orderId: number; status: string; userId: number },
-): Promise<void> {
-  await trx
-    .insertInto('order_events')
-    .values({
-      tenant_id: event.tenantId,
-      order_id: event.orderId,
-      from_status: null,
-      to_status: event.status,
-      user_id: event.userId,
-    })
-    .execute();
+    select id, sale_no, status, total from head
+  `.execute(db);
+  const head = result.rows[0];
+  if (!head) throw new Error('the order statement returned no row');
+  return head;
 }
 
 export interface OrderListFilter {

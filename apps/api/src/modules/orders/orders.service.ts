@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   formatAddress,
+  joinAddressLines,
   fromCents,
   sellsByMinimum,
   type CreateOrderInput,
@@ -40,9 +41,9 @@ function validationFailure(problems: FieldProblems): AppError {
 }
 
 /**
- * Places an order for the member's own customer in one transaction: every check, the prices
- * from the database, the line snapshots and the order number. With an idempotency key, a retry
- * (even one racing the first request) answers the order already made.
+ * Places an order for the member's own customer: every check, the prices from the database, then
+ * the order, its line snapshots and its number written by one atomic statement. With an
+ * idempotency key, a retry (even one racing the first request) answers the order already made.
  */
 export async function createOrder(
   db: Db,
@@ -56,7 +57,7 @@ export async function createOrder(
     if (existing) return toResponse(existing);
   }
   try {
-    return await db.transaction().execute((trx) => placeOrder(trx, member, input, idempotencyKey));
+    return await placeOrder(db, member, input, idempotencyKey);
   } catch (error) {
     if (!idempotencyKey || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
     // A concurrent request with the same key committed first: answer its order.
@@ -67,7 +68,7 @@ export async function createOrder(
 }
 
 async function placeOrder(
-  trx: Db,
+  db: Db,
   member: Member,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
@@ -80,19 +81,18 @@ async function placeOrder(
   if (customerId === null || header.customer_id !== customerId) {
     problems['header.customer_id'] = [{ key: 'orders.customerMismatch' }];
   }
-  const address =
+  // The reads are independent: they run side by side on separate connections.
+  const puomIds = [...new Set(items.map((item) => item.puom_id))];
+  const [address, units, sellMinimum] = await Promise.all([
     customerId === null
       ? undefined
-      : await repository.findShippingAddress(trx, tenantId, customerId, header.shipping_address_id);
+      : repository.findShippingAddress(db, tenantId, customerId, header.shipping_address_id),
+    repository.findSellableUnits(db, tenantId, puomIds),
+    repository.findSetting(db, tenantId, 'b2b_sell_minimum'),
+  ]);
   if (!address) {
     problems['header.shipping_address_id'] = [{ key: 'orders.shippingAddressNotFound' }];
   }
-
-  const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [units, sellMinimum] = await Promise.all([
-    repository.findSellableUnits(trx, tenantId, puomIds),
-    repository.findSetting(trx, tenantId, 'b2b_sell_minimum'),
-  ]);
   const priced = priceOrderLines(
     items,
     new Map(units.map((unit) => [unit.puom_id, unit])),
@@ -103,30 +103,24 @@ async function placeOrder(
     throw validationFailure(problems);
   }
 
-  // Taken last, so the counter's row lock is held only for the inserts.
-  const saleNo = await repository.nextSaleNo(trx, tenantId);
-  const order = await repository.insertOrder(trx, {
-    tenant_id: tenantId,
-    sale_no: saleNo,
-    customer_id: customerId,
-    placed_by_user_id: member.userId,
-    status: 'draft',
-    sale_date: header.sale_date,
-    purchase_order: header.purchase_order || null,
-    note: header.note || null,
-    delivery_method: header.delivery_method,
-    payment_option: header.payment_option,
-    shipping_address_id: address.id,
-    shipping_address: formatAddress(address),
-    sales_person: member.repCode ? member.name : null,
-    total: fromCents(priced.totalCents),
-    idempotency_key: idempotencyKey ?? null,
-  });
-  await repository.insertOrderLines(
-    trx,
-    priced.lines.map((line) => ({
+  const order = await repository.insertPlacedOrder(
+    db,
+    {
       tenant_id: tenantId,
-      order_id: order.id,
+      customer_id: customerId,
+      placed_by_user_id: member.userId,
+      sale_date: header.sale_date,
+      purchase_order: header.purchase_order || null,
+      note: header.note || null,
+      delivery_method: header.delivery_method,
+      payment_option: header.payment_option,
+      shipping_address_id: address.id,
+      shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
+      sales_person: member.repCode ? member.name : null,
+      total: fromCents(priced.totalCents),
+      idempotency_key: idempotencyKey ?? null,
+    },
+    priced.lines.map((line) => ({
       line_no: line.lineNo,
       product_id: line.unit.product_id,
       puom_id: line.unit.puom_id,
@@ -140,12 +134,6 @@ async function placeOrder(
       comment: line.comment,
     })),
   );
-  await repository.insertOrderEvent(trx, {
-    tenantId,
-    orderId: order.id,
-    status: order.status,
-    userId: member.userId,
-  });
   return toResponse(order);
 }
 
