@@ -4,41 +4,50 @@ import {
   approveRegistrationRequest,
   type ApproveRegistrationRequest,
   type CustomerRef,
-  type Registration,
 } from '@portal/contract';
-import { CustomerPicker } from '@/shared/admin/customer-picker.tsx';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
-import { useApproveRegistration } from '../api/registrations.ts';
+import { useApproveAccount } from './account-decisions.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { schemaErrors } from './schema-errors.ts';
 
 type Mode = 'create' | 'link';
 type FieldPath = 'create_customer.code' | 'create_customer.name' | 'customer_id';
 
-interface ApproveDialogProps {
+interface ApproveAccountDialogProps {
+  /** The tenant code. */
   code: string;
-  registration: Registration;
+  account: { user_id: number; name: string; email: string };
+  /** The name the new customer starts with (the registration's company). */
+  suggestedName: string;
+  /** Whether the registration holds a street and a city; unknown outside the registrations. */
+  hasAddress?: boolean | undefined;
   onClose: () => void;
 }
 
 /**
- * Approval links the account to a customer: a new one made from the registration (with its
- * address as the shipping address) or an existing one of the company. Open only while
- * `registration` is set; the caller mounts it anew for each registration.
+ * Approval of a pending account links it to a customer: a new one made from the registration
+ * (its address becomes the shipping address) or an existing one of the company. Shown while
+ * mounted; the caller mounts it anew for each account.
  */
-export function ApproveDialog({ code, registration, onClose }: ApproveDialogProps) {
+export function ApproveAccountDialog({
+  code,
+  account,
+  suggestedName,
+  hasAddress,
+  onClose,
+}: ApproveAccountDialogProps) {
   const { t } = useTranslation(['admin-accounts', 'server', 'common']);
   const toast = useToast();
-  const approve = useApproveRegistration(code);
+  const approve = useApproveAccount(code);
   const formId = useId();
-  const details = registration.registration;
   const [mode, setMode] = useState<Mode>('create');
   const [customerCode, setCustomerCode] = useState('');
-  const [name, setName] = useState(details.company || registration.name);
+  const [name, setName] = useState(suggestedName);
   const [customer, setCustomer] = useState<CustomerRef | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldPath, string>>>({});
 
@@ -51,7 +60,6 @@ export function ApproveDialog({ code, registration, onClose }: ApproveDialogProp
   const errorOf = (path: FieldPath) =>
     errors[path] ??
     (approve.error instanceof ApiError ? approve.error.fieldError(path) : undefined);
-  const hasAddress = Boolean(details.address?.trim() && details.city?.trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +75,10 @@ export function ApproveDialog({ code, registration, onClose }: ApproveDialogProp
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     approve.mutate(
-      { userId: registration.user_id, body: body() },
+      { userId: account.user_id, body: body() },
       {
         onSuccess: () => {
-          toast.success(t('approve.done', { name: registration.name }));
+          toast.success(t('approve.done', { name: account.name }));
           onClose();
         },
       },
@@ -102,7 +110,7 @@ export function ApproveDialog({ code, registration, onClose }: ApproveDialogProp
   return (
     <Modal
       open
-      title={t('approve.title', { name: registration.name })}
+      title={t('approve.title', { name: account.name })}
       onClose={() => {
         if (!approve.isPending) onClose();
       }}
@@ -118,7 +126,7 @@ export function ApproveDialog({ code, registration, onClose }: ApproveDialogProp
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p>{t('approve.intro', { email: registration.email })}</p>
+        <p>{t('approve.intro', { email: account.email })}</p>
         {generalError ? (
           <Alert tone="error">{errorMessage(approve.error, t('server:errors.unexpected'))}</Alert>
         ) : null}
@@ -147,7 +155,11 @@ export function ApproveDialog({ code, registration, onClose }: ApproveDialogProp
               error={errorOf('create_customer.name')}
             />
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {hasAddress ? t('approve.addressCopied') : t('approve.noAddress')}
+              {hasAddress === undefined
+                ? t('approve.addressIfAny')
+                : hasAddress
+                  ? t('approve.addressCopied')
+                  : t('approve.noAddress')}
             </p>
           </div>
         ) : (

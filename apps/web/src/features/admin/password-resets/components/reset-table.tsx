@@ -62,7 +62,7 @@ export function ResetTable({ requests, caption, busyId, onIssue, onDismiss }: Re
             </td>
             <td className={`${cellClasses} whitespace-nowrap`}>{when(request.created_at)}</td>
             <td className={cellClasses}>
-              <Badge tone={TONES[request.status]}>{t(`status.${request.status}`)}</Badge>
+              <Badge tone={TONES[request.status]}>{t(`resetStatus.${request.status}`)}</Badge>
             </td>
             <td className={cellClasses}>{progress(request)}</td>
             <td className={cellClasses}>

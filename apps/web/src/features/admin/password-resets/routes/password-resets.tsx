@@ -70,7 +70,7 @@ export function AdminPasswordResetsRoute() {
     <AdminPage title={t('admin:nav.passwordResets')} description={t('resets.description')}>
       <TabList
         label={t('resets.tabsLabel')}
-        tabs={FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
+        tabs={FILTERS.map((value) => ({ value, label: t(`resets.tabs.${value}`) }))}
         value={filter}
         onChange={(value) => list.setValue('status', value)}
         idPrefix={idPrefix}
@@ -86,7 +86,7 @@ export function AdminPasswordResetsRoute() {
           {(rows) => (
             <ResetTable
               requests={rows}
-              caption={t('resets.caption', { status: t(`status.${filter}`) })}
+              caption={t('resets.caption', { status: t(`resets.tabs.${filter}`) })}
               busyId={busyId}
               onIssue={(request) =>
                 request.status === 'open'

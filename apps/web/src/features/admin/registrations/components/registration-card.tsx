@@ -53,7 +53,7 @@ export function RegistrationCard({ registration, onApprove, onReject }: Registra
             })}
           </p>
         </div>
-        <Badge tone={TONES[registration.status]}>{t(`status.${registration.status}`)}</Badge>
+        <Badge tone={TONES[registration.status]}>{t(`accountStatus.${registration.status}`)}</Badge>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={t('registrations.email')}>

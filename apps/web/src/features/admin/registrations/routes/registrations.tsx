@@ -7,6 +7,7 @@ import {
   type RegistrationStatus,
 } from '@portal/contract';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { ApproveAccountDialog } from '@/shared/admin/approve-account-dialog.tsx';
 import { CommentModal } from '@/shared/admin/comment-modal.tsx';
 import { QueryList } from '@/shared/admin/query-list.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
@@ -15,7 +16,6 @@ import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { registrationsQuery, useRejectRegistration } from '../api/registrations.ts';
-import { ApproveDialog } from '../components/approve-dialog.tsx';
 import { RegistrationCard } from '../components/registration-card.tsx';
 
 const DEFAULTS = { status: 'pending' };
@@ -46,7 +46,7 @@ export function AdminRegistrationsRoute() {
     if (reason === '') return;
     const { name } = rejecting;
     reject.mutate(
-      { userId: rejecting.user_id, body: { reason } },
+      { userId: rejecting.user_id, reason },
       {
         onSuccess: () => {
           toast.success(t('reject.done', { name }));
@@ -65,7 +65,10 @@ export function AdminRegistrationsRoute() {
     <AdminPage title={t('admin:nav.registrations')} description={t('registrations.description')}>
       <TabList
         label={t('registrations.tabsLabel')}
-        tabs={REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        tabs={REGISTRATION_STATUSES.map((value) => ({
+          value,
+          label: t(`registrations.tabs.${value}`),
+        }))}
         value={status}
         onChange={(value) => list.setValue('status', value)}
         idPrefix={idPrefix}
@@ -94,10 +97,14 @@ export function AdminRegistrationsRoute() {
         </QueryList>
       </div>
       {approving ? (
-        <ApproveDialog
+        <ApproveAccountDialog
           key={approving.user_id}
           code={code}
-          registration={approving}
+          account={approving}
+          suggestedName={approving.registration.company || approving.name}
+          hasAddress={Boolean(
+            approving.registration.address?.trim() && approving.registration.city?.trim(),
+          )}
           onClose={() => setApproving(null)}
         />
       ) : null}

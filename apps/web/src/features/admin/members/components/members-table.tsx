@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminMember } from '@portal/contract';
+import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { Badge } from '@/shared/ui/badge.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+
+const TONES = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  disabled: 'neutral',
+} as const;
+
+export type MemberAction = 'approve' | 'edit' | 'disable' | 'enable';
+
+interface MembersTableProps {
+  members: readonly AdminMember[];
+  caption: string;
+  /** The signed-in administrator, who cannot disable themself. */
+  selfEmail: string;
+  /** The member whose change is being sent: their buttons wait. */
+  busyId: number | null;
+  onAction: (action: MemberAction, member: AdminMember) => void;
+}
+
+/** What can be done with a member in each status. */
+function actionsOf(member: AdminMember, self: boolean): MemberAction[] {
+  switch (member.status) {
+    case 'pending':
+      return ['approve'];
+    case 'approved':
+      return self ? ['edit'] : ['edit', 'disable'];
+    case 'disabled':
+      return ['edit', 'enable'];
+    case 'rejected':
+      return [];
+  }
+}
+
+/** One row per account of the company: who, role, status, customer, rep code and actions. */
+export function MembersTable({ members, caption, selfEmail, busyId, onAction }: MembersTableProps) {
+  const { t } = useTranslation('admin-accounts');
+  return (
+    <AdminTable
+      caption={caption}
+      columns={[
+        t('members.member'),
+        t('members.role'),
+        t('members.status'),
+        t('members.customer'),
+        t('members.repCode'),
+        t('members.actions'),
+      ]}
+    >
+      {members.map((member) => (
+        <tr key={member.user_id}>
+          <td className={cellClasses}>
+            <span className="block font-medium">{member.name}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{member.email}</span>
+          </td>
+          <td className={cellClasses}>{t(`role.${member.role}`)}</td>
+          <td className={cellClasses}>
+            <Badge tone={TONES[member.status]}>{t(`accountStatus.${member.status}`)}</Badge>
+          </td>
+          <td className={cellClasses}>
+            {member.customer ? `${member.customer.code} - ${member.customer.name}` : '-'}
+          </td>
+          <td className={`${cellClasses} font-mono`}>{member.rep_code ?? '-'}</td>
+          <td className={cellClasses}>
+            <div className="flex flex-wrap gap-2">
+              {actionsOf(member, member.email === selfEmail).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'approve' ? 'primary' : 'secondary'}
+                  className="px-3 py-1.5"
+                  disabled={busyId === member.user_id}
+                  onClick={() => onAction(action, member)}
+                  aria-label={t(`members.${action}Of`, { name: member.name })}
+                >
+                  {t(`members.${action}`)}
+                </Button>
+              ))}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
