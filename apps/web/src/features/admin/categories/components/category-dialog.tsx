@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createCategoryRequest, updateCategoryRequest, type AdminCategory } from '@portal/contract';
+import {
+  adminCategoryTree,
+  flattenCategoryTree,
+  subtreeIds,
+  type CategoryOption,
+} from '@/shared/admin/admin-categories.ts';
+import {
+  apiFieldErrors,
+  useMessageTexts,
+  withoutField,
+  type ErrorTexts,
+} from '@/shared/admin/form-errors.ts';
+import { schemaErrors } from '@/shared/admin/schema-errors.ts';
+import { errorMessage } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { SelectField, TextField } from '@/shared/ui/field.tsx';
+import { Modal } from '@/shared/ui/modal.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { useCreateCategory, useUpdateCategory } from '../api/categories-api.ts';
+import { parentOf, parentValue, type CategoryEdit } from '../lib/category-edit.ts';
+
+interface CategoryDialogProps {
+  code: string;
+  edit: CategoryEdit;
+  categories: readonly AdminCategory[];
+  onClose: () => void;
+}
+
+/** The parents a category may go under: anything but itself and what lies under it. */
+function parentChoices(categories: readonly AdminCategory[], edit: CategoryEdit): CategoryOption[] {
+  const tree = adminCategoryTree(categories);
+  const excluded = edit.kind === 'move' ? subtreeIds(tree, edit.category.id) : new Set<number>();
+  return flattenCategoryTree(tree).filter((option) => !excluded.has(option.id));
+}
+
+/** Create, rename or move one category; the server's refusal (a cycle...) shows at its field. */
+export function CategoryDialog({ code, edit, categories, onClose }: CategoryDialogProps) {
+  const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
+  const formId = useId();
+  const toast = useToast();
+  const texts = useMessageTexts();
+  const create = useCreateCategory(code);
+  const update = useUpdateCategory(code);
+  const pending = create.isPending || update.isPending;
+  const [name, setName] = useState(edit.kind === 'create' ? '' : edit.category.name);
+  const [parent, setParent] = useState(
+    parentValue(edit.kind === 'create' ? edit.parentId : edit.category.parent_id),
+  );
+  const [errors, setErrors] = useState<ErrorTexts>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const showsName = edit.kind !== 'move';
+  const showsParent = edit.kind !== 'rename';
+
+  const title =
+    edit.kind === 'create'
+      ? t('categories.dialog.createTitle')
+      : t(`categories.dialog.${edit.kind}Title`, { name: edit.category.name });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const body =
+      edit.kind === 'create'
+        ? { name, parent_id: parentOf(parent) }
+        : edit.kind === 'rename'
+          ? { name }
+          : { parent_id: parentOf(parent) };
+    const found = texts(
+      schemaErrors(edit.kind === 'create' ? createCategoryRequest : updateCategoryRequest, body),
+    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const done = {
+      onSuccess: () => {
+        toast.success(t(`categories.dialog.${edit.kind}d`, { name: name.trim() }));
+        onClose();
+      },
+      onError: (error: Error) => {
+        const fields = apiFieldErrors(error);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) {
+          setFailure(errorMessage(error, t('server:errors.unexpected')));
+        }
+      },
+    };
+    if (edit.kind === 'create') create.mutate({ name, parent_id: parentOf(parent) }, done);
+    else update.mutate({ id: edit.category.id, ...body }, done);
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? t('categories.dialog.saving') : t(`categories.dialog.${edit.kind}`)}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {showsName ? (
+          <TextField
+            label={t('categories.dialog.name')}
+            value={name}
+            required
+            maxLength={100}
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors((current) => withoutField(current, 'name'));
+            }}
+            error={errors.name}
+          />
+        ) : null}
+        {showsParent ? (
+          <SelectField
+            label={t('categories.dialog.parent')}
+            value={parent}
+            onChange={(event) => {
+              setParent(event.target.value);
+              setErrors((current) => withoutField(current, 'parent_id'));
+            }}
+            error={errors.parent_id}
+          >
+            <option value="">{t('categories.dialog.topLevel')}</option>
+            {parentChoices(categories, edit).map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.path}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
