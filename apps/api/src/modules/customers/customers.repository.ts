@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -16,17 +17,7 @@ export function findCustomer(db: Db, tenantId: number, customerId: number) {
 export function findShippingAddresses(db: Db, tenantId: number, customerId: number) {
   return db
     .selectFrom('addresses')
-    .select([
-      'id',
-      'type',
-      'address',
-      'address2',
-      'address3',
-      'city',
-      'province_code',
-      'country_code',
-      'postal_code',
-    ])
+    .select(ADDRESS_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('type', '=', 'S')

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -35,16 +36,7 @@ export function findIdempotentOrder(
 export function findShippingAddress(db: Db, tenantId: number, customerId: number, id: number) {
   return db
     .selectFrom('addresses')
-    .select([
-      'id',
-      'address',
-      'address2',
-      'address3',
-      'city',
-      'province_code',
-      'country_code',
-      'postal_code',
-    ])
+    .select(ADDRESS_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)

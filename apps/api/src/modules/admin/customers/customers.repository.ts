@@ -2,22 +2,12 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { AddressesTable, CustomersTable } from '../../../db/schema.ts';
 import { containsPattern } from '../../catalogue/search-terms.ts';
 import type { Db } from '../common/admin-common.ts';
+import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
 
 /** Customers and addresses of one tenant; every statement takes the tenant id. */
 export const CUSTOMER_CODE_KEY = 'customers_tenant_id_code_key';
 
 const CUSTOMER_COLUMNS = ['id', 'code', 'name', 'email', 'mobile_phone', 'created_at'] as const;
-const ADDRESS_COLUMNS = [
-  'id',
-  'type',
-  'address',
-  'address2',
-  'address3',
-  'city',
-  'province_code',
-  'country_code',
-  'postal_code',
-] as const;
 
 function tenantCustomers(db: Db, tenantId: number, search: string) {
   let query = db.selectFrom('customers').where('tenant_id', '=', tenantId);

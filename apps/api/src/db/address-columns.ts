@@ -1,0 +1,12 @@
+/** The columns of an address every reader selects: all its lines, so none is lost on the way. */
+export const ADDRESS_COLUMNS = [
+  'id',
+  'type',
+  'address',
+  'address2',
+  'address3',
+  'city',
+  'province_code',
+  'country_code',
+  'postal_code',
+] as const;
