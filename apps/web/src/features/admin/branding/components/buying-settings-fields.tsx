@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGES } from '@portal/contract';
+import { SelectField, TextAreaField } from '@/shared/ui/field.tsx';
+import type { BrandingFieldsProps } from './form-fields.ts';
+import { FormSection } from './form-section.tsx';
+
+type Flag = 'b2b_sell_minimum' | 'b2b_hide_additional_info';
+
+function FlagField({ field, values, errors, edit }: BrandingFieldsProps & { field: Flag }) {
+  const { t } = useTranslation('admin-settings');
+  const id = useId();
+  const error = errors[field];
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={values[field]}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => edit(field, event.target.checked)}
+        />
+        <label htmlFor={id} className="text-sm font-medium">
+          {t(`buying.${field}.label`)}
+        </label>
+      </div>
+      <p id={`${id}-help`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
+        {t(`buying.${field}.help`)}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="ml-6 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The signed-in settings (specification section 3): where /dashboard leads, the quantity step,
+ * whether product details show the additional information, and the order confirmation text.
+ */
+export function BuyingSettingsFields(props: BrandingFieldsProps) {
+  const { t } = useTranslation('admin-settings');
+  const { values, errors, edit } = props;
+  return (
+    <FormSection title={t('buying.title')} description={t('buying.description')}>
+      <div className="max-w-md">
+        <SelectField
+          label={t('buying.default_page.label')}
+          value={values.default_page}
+          error={errors.default_page}
+          onChange={(event) => edit('default_page', event.target.value)}
+        >
+          {DEFAULT_PAGES.map((page) => (
+            <option key={page} value={page}>
+              {t(`buying.default_page.${page}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FlagField {...props} field="b2b_sell_minimum" />
+      <FlagField {...props} field="b2b_hide_additional_info" />
+      <TextAreaField
+        label={t('buying.b2b_message_order_confirmation.label')}
+        rows={4}
+        maxLength={2000}
+        value={values.b2b_message_order_confirmation}
+        error={errors.b2b_message_order_confirmation}
+        onChange={(event) => edit('b2b_message_order_confirmation', event.target.value)}
+      />
+      <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
+        {t('buying.b2b_message_order_confirmation.help')}
+      </p>
+    </FormSection>
+  );
+}
