@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
+import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
+import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { AdminOrderRoute } from './order.tsx';
+
+const buyer = { id: 8, email: 'buyer@acme.example', name: 'Olivia Martin' };
+const admin = { id: 2, email: 'admin@acme.example', name: 'Alexandra Chen' };
+
+const detail = (status: OrderStatus): AdminOrderDetail => ({
+  id: 12,
+  sale_no: 1012,
+  sale_date: '2026-11-20',
+  status,
+  customer: { id: 3, code: 'C-1001', name: 'Northwind Fabrication Ltd.' },
+  placed_by: buyer,
+  sales_person: null,
+  purchase_order: 'PO-40347',
+  note: 'Deliver to the back door.',
+  delivery_method: 'delivery',
+  payment_option: 'net30',
+  shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
+  total: 451.7,
+  created_at: '2026-11-20T15:00:00.000Z',
+  updated_at: '2026-11-20T15:00:00.000Z',
+  items: [
+    {
+      id: 29,
+      sale_qty: 2,
+      price: 225.85,
+      comment: 'Rush',
+      productuom: {
+        product: { part_number: 'AC-DR-7875', description: 'Cordless drill' },
+        uom: { code: 'KT' },
+      },
+    },
+  ],
+  events: [
+    {
+      id: 1,
+      from_status: null,
+      to_status: 'draft',
+      comment: null,
+      user: buyer,
+      created_at: '2026-11-20T15:00:00.000Z',
+    },
+    ...(status === 'draft'
+      ? []
+      : [
+          {
+            id: 2,
+            from_status: 'draft' as const,
+            to_status: 'pending' as const,
+            comment: 'Stock confirmed',
+            user: admin,
+            created_at: '2026-11-21T09:30:00.000Z',
+          },
+        ]),
+  ],
+  next_statuses: [...nextOrderStatuses(status)],
+});
+
+/** An order that moves as the API moves it; `refuse` answers the change with that error. */
+function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
+  signInAdmin();
+  let current = detail(start);
+  return fakeServer((url, init) => {
+    if (url.pathname === '/api/admin/ACME/orders/12/status' && init.method === 'POST') {
+      if (refuse) return json(refuse.status, refuse.body);
+      const { status } = sentBody(init) as { status: OrderStatus };
+      current = { ...detail(status), status };
+      return json(200, { data: current });
+    }
+    if (url.pathname === '/api/admin/ACME/orders/12') return json(200, { data: current });
+    if (url.pathname.startsWith('/api/admin/ACME/orders/')) {
+      return json(404, { message: 'Order not found.' });
+    }
+    return json(200, { data: [], meta: {} });
+  });
+}
+
+const render = (id = '12') =>
+  renderScreen(<AdminOrderRoute />, {
+    path: `/admin/orders/${id}`,
+    route: '/admin/orders/:orderId',
+  });
+
+describe('admin order detail', () => {
+  it('shows the order, its customer and buyer, lines, and status history', async () => {
+    serve('pending');
+    render();
+    expect(await screen.findByRole('heading', { name: 'Order 1012', level: 1 })).toBeVisible();
+    for (const text of [
+      'Northwind Fabrication Ltd.',
+      'C-1001',
+      'Olivia Martin (buyer@acme.example)',
+      'PO-40347',
+      '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
+      'Deliver to the back door.',
+      'Net 30 Days',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const lines = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(lines[1]).toHaveTextContent('1AC-DR-7875Cordless drillComment: Rush2KT$225.85$451.70');
+    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+      'listitem',
+    );
+    expect(history[0]).toHaveTextContent('Placed as Draft');
+    expect(history[0]).toHaveTextContent('by Olivia Martin');
+    expect(history[1]).toHaveTextContent(/Draft\s*→\s*to\s*Pending/);
+    expect(history[1]).toHaveTextContent('by Alexandra Chen');
+    expect(history[1]).toHaveTextContent('Stock confirmed');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it('offers only the moves the rules allow from each status', async () => {
+    serve('draft');
+    render();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept (Pending)', 'Cancel order']);
+  });
+
+  it('moves a pending order to Processed with a comment after confirmation', async () => {
+    const calls = serve('pending');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as Processed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order 1012 as processed?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Shipped');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Processed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const change = calls.find((call) => call.init.method === 'POST')!;
+    expect(change.url.pathname).toBe('/api/admin/ACME/orders/12/status');
+    expect(sentBody(change.init)).toEqual({ status: 'processed', comment: 'Shipped' });
+    expect(await screen.findByText('Order 1012 is now Processed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This order is Processed: its status can no longer change.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the dialog and its comment, with the reason, when the change is refused', async () => {
+    serve('pending', {
+      status: 422,
+      body: {
+        message: 'An order cannot go from processed to canceled.',
+        errors: { status: ['An order cannot go from processed to canceled.'] },
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order 1012?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Customer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An order cannot go from processed to canceled.',
+    );
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Customer asked');
+  });
+
+  it("says 'Order not found.' for an order of no customer of this company", async () => {
+    serve('draft');
+    render('99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  });
+});
