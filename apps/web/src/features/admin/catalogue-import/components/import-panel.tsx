@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMPORT_BYTES } from '@portal/contract';
+import { errorMessage } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { isFinished, useCatalogueWritten, useImportJob, useStartImport } from '../api/csv-api.ts';
+import { mayImport, type StartedJob } from '../lib/import-steps.ts';
+import { JobReport } from './job-report.tsx';
+
+const MAX_MEGABYTES = MAX_IMPORT_BYTES / (1024 * 1024);
+
+/**
+ * Choose a file, check it (a dry run: every line validated, nothing written), then import that
+ * same file. Both run as jobs on the server; this follows them to the end.
+ */
+export function ImportPanel({ code }: { code: string }) {
+  const { t } = useTranslation(['admin-catalogue', 'server']);
+  const inputId = useId();
+  const toast = useToast();
+  const start = useStartImport(code);
+  const written = useCatalogueWritten(code);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [started, setStarted] = useState<StartedJob | null>(null);
+  const job = useImportJob(code, started?.jobId ?? null);
+  const running = start.isPending || (started !== null && !isFinished(job.data));
+  const canImport = !running && mayImport(file, started, job.data);
+
+  // Once an import (not a dry run) is done, what the console shows of the catalogue is stale.
+  const announced = useRef<number | null>(null);
+  const finishedImport = job.data && !job.data.dry_run && job.data.status === 'done';
+  useEffect(() => {
+    if (!finishedImport || !job.data || announced.current === job.data.id) return;
+    announced.current = job.data.id;
+    written();
+    toast.success(t('import.importedToast'));
+  }, [finishedImport, job.data, written, toast, t]);
+
+  const choose = (chosen: File | undefined) => {
+    setFileError(null);
+    setStarted(null);
+    start.reset();
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_IMPORT_BYTES) setFileError(t('import.tooLarge', { max: MAX_MEGABYTES }));
+    else setFile(chosen);
+  };
+  const run = (dryRun: boolean) => {
+    if (!file) return;
+    start.mutate(
+      { file, dryRun },
+      { onSuccess: ({ job_id }) => setStarted({ jobId: job_id, dryRun, file }) },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="csv-import-title"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="csv-import-title" className="text-lg font-semibold">
+        {t('import.import.title')}
+      </h2>
+      <ol className="list-decimal pl-5 text-sm text-slate-600 dark:text-slate-400">
+        <li>{t('import.import.step1')}</li>
+        <li>{t('import.import.step2')}</li>
+        <li>{t('import.import.step3')}</li>
+      </ol>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t('import.import.file')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={running}
+          onChange={(event) => choose(event.target.files?.[0])}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${inputId}-error` : undefined}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
+        />
+        {fileError ? (
+          <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-400">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={!file || running} onClick={() => run(true)}>
+          {t('import.import.check')}
+        </Button>
+        <Button disabled={!canImport} onClick={() => run(false)} aria-describedby="import-hint">
+          {t('import.import.run')}
+        </Button>
+      </div>
+      <p id="import-hint" className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {t('import.import.hint')}
+      </p>
+      {start.isError ? (
+        <Alert tone="error">{errorMessage(start.error, t('server:errors.unexpected'))}</Alert>
+      ) : null}
+      {started && job.isError ? (
+        <Alert tone="error">{errorMessage(job.error, t('server:errors.unexpected'))}</Alert>
+      ) : null}
+      {started && job.data ? <JobReport job={job.data} /> : null}
+    </section>
+  );
+}
