@@ -1,8 +1,69 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { buttonClasses } from '@/shared/ui/button.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { useCustomer } from '../api/customers.ts';
+import { AddressList } from '../components/address-list.tsx';
+import { CustomerAccounts } from '../components/customer-accounts.tsx';
+import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
 
-// PLACEHOLDER: replaced by the screen of issue 6 in this session.
+const idOf = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** /admin/customers/{id}: the customer's details, addresses and accounts. */
 export function AdminCustomerRoute() {
-  const { t } = useTranslation('admin');
-  return <ScreenPlaceholder title={t('nav.customers')} />;
+  const { t } = useTranslation(['admin-accounts', 'admin']);
+  const code = useAdminCode();
+  const id = idOf(useParams().customerId);
+  const customer = useCustomer(code, id);
+  const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
+  const backTo =
+    typeof listUrl === 'string' && listUrl.startsWith(paths.adminCustomers())
+      ? listUrl
+      : paths.adminCustomers();
+  const missing =
+    id === null || (customer.error instanceof ApiError && customer.error.status === 404);
+
+  const back = (
+    <Link to={backTo} className={buttonClasses('secondary')}>
+      {t('customer.back')}
+    </Link>
+  );
+  return (
+    <AdminPage
+      title={
+        customer.data
+          ? t('customer.title', { code: customer.data.code, name: customer.data.name })
+          : t('admin:nav.customers')
+      }
+      actions={back}
+    >
+      {missing ? (
+        <Alert tone="error">{t('customer.notFound')}</Alert>
+      ) : customer.isPending ? (
+        <Loading label={t('customer.loading')} />
+      ) : customer.isError ? (
+        <Alert tone="error">{t('customer.loadError')}</Alert>
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-2">
+          <CustomerDetailsForm key={customer.data.id} code={code} customer={customer.data} />
+          <CustomerAccounts members={customer.data.members} />
+          <div className="xl:col-span-2">
+            <AddressList
+              code={code}
+              customerId={customer.data.id}
+              addresses={customer.data.addresses}
+            />
+          </div>
+        </div>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,8 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder.tsx';
+import { adminCustomersQuery } from '@/shared/admin/admin-customers.ts';
+import { AdminPage } from '@/shared/admin/admin-page.tsx';
+import { QueryList } from '@/shared/admin/query-list.tsx';
+import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { SearchForm } from '@/shared/ui/search-form.tsx';
+import { CreateCustomerDialog } from '../components/create-customer-dialog.tsx';
+import { CustomersTable } from '../components/customers-table.tsx';
 
-// PLACEHOLDER: replaced by the screen of issue 6 in this session.
+const DEFAULTS = { search: '' };
+
+/** /admin/customers: the companies buyers order for; search, pages, and a new one. */
 export function AdminCustomersRoute() {
-  const { t } = useTranslation('admin');
-  return <ScreenPlaceholder title={t('nav.customers')} />;
+  const { t } = useTranslation(['admin-accounts', 'admin']);
+  const code = useAdminCode();
+  const list = useListQuery(DEFAULTS);
+  const customers = useQuery(
+    adminCustomersQuery(code, { search: list.values.search, page: list.page }),
+  );
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <AdminPage
+      title={t('admin:nav.customers')}
+      description={t('customers.description')}
+      actions={<Button onClick={() => setCreating(true)}>{t('customers.new')}</Button>}
+    >
+      <SearchForm
+        value={list.values.search}
+        onSearch={(text) => list.setValue('search', text)}
+        label={t('customers.searchLabel')}
+        placeholder={t('customerPicker.placeholder')}
+      />
+      <QueryList
+        query={customers}
+        loading={t('customerPicker.loading')}
+        error={t('customerPicker.loadError')}
+        empty={list.values.search ? t('customerPicker.none') : t('customers.empty')}
+        onPage={list.setPage}
+      >
+        {(rows) => <CustomersTable customers={rows} />}
+      </QueryList>
+      {creating ? <CreateCustomerDialog code={code} onClose={() => setCreating(false)} /> : null}
+    </AdminPage>
+  );
 }

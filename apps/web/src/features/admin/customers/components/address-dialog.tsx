@@ -1,0 +1,131 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_TYPES, createAddressRequest, type AdminAddress } from '@portal/contract';
+import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
+import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { errorMessage } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { CountryRegionFields } from '@/shared/ui/country-region-fields.tsx';
+import { SelectField, TextField } from '@/shared/ui/field.tsx';
+import { Modal } from '@/shared/ui/modal.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { useCreateAddress, useUpdateAddress } from '../api/customers.ts';
+import { addressValues, editAddress, type AddressField } from '../lib/address-form.ts';
+
+interface AddressDialogProps {
+  code: string;
+  customerId: number;
+  /** The address to edit; none adds a new one. */
+  address?: AdminAddress | undefined;
+  onClose: () => void;
+}
+
+const LINES: { field: AddressField; required: boolean; autoComplete: string; max: number }[] = [
+  { field: 'city', required: true, autoComplete: 'address-level2', max: 100 },
+  { field: 'postal_code', required: false, autoComplete: 'postal-code', max: 20 },
+  { field: 'address', required: true, autoComplete: 'address-line1', max: 200 },
+  { field: 'address2', required: false, autoComplete: 'address-line2', max: 200 },
+  { field: 'address3', required: false, autoComplete: 'address-line3', max: 200 },
+];
+
+/** Adds or edits a shipping or billing address, with the registration's country and region lists. */
+export function AddressDialog({ code, customerId, address, onClose }: AddressDialogProps) {
+  const { t } = useTranslation(['admin-accounts', 'server', 'common']);
+  const toast = useToast();
+  const create = useCreateAddress(code, customerId);
+  const update = useUpdateAddress(code, customerId);
+  const save = address ? update : create;
+  const form = useSchemaForm(createAddressRequest, addressValues(address), { apply: editAddress });
+  const formId = useId();
+  const { values, errors } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || !form.check()) return;
+    const done = {
+      onSuccess: () => {
+        toast.success(t(address ? 'addresses.updated' : 'addresses.added'));
+        onClose();
+      },
+      onError: form.failed,
+    };
+    if (address) update.mutate({ id: address.id, body: values }, done);
+    else create.mutate(values, done);
+  };
+  const generalError =
+    save.isError && Object.keys(apiFieldErrors(save.error)).length === 0
+      ? errorMessage(save.error, t('server:errors.unexpected'))
+      : null;
+
+  return (
+    <Modal
+      open
+      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
+      onClose={() => {
+        if (!save.isPending) onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? t('addresses.saving') : t('addresses.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        {generalError ? (
+          <div className="sm:col-span-2">
+            <Alert tone="error">{generalError}</Alert>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <SelectField
+            label={t('addresses.type')}
+            required
+            value={values.type}
+            onChange={(event) => form.edit('type', event.target.value)}
+            error={errors.type}
+          >
+            {ADDRESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`addresses.types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <CountryRegionFields
+          country={values.country_code}
+          region={values.province_code}
+          onCountry={(value) => form.edit('country_code', value)}
+          onRegion={(value) => form.edit('province_code', value)}
+          labels={{
+            country: t('addresses.fields.country_code'),
+            selectCountry: t('addresses.selectCountry'),
+            region: t('addresses.fields.province_code'),
+            selectRegion: t('addresses.selectRegion'),
+          }}
+          errors={{ country: errors.country_code, region: errors.province_code }}
+          names={{ country: 'country_code', region: 'province_code' }}
+        />
+        {LINES.map(({ field, required, autoComplete, max }) => (
+          <div key={field} className={field.startsWith('address') ? 'sm:col-span-2' : ''}>
+            <TextField
+              label={t(`addresses.fields.${field}` as 'addresses.fields.city')}
+              name={field}
+              required={required}
+              maxLength={max}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(event) => form.edit(field, event.target.value)}
+              error={errors[field]}
+            />
+          </div>
+        ))}
+      </form>
+    </Modal>
+  );
+}

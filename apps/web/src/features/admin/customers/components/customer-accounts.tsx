@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminCustomer } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { Badge } from '@/shared/ui/badge.tsx';
+
+const TONES = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  disabled: 'neutral',
+} as const;
+
+/** The accounts that order for this customer, each leading to its row among the members. */
+export function CustomerAccounts({ members }: { members: AdminCustomer['members'] }) {
+  const { t } = useTranslation('admin-accounts');
+  return (
+    <section
+      aria-labelledby="customer-accounts-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h2 id="customer-accounts-title" className="text-lg font-semibold">
+        {t('customer.accounts')}
+      </h2>
+      {members.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('customer.noAccounts')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {members.map((member) => (
+            <li key={member.user_id} className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`${paths.adminMembers()}?${new URLSearchParams({ search: member.email })}`}
+                className="font-medium text-blue-800 hover:underline dark:text-sky-300"
+              >
+                {member.name}
+              </Link>
+              <span className="break-all text-slate-600 dark:text-slate-400">{member.email}</span>
+              <Badge tone={TONES[member.status]}>{t(`accountStatus.${member.status}`)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminAddress, AdminCustomer } from '@portal/contract';
+import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
+import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { AdminCustomerRoute } from './customer.tsx';
+
+const shipping: AdminAddress = {
+  id: 31,
+  type: 'S',
+  address: '100 King St W',
+  address2: 'Suite 5',
+  address3: null,
+  city: 'Toronto',
+  province_code: 'ON',
+  country_code: 'CA',
+  postal_code: 'M5V 2T6',
+};
+
+const ridgeline: AdminCustomer = {
+  id: 7,
+  code: 'C-007',
+  name: 'Ridgeline Supply',
+  email: 'orders@ridgeline.example',
+  mobile_phone: '416 555 0101',
+  created_at: '2026-03-02T12:00:00.000Z',
+  addresses: [shipping, { ...shipping, id: 32, type: 'B', address2: null, city: 'Ottawa' }],
+  members: [
+    { user_id: 5, email: 'maria@ridgeline.example', name: 'Maria Gonzalez', status: 'approved' },
+  ],
+};
+
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+function serve(write: Handler = () => undefined) {
+  signInAdmin();
+  return fakeServer((url, init) => {
+    if (init.method && init.method !== 'GET') {
+      const answer = write(url, init);
+      if (answer) return answer;
+    }
+    if (url.pathname === '/api/admin/ACME/customers/7') return json(200, { data: ridgeline });
+    return json(404, { message: 'Customer not found.' });
+  });
+}
+
+const render = (id = 7) =>
+  renderScreen(<AdminCustomerRoute />, {
+    path: `/admin/customers/${id}`,
+    route: '/admin/customers/:customerId',
+  });
+const writes = (calls: ReturnType<typeof serve>) =>
+  calls.filter((call) => call.init.method && call.init.method !== 'GET');
+
+describe('customer page', () => {
+  it('shows the details, the addresses with region and country, and the accounts', async () => {
+    serve();
+    render();
+    expect(await screen.findByRole('heading', { name: 'C-007 - Ridgeline Supply' })).toBeVisible();
+    expect(screen.getByLabelText(/Customer code/)).toHaveValue('C-007');
+    const addresses = screen.getByRole('region', { name: 'Addresses' });
+    const items = within(addresses).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Shipping100 King St WSuite 5Toronto, ON, CA, M5V 2T6');
+    expect(items[1]).toHaveTextContent('Billing');
+    const accounts = screen.getByRole('region', { name: 'Accounts' });
+    expect(within(accounts).getByRole('link', { name: 'Maria Gonzalez' })).toHaveAttribute(
+      'href',
+      '/admin/members?search=maria%40ridgeline.example',
+    );
+  });
+
+  it('says when the customer does not exist', async () => {
+    serve();
+    render(99);
+    expect(await screen.findByText('Customer not found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
+  });
+
+  it('saves the details, with the checks of the API at the fields', async () => {
+    const calls = serve(() => json(200, { data: ridgeline }));
+    const user = userEvent.setup();
+    render();
+    const name = await screen.findByLabelText(/^Name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('This field is required');
+    await user.type(name, 'Ridgeline Supply Co.');
+    await user.clear(screen.getByLabelText(/Mobile phone/));
+    await user.type(screen.getByLabelText(/Mobile phone/), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/Mobile phone/)).toHaveAccessibleDescription(
+      'Enter a valid phone number.',
+    );
+    expect(writes(calls)).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/Mobile phone/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The customer was saved.')).toBeVisible();
+    expect(sentBody(writes(calls)[0]!.init)).toEqual({
+      code: 'C-007',
+      name: 'Ridgeline Supply Co.',
+      email: 'orders@ridgeline.example',
+      mobile_phone: '',
+    });
+  });
+
+  it('adds a shipping address with the country and region pickers', async () => {
+    const calls = serve((url, init) =>
+      init.method === 'POST' && url.pathname.endsWith('/customers/7/addresses')
+        ? json(201, { data: { ...shipping, id: 40 } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = screen.getByRole('dialog', { name: 'New address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByLabelText(/^City/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/^Country/), 'US');
+    await user.selectOptions(within(dialog).getByLabelText(/^State/), 'NY');
+    await user.selectOptions(within(dialog).getByLabelText(/^Country/), 'CA');
+    expect(within(dialog).getByLabelText(/^State/)).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText(/^State/), 'QC');
+    await user.type(within(dialog).getByLabelText(/^City/), 'Montréal');
+    await user.type(within(dialog).getByLabelText(/^Postal code/), 'H2X 1Y4');
+    await user.type(within(dialog).getByLabelText(/^Address line 1/), '200 Rue Sainte-Catherine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address was added.')).toBeVisible();
+    expect(sentBody(writes(calls)[0]!.init)).toEqual({
+      type: 'S',
+      country_code: 'CA',
+      province_code: 'QC',
+      city: 'Montréal',
+      postal_code: 'H2X 1Y4',
+      address: '200 Rue Sainte-Catherine',
+      address2: '',
+      address3: '',
+    });
+  });
+
+  it('edits an address, keeping what was typed when the save fails', async () => {
+    let attempts = 0;
+    const calls = serve((url, init) => {
+      if (init.method !== 'PATCH' || !url.pathname.endsWith('/addresses/31')) return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? json(500, { message: 'The service is temporarily unavailable.' })
+        : json(200, { data: shipping });
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the address 100 King St W, Suite 5' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit address' });
+    expect(within(dialog).getByLabelText(/^State/)).toHaveValue('ON');
+    await user.clear(within(dialog).getByLabelText(/^Address line 2/));
+    await user.type(within(dialog).getByLabelText(/^Address line 2/), 'Floor 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable.',
+    );
+    expect(within(dialog).getByLabelText(/^Address line 2/)).toHaveValue('Floor 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address was saved.')).toBeVisible();
+    expect(sentBody(writes(calls)[1]!.init)).toMatchObject({ address2: 'Floor 3', type: 'S' });
+  });
+
+  it('deletes an address only after confirmation', async () => {
+    const calls = serve((url, init) =>
+      init.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    const remove = await screen.findByRole('button', {
+      name: 'Delete the address 100 King St W, Suite 5',
+    });
+    await user.click(remove);
+    const confirm = screen.getByRole('dialog', { name: 'Delete this address?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(writes(calls)).toHaveLength(0);
+    await user.click(remove);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('The address was deleted.')).toBeVisible();
+    await waitFor(() => expect(writes(calls)[0]!.url.pathname).toMatch(/\/addresses\/31$/));
+    expect(writes(calls)[0]!.init.method).toBe('DELETE');
+  });
+});
