@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACME_ADMIN, pageOf, placeBuyerOrder } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { ACME_BUYER, signIn, uniquePo } from '../support/buyer.ts';
 
 test.describe("the console's orders", () => {
@@ -35,10 +36,12 @@ test.describe("the console's orders", () => {
     const row = page.getByRole('row').filter({ hasText: po });
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('buyer@acme.example');
+    expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole('link', { name: String(order.sale_no), exact: true }).click();
     await page.getByRole('button', { name: 'Mark as Processed' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark order ${order.sale_no} as processed?` });
     await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Shipped by courier');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Mark as Processed' }).click();
     await expect(page.getByText(`Order ${order.sale_no} is now Processed.`)).toBeVisible();
     await expect(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACME_ADMIN, bearer } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { sessionOf, signIn } from '../support/buyer.ts';
 
 /**
@@ -24,6 +25,7 @@ test.describe("the console's branding and audit log", () => {
       await page.goto('/admin/branding');
       const field = page.getByRole('textbox', { name: 'Welcome subtitle (French)' });
       await expect(field).toHaveValue(original.fr ?? '');
+      expect(await seriousViolations(page)).toEqual([]);
       await field.fill(subtitle);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Branding and settings saved.')).toBeVisible();
@@ -58,6 +60,7 @@ test.describe("the console's branding and audit log", () => {
       await expect(changed).toContainText('changed');
       await expect(changed).toContainText(subtitle);
       if (original.fr) await expect(changed).toContainText(original.fr);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       const restored = await page.request.patch('/api/admin/ACME/branding', {
         headers: bearer(admin),
