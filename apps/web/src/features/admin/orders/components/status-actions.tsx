@@ -46,7 +46,9 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
       },
     );
   };
-  const fieldErrors = change.error instanceof ApiError ? change.error : null;
+  // A comment refused (too long) shows at the comment; any other refusal above it.
+  const commentError =
+    change.error instanceof ApiError ? change.error.fieldError('comment') : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       {moves.map((status) => (
@@ -67,11 +69,11 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
         danger={target === 'canceled'}
         pending={change.isPending}
         error={
-          change.isError && !fieldErrors?.fieldError('comment')
+          change.isError && !commentError
             ? errorMessage(change.error, t('server:errors.unexpected'))
             : undefined
         }
-        commentError={fieldErrors?.fieldError('comment')}
+        commentError={commentError}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
       />
