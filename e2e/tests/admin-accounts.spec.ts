@@ -1,0 +1,171 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ACME_ADMIN } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { signIn } from '../support/buyer.ts';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from '../support/fixtures.ts';
+
+interface Registered {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A fresh ACME account registered through the API, waiting for approval. */
+async function register(request: APIRequestContext, label: string): Promise<Registered> {
+  const email = uniqueEmail(label);
+  const firstName = `Nora-${label}`;
+  const lastName = Math.random().toString(36).slice(2, 8);
+  const response = await request.post('/api/register', {
+    data: {
+      firstName,
+      lastName,
+      company: `Northwind ${lastName}`,
+      address: '100 King St W',
+      city: 'Toronto',
+      state: 'ON',
+      zip: 'M5V 2T6',
+      country: 'CA',
+      phone: '(416) 555-0123',
+      email,
+      manufacturerCode: 'ACME',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
+  });
+  expect(response.status(), `registration of ${email}`).toBe(201);
+  return { email, name: `${firstName} ${lastName}`, password: DEMO_PASSWORD };
+}
+
+/** A customer code no other run uses (at most 30 characters). */
+const uniqueCode = () => `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A browser page of its own with nobody signed in. */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** ACME's administrator approves the account on the registrations screen, creating its customer. */
+async function approveInConsole(admin: Page, account: Registered) {
+  await admin.goto('/admin/registrations');
+  const card = admin.getByRole('article', { name: account.name });
+  await expect(card).toContainText(account.email);
+  await card.getByRole('button', { name: `Approve ${account.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Approve ${account.name}` });
+  await expect(dialog.getByLabel('Customer name')).toHaveValue(/^Northwind /);
+  await dialog.getByLabel('Customer code').fill(uniqueCode());
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${account.name} is approved and can sign in.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('console: accounts', () => {
+  test('a pending account signs in once the administrator approves it', async ({
+    page,
+    browser,
+  }) => {
+    const account = await register(page.request, 'approval');
+    const buyer = await visitorPage(browser);
+    await buyer.goto('/login/ACME');
+    await signInThroughForm(buyer, account.email, account.password);
+    await expect(buyer.getByRole('alert')).toHaveText('Your account is pending company approval.');
+
+    await signIn(page, ACME_ADMIN);
+    await approveInConsole(page, account);
+
+    await signInThroughForm(buyer, account.email, account.password);
+    await expect(buyer).toHaveURL(/\/products$/);
+    await buyer.context().close();
+  });
+
+  test('a forgotten password is reset through the link the administrator issues', async ({
+    page,
+    browser,
+  }) => {
+    const account = await register(page.request, 'reset');
+    await signIn(page, ACME_ADMIN);
+    await approveInConsole(page, account);
+
+    // The buyer asks for a reset.
+    const buyer = await visitorPage(browser);
+    await buyer.goto('/forgot-password/ACME');
+    await buyer.getByLabel('Email').fill(account.email);
+    await buyer.getByRole('button', { name: 'Send request' }).click();
+    await expect(buyer.getByRole('status')).toContainText('a password reset request has been sent');
+
+    // The administrator issues the link.
+    await page.goto('/admin/password-resets');
+    await page.getByRole('button', { name: `Issue a reset link for ${account.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reset link for ${account.name}` });
+    await expect(dialog).toContainText(`The link was e-mailed to ${account.email}.`);
+    const link = await dialog.getByLabel('One-time link').inputValue();
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Link issued' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(account.email) })).toContainText(
+      'Valid until',
+    );
+
+    // The buyer sets a new password with it, then signs in with it.
+    const newPassword = 'brand-new-secret-42';
+    await buyer.goto(new URL(link).pathname);
+    await expect(buyer.getByText(`New password for ${account.email}.`)).toBeVisible();
+    await buyer.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await buyer.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
+    await buyer.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(
+      buyer.getByText('Your password has been reset. You can now sign in.'),
+    ).toBeVisible();
+    await buyer.getByRole('link', { name: 'Sign in' }).click();
+    await signInThroughForm(buyer, account.email, newPassword);
+    await expect(buyer).toHaveURL(/\/products$/);
+
+    // The old password no longer works, and the link cannot be used twice.
+    const old = await page.request.post('/api/login', {
+      data: { email: account.email, password: account.password, manufacturerCode: 'ACME' },
+    });
+    expect(old.status()).toBe(422);
+    const again = await visitorPage(browser);
+    await again.goto(new URL(link).pathname);
+    await expect(again.getByRole('alert')).toHaveText(
+      'This password reset link has already been used.',
+    );
+    await expect(again.getByRole('link', { name: 'Request a new password reset' })).toBeVisible();
+    await buyer.context().close();
+    await again.context().close();
+  });
+
+  test('the account screens have no serious accessibility violations', async ({ page }) => {
+    const account = await register(page.request, 'axe');
+    await signIn(page, ACME_ADMIN);
+    await page.goto('/admin/registrations');
+    const card = page.getByRole('article', { name: account.name });
+    await card.getByRole('button', { name: `Approve ${account.name}` }).click();
+    await page.getByLabel('Link to an existing customer').check();
+    await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    for (const path of [
+      '/admin/members',
+      '/admin/password-resets?status=all',
+      '/admin/customers',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The same in the dark theme (the toggle's choice persists across pages).
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.goto('/admin/members');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page), 'members, dark').toEqual([]);
+  });
+});
