@@ -18,7 +18,9 @@ interface AdminTableProps {
  */
 export function AdminTable({ caption, columns, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    // relative: screen-reader-only text in a cell is positioned inside the scrolling frame, not
+    // against the page, where it would widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
