@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { OrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { formatDate, formatMoney } from '@/shared/lib/format.ts';
+import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
@@ -10,10 +10,8 @@ const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
 /** One row per order; the order number links to the detail and the whole row opens it. */
 export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]; label: string }) {
   const { t, i18n } = useTranslation('orders');
-  const navigate = useNavigate();
-  const location = useLocation();
   // The detail's back button returns to this tab, search and page.
-  const state = { listUrl: location.pathname + location.search };
+  const state = useListState();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
@@ -43,20 +41,11 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {orders.map((order) => (
-            <tr
-              key={order.id}
-              onClick={() => void navigate(paths.order(order.id), { state })}
-              className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800"
-            >
+            <LinkRow key={order.id} to={paths.order(order.id)} state={state}>
               <td className="px-3 py-2 font-semibold">
-                <Link
-                  to={paths.order(order.id)}
-                  state={state}
-                  onClick={(event) => event.stopPropagation()}
-                  className="text-blue-800 hover:underline dark:text-sky-300"
-                >
+                <RowLink to={paths.order(order.id)} state={state}>
                   {order.sale_no}
-                </Link>
+                </RowLink>
               </td>
               <td className="px-3 py-2">{order.customer_name}</td>
               <td className="px-3 py-2 whitespace-nowrap">
@@ -67,7 +56,7 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
               <td className="px-3 py-2">
                 <StatusBadge status={order.status} />
               </td>
-            </tr>
+            </LinkRow>
           ))}
         </tbody>
       </table>

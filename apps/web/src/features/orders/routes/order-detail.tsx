@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';
+import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
@@ -21,9 +22,7 @@ export function OrderDetailRoute() {
   const code = useSession().manufacturer?.code ?? '';
   const orderId = orderIdOf(useParams().orderId);
   const order = useOrder(code, orderId);
-  const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
-  const backTo =
-    typeof listUrl === 'string' && listUrl.startsWith(paths.orders()) ? listUrl : paths.orders();
+  const backTo = useBackTo(paths.orders());
   const missing =
     orderId === null || (order.error instanceof ApiError && order.error.status === 404);
 

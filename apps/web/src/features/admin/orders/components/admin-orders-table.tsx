@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminOrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
 import { formatDate, formatMoney } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
+import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 /**
  * Every customer's orders: number (a link to the detail; the whole row opens it too), date,
@@ -18,10 +18,8 @@ export function AdminOrdersTable({
   label: string;
 }) {
   const { t, i18n } = useTranslation('admin-orders');
-  const navigate = useNavigate();
-  const location = useLocation();
   // The detail's back link returns to this tab, search and page.
-  const state = { listUrl: location.pathname + location.search };
+  const state = useListState();
   const language = i18n.resolvedLanguage ?? 'en';
   const columns = [
     t('list.number'),
@@ -35,20 +33,11 @@ export function AdminOrdersTable({
   return (
     <AdminTable caption={label} columns={columns}>
       {orders.map((order) => (
-        <tr
-          key={order.id}
-          onClick={() => void navigate(paths.adminOrder(order.id), { state })}
-          className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800"
-        >
+        <LinkRow key={order.id} to={paths.adminOrder(order.id)} state={state}>
           <td className={`${cellClasses} font-semibold`}>
-            <Link
-              to={paths.adminOrder(order.id)}
-              state={state}
-              onClick={(event) => event.stopPropagation()}
-              className="text-blue-800 hover:underline dark:text-sky-300"
-            >
+            <RowLink to={paths.adminOrder(order.id)} state={state}>
               {order.sale_no}
-            </Link>
+            </RowLink>
           </td>
           <td className={`${cellClasses} whitespace-nowrap`}>
             <time dateTime={order.order_date}>{formatDate(order.order_date, language)}</time>
@@ -76,7 +65,7 @@ export function AdminOrdersTable({
           <td className={cellClasses}>
             <StatusBadge status={order.status} />
           </td>
-        </tr>
+        </LinkRow>
       ))}
     </AdminTable>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
@@ -10,6 +10,7 @@ import { OrderLines } from '@/shared/orders/order-lines.tsx';
 import { Fact, OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';
+import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { adminOrderQuery } from '../api/admin-orders.ts';
 import { OrderEvents } from '../components/order-events.tsx';
@@ -20,14 +21,6 @@ const orderIdOf = (text: string | undefined) => {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
-/** The list this detail was opened from (its tab, search and page), else the whole list. */
-function useBackTo() {
-  const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
-  return typeof listUrl === 'string' && listUrl.startsWith(paths.adminOrders())
-    ? listUrl
-    : paths.adminOrders();
-}
-
 /**
  * /admin/orders/{id}: the order as the buyer sees it plus its customer, who placed it and its
  * status history, and the status changes it may still make.
@@ -37,7 +30,7 @@ export function AdminOrderRoute() {
   const code = useAdminCode();
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
-  const backTo = useBackTo();
+  const backTo = useBackTo(paths.adminOrders());
   const language = i18n.resolvedLanguage ?? 'en';
   const missing =
     orderId === null || (order.error instanceof ApiError && order.error.status === 404);
