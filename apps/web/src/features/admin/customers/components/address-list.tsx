@@ -67,9 +67,11 @@ export function AddressList({ code, customerId, addresses }: AddressListProps) {
                 key={address.id}
                 className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
               >
-                <Badge tone={address.type === 'S' ? 'info' : 'neutral'}>
-                  {t(`addresses.types.${address.type}`)}
-                </Badge>
+                <div>
+                  <Badge tone={address.type === 'S' ? 'info' : 'neutral'}>
+                    {t(`addresses.types.${address.type}`)}
+                  </Badge>
+                </div>
                 <address className="not-italic">
                   {lines.map((line) => (
                     <span key={line} className="block break-words">

@@ -67,7 +67,7 @@ export function MembersTable({ members, caption, selfEmail, busyId, onAction }: 
           </td>
           <td className={`${cellClasses} font-mono`}>{member.rep_code ?? '-'}</td>
           <td className={cellClasses}>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex gap-2 whitespace-nowrap">
               {actionsOf(member, member.email === selfEmail).map((action) => (
                 <Button
                   key={action}

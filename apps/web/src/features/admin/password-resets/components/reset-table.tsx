@@ -67,7 +67,7 @@ export function ResetTable({ requests, caption, busyId, onIssue, onDismiss }: Re
             <td className={cellClasses}>{progress(request)}</td>
             <td className={cellClasses}>
               {live ? (
-                <div className="flex flex-wrap gap-2">
+                <div className="flex gap-2 whitespace-nowrap">
                   <Button
                     className="px-3 py-1.5"
                     disabled={busy}

@@ -34,6 +34,7 @@ export function RegistrationCard({ registration, onApprove, onReject }: Registra
   const { t, i18n } = useTranslation('admin-accounts');
   const language = i18n.resolvedLanguage ?? 'en';
   const details = registration.registration;
+  const street = [details.address, details.address2, details.address3].filter(Boolean).join(', ');
   const place = [details.city, details.state, details.zip, details.country].filter(Boolean);
   const headingId = `registration-${registration.user_id}`;
 
@@ -68,8 +69,12 @@ export function RegistrationCard({ registration, onApprove, onReject }: Registra
         <Fact label={t('registrations.company')}>{details.company}</Fact>
         <Fact label={t('registrations.website')}>{details.webAddress}</Fact>
         <Fact label={t('registrations.address')}>
-          {[details.address, details.address2, details.address3].filter(Boolean).join(', ')}
-          {place.length > 0 ? <span className="block">{place.join(', ')}</span> : null}
+          {street || place.length > 0 ? (
+            <>
+              {street}
+              {place.length > 0 ? <span className="block">{place.join(', ')}</span> : null}
+            </>
+          ) : null}
         </Fact>
         {registration.customer ? (
           <Fact label={t('registrations.customer')}>
