@@ -11,7 +11,7 @@ export function AdminImportRoute() {
   const code = useAdminCode();
   return (
     <AdminPage title={t('import.title')} description={t('import.description')}>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <ImportPanel code={code} />
         <ExportPanel code={code} />
       </div>

@@ -29,7 +29,10 @@ export function CategoriesPicker({ categories, selected, onChange, error }: Cate
     onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-3"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="text-base font-semibold">{t('editor.categories.title')}</legend>
       <ChosenList
         label={t('editor.categories.chosen')}

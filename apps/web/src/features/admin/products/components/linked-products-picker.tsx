@@ -40,7 +40,10 @@ export function LinkedProductsPicker(props: LinkedProductsPickerProps) {
   };
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-3"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="text-base font-semibold">{legend}</legend>
       <ChosenList
         label={legend}

@@ -20,6 +20,7 @@ import {
   validateProductForm,
   type ProductFormValues,
   type ProductTextField,
+  usualUomId,
 } from '../lib/product-form.ts';
 import { CategoriesPicker } from './categories-picker.tsx';
 import { LinkedProductsPicker } from './linked-products-picker.tsx';
@@ -55,7 +56,7 @@ export function ProductForm({
   const form = useRef<HTMLFormElement>(null);
   const save = useSaveProduct(code, product?.id ?? null);
   const [values, setValues] = useState<ProductFormValues>(() =>
-    product ? productFormOf(product) : emptyProductForm(uoms[0]?.id ?? null),
+    product ? productFormOf(product) : emptyProductForm(usualUomId(uoms)),
   );
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [checked, setChecked] = useState(false);
@@ -131,16 +132,8 @@ export function ProductForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField {...text('available', { required: true })} inputMode="numeric" />
           <TextField {...text('min_order_qty', { required: true })} inputMode="numeric" />
-          <TextField
-            {...text('max_order_qty')}
-            id="product-max"
-            inputMode="numeric"
-            aria-describedby={errors.max_order_qty ? 'product-max-error max-help' : 'max-help'}
-          />
+          <TextField {...text('max_order_qty')} inputMode="numeric" />
         </div>
-        <p id="max-help" className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {t('editor.maxHelp')}
-        </p>
         <TextAreaField {...text('additional_info')} maxLength={5000} rows={4} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input

@@ -42,13 +42,13 @@ export function UnitsEditor({ code, uoms, units, onChange, errorAt }: UnitsEdito
 
   return (
     <fieldset
-      className="flex flex-col gap-3"
+      className="flex min-w-0 flex-col gap-3"
       aria-describedby={listError ? 'units-error' : undefined}
     >
       <legend className="text-base font-semibold">{t('editor.units.title')}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('editor.units.help')}</p>
       {units.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[26rem] text-sm">
             <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
               <tr>

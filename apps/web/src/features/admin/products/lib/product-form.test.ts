@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
+  usualUomId,
   productRequest,
   unitRow,
   validateProductForm,
@@ -61,5 +62,16 @@ describe('product form', () => {
     expect(validateProductForm(valid({ available: '1.5' }))).toEqual({
       available: 'admin.products.invalidQuantity',
     });
+  });
+
+  it('starts a new product in the unit most products sell in', () => {
+    const uom = (id: number, product_count: number) => ({
+      id,
+      code: `U${id}`,
+      description: '',
+      product_count,
+    });
+    expect(usualUomId([uom(1, 3), uom(2, 40), uom(3, 40)])).toBe(2);
+    expect(usualUomId([])).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   createProductRequest,
   type AdminProduct,
+  type AdminUom,
   type CreateProductRequest,
   type MessageKey,
 } from '@portal/contract';
@@ -52,7 +53,16 @@ export const unitRow = (uomId: number, cf: string, isDefault: boolean): UnitRow 
   is_default: isDefault,
 });
 
-/** A new product sells in the tenant's first unit by default (EA in the demo), factor 1. */
+/** The unit a new product starts with: the one most products sell in (EA in the demo). */
+export function usualUomId(uoms: readonly AdminUom[]): number | null {
+  const usual = uoms.reduce<AdminUom | null>(
+    (best, uom) => (best === null || uom.product_count > best.product_count ? uom : best),
+    null,
+  );
+  return usual?.id ?? null;
+}
+
+/** A new product sells in one unit to start with (see usualUomId), factor 1. */
 export function emptyProductForm(firstUomId: number | null): ProductFormValues {
   return {
     part_number: '',

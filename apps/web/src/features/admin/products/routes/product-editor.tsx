@@ -67,7 +67,7 @@ export function AdminProductEditorRoute() {
   } else {
     const current = product.data ?? null;
     body = (
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <ProductForm
           // A new product, once created, opens as its own editor: a fresh form.
           key={current?.id ?? 'new'}
