@@ -1,69 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { approveInConsole, register, signInThroughForm, visitorPage } from '../support/accounts.ts';
 import { ACME_ADMIN } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/buyer.ts';
-import { DEMO_PASSWORD, expect, test, uniqueEmail } from '../support/fixtures.ts';
-
-interface Registered {
-  email: string;
-  name: string;
-  password: string;
-}
-
-/** A fresh ACME account registered through the API, waiting for approval. */
-async function register(request: APIRequestContext, label: string): Promise<Registered> {
-  const email = uniqueEmail(label);
-  const firstName = `Nora-${label}`;
-  const lastName = Math.random().toString(36).slice(2, 8);
-  const response = await request.post('/api/register', {
-    data: {
-      firstName,
-      lastName,
-      company: `Northwind ${lastName}`,
-      address: '100 King St W',
-      city: 'Toronto',
-      state: 'ON',
-      zip: 'M5V 2T6',
-      country: 'CA',
-      phone: '(416) 555-0123',
-      email,
-      manufacturerCode: 'ACME',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(response.status(), `registration of ${email}`).toBe(201);
-  return { email, name: `${firstName} ${lastName}`, password: DEMO_PASSWORD };
-}
-
-/** A customer code no other run uses (at most 30 characters). */
-const uniqueCode = () => `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-
-/** A browser page of its own with nobody signed in. */
-async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
-/** ACME's administrator approves the account on the registrations screen, creating its customer. */
-async function approveInConsole(admin: Page, account: Registered) {
-  await admin.goto('/admin/registrations');
-  const card = admin.getByRole('article', { name: account.name });
-  await expect(card).toContainText(account.email);
-  await card.getByRole('button', { name: `Approve ${account.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Approve ${account.name}` });
-  await expect(dialog.getByLabel('Customer name')).toHaveValue(/^Northwind /);
-  await dialog.getByLabel('Customer code').fill(uniqueCode());
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText(`${account.name} is approved and can sign in.`)).toBeVisible();
-  await expect(card).toHaveCount(0);
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '../support/fixtures.ts';
 
 test.describe('console: accounts', () => {
   test('a pending account signs in once the administrator approves it', async ({

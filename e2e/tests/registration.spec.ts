@@ -1,24 +1,11 @@
-import { DEMO_PASSWORD, expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { newAccount, registerThroughForm } from '../support/accounts.ts';
+import { DEMO_PASSWORD, expect, test } from '../support/fixtures.ts';
 
 test.describe('registration', () => {
   test('a new account registers and waits for approval', async ({ page }) => {
-    const email = uniqueEmail('new-buyer');
-    await page.goto('/register/ACME');
-    await expect(page.getByLabel('Company code')).toHaveValue('ACME');
-    await page.getByLabel('Company name').fill('Northwind Traders');
-    await page.getByLabel('First name').fill('Nora');
-    await page.getByLabel('Last name').fill('Wind');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').pressSequentially('4165550123');
-    await expect(page.getByLabel('Phone')).toHaveValue('(416) 555-0123');
-    await page.getByLabel('Country').selectOption('CA');
-    await page.getByLabel('State / Province').selectOption('ON');
-    await page.getByLabel('City').fill('Toronto');
-    await page.getByLabel('Postal code').fill('M5V 2T6');
-    await page.getByLabel('Address line 1').fill('100 King St W');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
+    const account = newAccount('new-buyer');
+    const { email } = account;
+    await registerThroughForm(page, account);
 
     await expect(page.getByRole('status')).toHaveText(
       'Registration successful! Your account is pending company approval.',
