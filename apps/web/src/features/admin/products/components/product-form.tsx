@@ -11,7 +11,6 @@ import {
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
-import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
 import { useSaveProduct } from '../api/products-api.ts';
 import {
   emptyProductForm,
@@ -19,11 +18,11 @@ import {
   productRequest,
   validateProductForm,
   type ProductFormValues,
-  type ProductTextField,
   usualUomId,
 } from '../lib/product-form.ts';
 import { CategoriesPicker } from './categories-picker.tsx';
 import { LinkedProductsPicker } from './linked-products-picker.tsx';
+import { ProductFields } from './product-fields.tsx';
 import { UnitsEditor } from './units-editor.tsx';
 
 interface ProductFormProps {
@@ -92,14 +91,6 @@ export function ProductForm({
       },
     });
   };
-  const text = (field: ProductTextField, options: { required?: boolean; help?: string } = {}) => ({
-    name: field,
-    label: t(`editor.fields.${field}`),
-    value: values[field],
-    required: options.required,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
-  });
   // Unit rows show their factor's error; anything else about the units shows under the list.
   const unitsError = (path: string) =>
     path === 'units'
@@ -117,34 +108,7 @@ export function ProductForm({
       ) : null}
 
       <section className={section} aria-labelledby="product-main-title">
-        <h2 id="product-main-title" className="text-base font-semibold">
-          {t('editor.mainTitle')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...text('part_number', { required: true })}
-            maxLength={64}
-            autoComplete="off"
-          />
-          <TextField {...text('selling_price', { required: true })} inputMode="decimal" />
-        </div>
-        <TextField {...text('description', { required: true })} maxLength={500} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField {...text('available', { required: true })} inputMode="numeric" />
-          <TextField {...text('min_order_qty', { required: true })} inputMode="numeric" />
-          <TextField {...text('max_order_qty')} inputMode="numeric" />
-        </div>
-        <TextAreaField {...text('additional_info')} maxLength={5000} rows={4} />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={values.active}
-            onChange={(event) => edit('active', event.target.checked)}
-          />
-          {t('editor.fields.active')}
-        </label>
-        <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">{t('editor.activeHelp')}</p>
+        <ProductFields values={values} errors={errors} onEdit={edit} />
       </section>
 
       <section className={section}>
