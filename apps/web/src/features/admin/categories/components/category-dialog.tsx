@@ -7,14 +7,8 @@ import {
   subtreeIds,
   type CategoryOption,
 } from '@/shared/admin/admin-categories.ts';
-import {
-  apiFieldErrors,
-  useMessageTexts,
-  withoutField,
-  type ErrorTexts,
-} from '@/shared/admin/form-errors.ts';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
@@ -42,15 +36,17 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
   const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
   const formId = useId();
   const toast = useToast();
-  const texts = useMessageTexts();
   const create = useCreateCategory(code);
   const update = useUpdateCategory(code);
   const pending = create.isPending || update.isPending;
-  const [name, setName] = useState(edit.kind === 'create' ? '' : edit.category.name);
-  const [parent, setParent] = useState(
-    parentValue(edit.kind === 'create' ? edit.parentId : edit.category.parent_id),
+  const form = useSchemaForm(
+    edit.kind === 'create' ? createCategoryRequest : updateCategoryRequest,
+    {
+      name: edit.kind === 'create' ? '' : edit.category.name,
+      parent_id: parentValue(edit.kind === 'create' ? edit.parentId : edit.category.parent_id),
+    },
   );
-  const [errors, setErrors] = useState<ErrorTexts>({});
+  const { name, parent_id: parent } = form.values;
   const [failure, setFailure] = useState<string | null>(null);
   const showsName = edit.kind !== 'move';
   const showsParent = edit.kind !== 'rename';
@@ -69,20 +65,15 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
         : edit.kind === 'rename'
           ? { name }
           : { parent_id: parentOf(parent) };
-    const found = texts(
-      schemaErrors(edit.kind === 'create' ? createCategoryRequest : updateCategoryRequest, body),
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(body)) return;
     const done = {
       onSuccess: () => {
         toast.success(t(`categories.dialog.${edit.kind}d`, { name: name.trim() }));
         onClose();
       },
       onError: (error: Error) => {
-        const fields = apiFieldErrors(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) {
+        form.failed(error);
+        if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
           setFailure(errorMessage(error, t('server:errors.unexpected')));
         }
       },
@@ -115,22 +106,16 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
             value={name}
             required
             maxLength={100}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors((current) => withoutField(current, 'name'));
-            }}
-            error={errors.name}
+            onChange={(event) => form.edit('name', event.target.value)}
+            error={form.errors.name}
           />
         ) : null}
         {showsParent ? (
           <SelectField
             label={t('categories.dialog.parent')}
             value={parent}
-            onChange={(event) => {
-              setParent(event.target.value);
-              setErrors((current) => withoutField(current, 'parent_id'));
-            }}
-            error={errors.parent_id}
+            onChange={(event) => form.edit('parent_id', event.target.value)}
+            error={form.errors.parent_id}
           >
             <option value="">{t('categories.dialog.topLevel')}</option>
             {parentChoices(categories, edit).map((option) => (

@@ -1,14 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUomRequest, type AdminUom } from '@portal/contract';
-import {
-  apiFieldErrors,
-  useMessageTexts,
-  withoutField,
-  type ErrorTexts,
-} from '@/shared/admin/form-errors.ts';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -29,30 +23,25 @@ export function NewUomForm({
 }) {
   const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
   const toast = useToast();
-  const texts = useMessageTexts();
   const create = useCreateUom(code);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ErrorTexts>({});
+  const { values, errors, edit, check, failed, reset } = useSchemaForm(createUomRequest, EMPTY);
 
   const submit = () => {
-    const found = texts(schemaErrors(createUomRequest, values));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     create.mutate(values, {
       onSuccess: ({ data }) => {
         toast.success(t('editor.newUom.created', { unit: data.code }));
-        setValues(EMPTY);
+        reset(EMPTY);
         setOpen(false);
         onCreated(data);
       },
       onError: (error) => {
-        const fields = apiFieldErrors(error);
-        setErrors(
-          Object.keys(fields).length > 0
-            ? fields
-            : { code: errorMessage(error, t('server:errors.unexpected')) },
-        );
+        failed(error);
+        // A refusal that names no field (a lost connection...) is told as a toast.
+        if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+          toast.error(errorMessage(error, t('server:errors.unexpected')));
+        }
       },
     });
   };
@@ -60,10 +49,6 @@ export function NewUomForm({
     if (event.key !== 'Enter') return;
     event.preventDefault();
     submit();
-  };
-  const edit = (field: keyof typeof EMPTY, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
   };
 
   if (!open) {
