@@ -4,7 +4,8 @@ import { ReadThroughCache } from '../lib/read-through-cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Catalogue answers (categories, product pages, details) per tenant, for READ_CACHE_SECONDS.
+     * Catalogue answers (categories, product pages, details) and selling settings per tenant,
+     * for READ_CACHE_SECONDS.
      * They are the same for every member of a tenant: prices and stock are not per customer.
      */
     catalogueCache: ReadThroughCache<number>;

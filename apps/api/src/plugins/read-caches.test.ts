@@ -50,6 +50,44 @@ describe('read caches', () => {
     expect(await priceOf(world.acmeBuyer.token, 'CACHE-1')).toBe(12.5);
   });
 
+  it('reads the selling settings of an order from memory, anew after an administrator saves them', async () => {
+    const bolt = await createProduct(t.db, world.acme.id, {
+      partNumber: 'CACHE-MIN',
+      minOrderQty: 5,
+    });
+    const order = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/ACME',
+        headers: world.acmeBuyer.headers,
+        payload: {
+          header: {
+            customer_id: world.acmeCustomer.id,
+            sale_date: '2026-11-21',
+            shipping_address_id: world.acmeAddress.id,
+          },
+          items: [{ puom_id: bolt.puomId, sale_qty: 7 }],
+        },
+      });
+    expect((await order()).statusCode).toBe(201);
+    // Written behind the app's back: this instance goes on with what it read.
+    await t.db
+      .insertInto('tenant_settings')
+      .values({ tenant_id: world.acme.id, key: 'b2b_sell_minimum', value: '1' })
+      .onConflict((oc) => oc.columns(['tenant_id', 'key']).doUpdateSet({ value: '1' }))
+      .execute();
+    expect((await order()).statusCode).toBe(201);
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/ACME/branding',
+      headers: world.acmeAdmin.headers,
+      payload: { b2b_sell_minimum: '1' },
+    });
+    expect(save.statusCode).toBe(200);
+    // Multiples of the minimum (5) only, from the next order on.
+    expect((await order()).statusCode).toBe(422);
+  });
+
   it('keeps one tenant out of another tenant\u2019s cached answers', async () => {
     await createProduct(t.db, world.acme.id, { partNumber: 'SHARED-1', price: 10 });
     await createProduct(t.db, world.boreal.id, { partNumber: 'SHARED-1', price: 99 });

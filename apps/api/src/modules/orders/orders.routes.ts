@@ -12,7 +12,12 @@ import {
 } from '@portal/contract';
 import { fieldError } from '../../lib/app-error.ts';
 import { memberOf } from '../../plugins/authentication.ts';
-import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
+import {
+  createOrder,
+  listOrders,
+  orderDetail as findOrderDetail,
+  readSellMinimum,
+} from './orders.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
@@ -26,6 +31,10 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 /** Orders of the signed-in member's own customer (DESIGN.md section 3). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A tenant setting every order reads; an administrator's change clears the tenant's cache.
+  const fromDatabase = readSellMinimum(app.db);
+  const sellMinimum = (tenantId: number) =>
+    app.catalogueCache.read(tenantId, 'setting:b2b_sell_minimum', () => fromDatabase(tenantId));
   app.post(
     '/orders/:code',
     {
@@ -38,7 +47,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const data = await createOrder(app.db, memberOf(request), request.body, key);
+      const data = await createOrder(app.db, memberOf(request), request.body, key, sellMinimum);
       return reply.code(201).send({ data });
     },
   );

@@ -45,11 +45,20 @@ function validationFailure(problems: FieldProblems): AppError {
  * the order, its line snapshots and its number written by one atomic statement. With an
  * idempotency key, a retry (even one racing the first request) answers the order already made.
  */
+/** The tenant's b2b_sell_minimum setting; the route reads it through the tenant's cache. */
+export type SellMinimumReader = (tenantId: number) => Promise<string | undefined>;
+
+export const readSellMinimum =
+  (db: Db): SellMinimumReader =>
+  async (tenantId) =>
+    (await repository.findSetting(db, tenantId, 'b2b_sell_minimum'))?.value;
+
 export async function createOrder(
   db: Db,
   member: Member,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
+  sellMinimum: SellMinimumReader = readSellMinimum(db),
 ): Promise<CreateOrderResponse['data']> {
   const { tenantId, userId } = member;
   if (idempotencyKey) {
@@ -57,7 +66,7 @@ export async function createOrder(
     if (existing) return toResponse(existing);
   }
   try {
-    return await placeOrder(db, member, input, idempotencyKey);
+    return await placeOrder(db, member, input, idempotencyKey, sellMinimum);
   } catch (error) {
     if (!idempotencyKey || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
     // A concurrent request with the same key committed first: answer its order.
@@ -72,6 +81,7 @@ async function placeOrder(
   member: Member,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
+  sellMinimum: SellMinimumReader,
 ): Promise<CreateOrderResponse['data']> {
   const { tenantId, customerId } = member;
   const { header, items } = input;
@@ -83,12 +93,12 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [address, units, sellMinimum] = await Promise.all([
+  const [address, units, sellsMinimumSetting] = await Promise.all([
     customerId === null
       ? undefined
       : repository.findShippingAddress(db, tenantId, customerId, header.shipping_address_id),
     repository.findSellableUnits(db, tenantId, puomIds),
-    repository.findSetting(db, tenantId, 'b2b_sell_minimum'),
+    sellMinimum(tenantId),
   ]);
   if (!address) {
     problems['header.shipping_address_id'] = [{ key: 'orders.shippingAddressNotFound' }];
@@ -96,7 +106,7 @@ async function placeOrder(
   const priced = priceOrderLines(
     items,
     new Map(units.map((unit) => [unit.puom_id, unit])),
-    sellsByMinimum(sellMinimum?.value),
+    sellsByMinimum(sellsMinimumSetting),
   );
   Object.assign(problems, priced.problems);
   if (Object.keys(problems).length > 0 || !address || customerId === null) {
