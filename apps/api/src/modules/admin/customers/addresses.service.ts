@@ -5,21 +5,16 @@ import type { Member } from '../../../plugins/authentication.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { changedKeys, pick, type Db } from '../common/admin-common.ts';
 import * as repo from './customers.repository.ts';
+import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
 
 /** A customer's shipping (S) and billing (B) addresses; every change is audited. */
 type CreateAddressInput = z.output<typeof createAddressRequest>;
 type UpdateAddressInput = z.output<typeof updateAddressRequest>;
 
-const ADDRESS_FIELDS = [
-  'type',
-  'address',
-  'address2',
-  'address3',
-  'city',
-  'province_code',
-  'country_code',
-  'postal_code',
-] as const;
+/** What an address holds besides its id: what the audit log records and a change compares. */
+const ADDRESS_FIELDS = ADDRESS_COLUMNS.filter(
+  (column): column is Exclude<(typeof ADDRESS_COLUMNS)[number], 'id'> => column !== 'id',
+);
 
 export const toAddress = (row: repo.AddressRow): AdminAddress => ({
   id: row.id,

@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { Badge } from '@/shared/ui/badge.tsx';
-
-const TONES = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  disabled: 'neutral',
-} as const;
+import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
 
 /** The accounts that order for this customer, each leading to its row among the members. */
 export function CustomerAccounts({ members }: { members: AdminCustomer['members'] }) {
@@ -35,7 +28,7 @@ export function CustomerAccounts({ members }: { members: AdminCustomer['members'
                 {member.name}
               </Link>
               <span className="break-all text-slate-600 dark:text-slate-400">{member.email}</span>
-              <Badge tone={TONES[member.status]}>{t(`accountStatus.${member.status}`)}</Badge>
+              <AccountStatusBadge status={member.status} />
             </li>
           ))}
         </ul>

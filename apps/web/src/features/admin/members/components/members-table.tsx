@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminMember } from '@portal/contract';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
-import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-
-const TONES = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  disabled: 'neutral',
-} as const;
+import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
 
 export type MemberAction = 'approve' | 'edit' | 'disable' | 'enable';
 
@@ -60,7 +53,7 @@ export function MembersTable({ members, caption, selfEmail, busyId, onAction }: 
           </td>
           <td className={cellClasses}>{t(`role.${member.role}`)}</td>
           <td className={cellClasses}>
-            <Badge tone={TONES[member.status]}>{t(`accountStatus.${member.status}`)}</Badge>
+            <AccountStatusBadge status={member.status} />
           </td>
           <td className={cellClasses}>
             {member.customer ? `${member.customer.code} - ${member.customer.name}` : '-'}

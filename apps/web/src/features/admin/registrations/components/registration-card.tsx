@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
 
 interface RegistrationCardProps {
   registration: Registration;
   onApprove: (registration: Registration) => void;
   onReject: (registration: Registration) => void;
 }
-
-const TONES = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  disabled: 'neutral',
-} as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,7 +47,7 @@ export function RegistrationCard({ registration, onApprove, onReject }: Registra
             })}
           </p>
         </div>
-        <Badge tone={TONES[registration.status]}>{t(`accountStatus.${registration.status}`)}</Badge>
+        <AccountStatusBadge status={registration.status} />
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={t('registrations.email')}>
