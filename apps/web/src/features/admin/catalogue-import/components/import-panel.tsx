@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -13,7 +14,8 @@ const MAX_MEGABYTES = MAX_IMPORT_BYTES / (1024 * 1024);
 
 /**
  * Choose a file, check it (a dry run: every line validated, nothing written), then import that
- * same file. Both run as jobs on the server; this follows them to the end.
+ * same file. Both run as jobs on the server; this follows them to the end. The job's id is kept in
+ * the URL (?job=), so a reload, or a link to the page, follows the same job again.
  */
 export function ImportPanel({ code }: { code: string }) {
   const { t } = useTranslation(['admin-catalogue', 'server']);
@@ -24,8 +26,10 @@ export function ImportPanel({ code }: { code: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [started, setStarted] = useState<StartedJob | null>(null);
-  const job = useImportJob(code, started?.jobId ?? null);
-  const running = start.isPending || (started !== null && !isFinished(job.data));
+  const [params, setParams] = useSearchParams();
+  const followedJob = started?.jobId ?? (Number(params.get('job')) || null);
+  const job = useImportJob(code, followedJob);
+  const running = start.isPending || (followedJob !== null && !isFinished(job.data));
   const canImport = !running && mayImport(file, started, job.data);
 
   // Once an import (not a dry run) is done, what the console shows of the catalogue is stale.
@@ -41,6 +45,7 @@ export function ImportPanel({ code }: { code: string }) {
   const choose = (chosen: File | undefined) => {
     setFileError(null);
     setStarted(null);
+    setParams({}, { replace: true });
     start.reset();
     setFile(null);
     if (!chosen) return;
@@ -51,7 +56,12 @@ export function ImportPanel({ code }: { code: string }) {
     if (!file) return;
     start.mutate(
       { file, dryRun },
-      { onSuccess: ({ job_id }) => setStarted({ jobId: job_id, dryRun, file }) },
+      {
+        onSuccess: ({ job_id }) => {
+          setStarted({ jobId: job_id, dryRun, file });
+          setParams({ job: String(job_id) }, { replace: true });
+        },
+      },
     );
   };
 
@@ -102,10 +112,10 @@ export function ImportPanel({ code }: { code: string }) {
       {start.isError ? (
         <Alert tone="error">{errorMessage(start.error, t('server:errors.unexpected'))}</Alert>
       ) : null}
-      {started && job.isError ? (
+      {followedJob !== null && job.isError ? (
         <Alert tone="error">{errorMessage(job.error, t('server:errors.unexpected'))}</Alert>
       ) : null}
-      {started && job.data ? <JobReport job={job.data} /> : null}
+      {followedJob !== null && job.data ? <JobReport job={job.data} /> : null}
     </section>
   );
 }

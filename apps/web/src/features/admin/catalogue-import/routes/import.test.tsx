@@ -73,11 +73,20 @@ function serve({ busy = false } = {}) {
 }
 
 const csv = (text: string, name = 'products.csv') => new File([text], name, { type: '' });
-const render = () => renderScreen(<AdminImportRoute />, { path: '/admin/import' });
+const render = (path = '/admin/import') => renderScreen(<AdminImportRoute />, { path });
 const starts = (calls: ReturnType<typeof serve>) =>
   calls.filter((call) => call.init.method === 'POST');
 
 describe('admin catalogue import', () => {
+  it('follows the job named in the URL after a reload, to its end', async () => {
+    serve();
+    render('/admin/import?job=3');
+    const progress = await screen.findByRole('progressbar');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
+    // Without the file in hand nothing more can be imported from here: choose it again.
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('checks a file line by line, with progress, and offers no import while it has errors', async () => {
