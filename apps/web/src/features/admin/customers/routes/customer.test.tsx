@@ -68,6 +68,10 @@ describe('customer page', () => {
       'href',
       '/admin/members?search=maria%40ridgeline.example',
     );
+    expect(screen.getByRole('link', { name: 'Orders of this customer' })).toHaveAttribute(
+      'href',
+      '/admin/orders?customer_id=7',
+    );
   });
 
   it('says when the customer does not exist', async () => {

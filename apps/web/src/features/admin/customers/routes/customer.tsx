@@ -31,10 +31,17 @@ export function AdminCustomerRoute() {
   const missing =
     id === null || (customer.error instanceof ApiError && customer.error.status === 404);
 
-  const back = (
-    <Link to={backTo} className={buttonClasses('secondary')}>
-      {t('customer.back')}
-    </Link>
+  const actions = (
+    <>
+      {id !== null && !missing ? (
+        <Link to={paths.adminOrders(`customer_id=${id}`)} className={buttonClasses('secondary')}>
+          {t('customer.orders')}
+        </Link>
+      ) : null}
+      <Link to={backTo} className={buttonClasses('secondary')}>
+        {t('customer.back')}
+      </Link>
+    </>
   );
   return (
     <AdminPage
@@ -43,7 +50,7 @@ export function AdminCustomerRoute() {
           ? t('customer.title', { code: customer.data.code, name: customer.data.name })
           : t('admin:nav.customers')
       }
-      actions={back}
+      actions={actions}
     >
       {missing ? (
         <Alert tone="error">{t('customer.notFound')}</Alert>

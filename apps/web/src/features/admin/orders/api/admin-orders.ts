@@ -9,21 +9,30 @@ import {
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
 
-/** The list's tab ('all' sends no status), search and page. */
+/** The list's tab ('all' sends no status), search, customer (from a customer's page) and page. */
 export interface AdminOrderParams {
   status: OrderStatus | 'all';
   search: string;
+  customerId?: number | undefined;
   page: number;
 }
 
 const adminOrdersKey = (code: string) => [...tenantKeys.all(code), 'admin', 'orders'] as const;
 
-export const adminOrdersQuery = (code: string, { status, search, page }: AdminOrderParams) =>
+export const adminOrdersQuery = (
+  code: string,
+  { status, search, customerId, page }: AdminOrderParams,
+) =>
   queryOptions({
-    queryKey: [...adminOrdersKey(code), 'list', { status, search, page }],
+    queryKey: [...adminOrdersKey(code), 'list', { status, search, customerId, page }],
     queryFn: ({ signal }) =>
       api.get<AdminOrderList>(adminPaths.orders(code), {
-        query: { status: status === 'all' ? undefined : status, search, page },
+        query: {
+          status: status === 'all' ? undefined : status,
+          search,
+          customer_id: customerId,
+          page,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -56,6 +56,18 @@ describe('admin orders list', () => {
     expect(screen.getByText('Showing 1-2 of 45')).toBeInTheDocument();
   });
 
+  it("shows one customer's orders when a customer's page links here, until cleared", async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render('/admin/orders?customer_id=3');
+    await screen.findByRole('table');
+    expect(asked(calls)).toEqual({ customer_id: '3', page: '1' });
+    expect(screen.getByText('Orders of C-1001 - Northwind Fabrication Ltd.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "Show every customer's orders" }));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1' }));
+    expect(screen.queryByText(/^Orders of C-1001/)).toBeNull();
+  });
+
   it('opens on the tab named in the URL (the overview links to ?status=pending)', async () => {
     const calls = serve();
     render('/admin/orders?status=pending');

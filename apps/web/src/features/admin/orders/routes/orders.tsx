@@ -12,11 +12,17 @@ import { adminOrdersQuery, type AdminOrderParams } from '../api/admin-orders.ts'
 import { AdminOrdersTable } from '../components/admin-orders-table.tsx';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
-const DEFAULTS = { status: 'all', search: '' };
+const DEFAULTS = { status: 'all', search: '', customer_id: '' };
+
+const positiveId = (text: string) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
 
 /**
  * /admin/orders: every customer's orders by status (the tab is `?status=`, so the overview links
- * straight to Pending), searched by order number, PO or customer, 20 a page.
+ * straight to Pending), searched by order number, PO or customer, 20 a page. A customer's page
+ * links here with `?customer_id=` for that customer's orders only.
  */
 export function AdminOrdersRoute() {
   const { t } = useTranslation(['admin-orders', 'orders']);
@@ -26,9 +32,11 @@ export function AdminOrdersRoute() {
   const params: AdminOrderParams = {
     status: list.values.status as AdminOrderParams['status'],
     search: list.values.search,
+    customerId: positiveId(list.values.customer_id),
     page: list.page,
   };
   const orders = useQuery(adminOrdersQuery(code, params));
+  const customer = orders.data?.data[0]?.customer;
   const tabLabel = (status: AdminOrderParams['status']) =>
     status === 'all' ? t('list.all') : t(`orders:status.${status}`);
   const tabs = TABS.map((status) => ({ value: status, label: tabLabel(status) }));
@@ -46,6 +54,22 @@ export function AdminOrdersRoute() {
         />
       }
     >
+      {params.customerId !== undefined ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <p>
+            {customer
+              ? t('list.customerFilter', { code: customer.code, name: customer.name })
+              : t('list.customerFilterUnnamed')}
+          </p>
+          <button
+            type="button"
+            className="rounded-md px-2 py-1 font-medium text-blue-700 underline hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
+            onClick={() => list.setValue('customer_id', '')}
+          >
+            {t('list.allCustomers')}
+          </button>
+        </div>
+      ) : null}
       <TabList
         label={t('list.tabsLabel')}
         tabs={tabs}
