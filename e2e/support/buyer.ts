@@ -58,8 +58,9 @@ export async function signIn(page: Page, account: Account = ACME_BUYER, prefs: P
   const session = await sessionOf(page, account);
   await page.addInitScript(
     ({ session, language, dark }) => {
-      // Once per tab: later reloads keep what the app itself stored.
-      if (sessionStorage.getItem('buyer-session-set')) return;
+      // The top page only (a sandboxed About Us frame may not touch storage), once per tab:
+      // later reloads keep what the app itself stored.
+      if (window.top !== window || sessionStorage.getItem('buyer-session-set')) return;
       sessionStorage.setItem('buyer-session-set', '1');
       const tenant = session.tenants[0]!;
       localStorage.setItem('authToken', session.token);
@@ -145,7 +146,7 @@ export async function searchOrders(page: Page, session: Session, search: string,
 export async function seedCart(page: Page, lines: { product: ApiProduct; quantity: number }[]) {
   await page.addInitScript(
     (items) => {
-      if (sessionStorage.getItem('buyer-cart-set')) return;
+      if (window.top !== window || sessionStorage.getItem('buyer-cart-set')) return;
       sessionStorage.setItem('buyer-cart-set', '1');
       localStorage.setItem('cartItems', JSON.stringify(items));
     },

@@ -22,7 +22,8 @@ export async function signInThroughApi(page: Page, account = BUYER) {
   const tenant = answer.tenants[0]!;
   await page.addInitScript(
     ({ token, user, tenant }) => {
-      if (sessionStorage.getItem('e2e-session-set')) return;
+      // The top page only: a sandboxed About Us frame may not touch storage.
+      if (window.top !== window || sessionStorage.getItem('e2e-session-set')) return;
       sessionStorage.setItem('e2e-session-set', '1');
       localStorage.setItem('authToken', token);
       localStorage.setItem('user', JSON.stringify(user));

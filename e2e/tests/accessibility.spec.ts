@@ -14,10 +14,9 @@ test.describe('accessibility of the public screens', () => {
   for (const path of visitorScreens) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${path} in ${theme} mode has no serious violation`, async ({ page }) => {
-        await page.addInitScript(
-          (dark) => localStorage.setItem('isDarkMode', String(dark)),
-          theme === 'dark',
-        );
+        await page.addInitScript((dark) => {
+          if (window.top === window) localStorage.setItem('isDarkMode', String(dark));
+        }, theme === 'dark');
         await page.goto(path);
         await expect(page.getByRole('main')).not.toBeEmpty();
         await page.waitForLoadState('networkidle');

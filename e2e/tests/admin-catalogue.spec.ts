@@ -152,10 +152,9 @@ test.describe("the console's catalogue", () => {
     test(`the catalogue screens in ${theme} mode have no serious accessibility violation`, async ({
       page,
     }) => {
-      await page.addInitScript(
-        (dark) => localStorage.setItem('isDarkMode', String(dark)),
-        theme === 'dark',
-      );
+      await page.addInitScript((dark) => {
+        if (window.top === window) localStorage.setItem('isDarkMode', String(dark));
+      }, theme === 'dark');
       await signInThroughApi(page, ADMIN);
       const scan = async () => {
         await page.waitForLoadState('networkidle');
