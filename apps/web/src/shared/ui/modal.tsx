@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './use-dialog-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -18,32 +16,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [open]);
+  useDialogFocus(panel, open, onClose);
 
   if (!open) return null;
   return (

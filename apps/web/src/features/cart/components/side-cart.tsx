@@ -8,7 +8,7 @@ import { sideCartStore, useSideCartOpen } from '@/shared/cart/side-cart-store.ts
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
-import { useDialogFocus } from '../hooks/use-dialog-focus.ts';
+import { useDialogFocus } from '@/shared/ui/use-dialog-focus.ts';
 import { LineQuantity } from './line-quantity.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
