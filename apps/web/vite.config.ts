@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), loginBudget()],

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { i18n, initI18n } from './shared/i18n/i18n.ts';
+import { i18n } from './shared/i18n/i18n.ts';
 import { readDarkMode } from './shared/theme/dark-mode.ts';
 import './index.css';
 
 document.documentElement.classList.toggle('dark', readDarkMode());
-// Screens suspend until their translations are loaded; nothing waits for this promise.
-void initI18n(i18n);
+// Screens suspend until their own translations are loaded.
+i18n.init();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { NAMESPACES } from '@/shared/i18n/languages.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 beforeAll(async () => {
-  if (!i18n.isInitialized) await initI18n(i18n);
+  i18n.init();
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces([...NAMESPACES]);
 });
@@ -18,5 +18,5 @@ afterEach(async () => {
   sessionStorage.clear();
   sessionStore.refresh();
   document.documentElement.className = '';
-  if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { CustomerRef } from '@portal/contract';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { adminCustomersQuery } from './admin-customers.ts';

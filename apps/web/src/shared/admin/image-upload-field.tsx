@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES } from '@portal/contract';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';

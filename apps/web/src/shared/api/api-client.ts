@@ -26,7 +26,7 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 const isSameOrigin = (path: string) =>
   new URL(path, window.location.href).origin === window.location.origin;
 
-const unexpected = () => i18n.t('errors.unexpected', { ns: 'server' });
+const unexpected = () => i18n.t('server:errors.unexpected');
 
 /** The error-log call must never sign the user out: it runs while the app is already failing. */
 const signsOutOn401 = (path: string) => !path.startsWith(apiPaths.logError());
@@ -46,7 +46,7 @@ function requestBody(body: unknown): BodyInit | undefined {
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: accept,
-    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en',
+    'Accept-Language': i18n.language,
     ...options.headers,
   };
   const token = sessionStore.get().token;

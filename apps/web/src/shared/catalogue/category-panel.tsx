@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Category } from '@portal/contract';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { buildCategoryTree, filterCategoryTree, pathToCategory } from './category-tree.ts';

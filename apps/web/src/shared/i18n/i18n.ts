@@ -1,40 +1,170 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
-import { bundledBackend } from './load-namespace.ts';
+import { cacheLanguage, detectLanguage, toSupportedLanguage } from './detect-language.ts';
+import {
+  FALLBACK_LANGUAGE,
+  NAMESPACES,
+  type Namespace,
+  type SupportedLanguage,
+} from './languages.ts';
+import { catalogueLoader } from './load-namespace.ts';
+import { interpolate, resolveText, type Catalogue, type TranslateOptions } from './translate.ts';
+import type { TextKey, TFunction } from './translation-keys.ts';
 
-/** Detection order and caching of specification section 1. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+type LoadCatalogue = (language: SupportedLanguage, namespace: Namespace) => Promise<Catalogue>;
+
+const loadBundled: LoadCatalogue = async (language, namespace) => {
+  const load = catalogueLoader(language, namespace);
+  return load ? ((await load()).default as Catalogue) : {};
 };
 
-export const i18nOptions: InitOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  fallbackLng: FALLBACK_LANGUAGE,
-  // fr-CA and es-MX use fr and es.
-  nonExplicitSupportedLngs: true,
-  load: 'languageOnly',
-  ns: ['common', 'server'],
-  defaultNS: 'common',
-  detection: detectionOptions,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: true },
-  returnNull: false,
+const BASE_NAMESPACES: readonly Namespace[] = ['common', 'server'];
+
+/** The status fields React's use() reads, so a settled promise is read without suspending. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
 };
 
-/** Wires an i18next instance with the bundled catalogues and the browser detector. */
-export async function initI18n(instance: I18n) {
-  instance.on('languageChanged', (language) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
-  });
-  await instance.use(bundledBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
-  return instance;
+function markSettlement<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
 }
 
-export const i18n = i18next;
+const settled = (): TrackedPromise<void> =>
+  Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+const isNamespace = (value: string): value is Namespace =>
+  (NAMESPACES as readonly string[]).includes(value);
+
+/**
+ * The interface language and its texts. Each language's namespaces load on first use (a screen
+ * suspends until its own texts are there); a language switch loads the texts already in use
+ * before it switches, so no screen suspends and nothing typed into a form is lost.
+ */
+export class I18n {
+  #language: SupportedLanguage = FALLBACK_LANGUAGE;
+  #switchRequest = 0;
+  readonly #catalogues = new Map<string, Catalogue>();
+  readonly #loading = new Map<string, Promise<void>>();
+  readonly #listeners = new Set<() => void>();
+  /** Every namespace a screen has asked for: a language switch loads them all first. */
+  readonly #inUse = new Set<Namespace>();
+
+  constructor(private readonly loadCatalogue: LoadCatalogue = loadBundled) {}
+
+  get language(): SupportedLanguage {
+    return this.#language;
+  }
+
+  /** Starts in the detected language (specification section 1), remembered for the next visit. */
+  init() {
+    this.#apply(detectLanguage());
+    // The texts every screen shows, and the server's messages the API client falls back to.
+    this.load(this.#language, BASE_NAMESPACES).catch((error: unknown) => {
+      console.warn('the base translations could not be loaded', error);
+    });
+    return this;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  };
+
+  /**
+   * Resolves when `namespaces` are loaded in `language`, loading what is missing. The same request
+   * always gets the same promise, marked fulfilled once done: React's use() then reads it without
+   * suspending, and a screen calls use() on every render, as a replayed render requires.
+   */
+  load(language: SupportedLanguage, namespaces: readonly Namespace[]): Promise<void> {
+    namespaces.forEach((namespace) => this.#inUse.add(namespace));
+    const requestKey = `${language}:${[...namespaces].sort().join(',')}`;
+    const known = this.#loading.get(requestKey);
+    if (known) return known;
+    const missing = namespaces.filter(
+      (namespace) => !this.#catalogues.has(`${language}:${namespace}`),
+    );
+    const request =
+      missing.length === 0
+        ? settled()
+        : markSettlement(
+            Promise.all(missing.map((namespace) => this.#loadOne(language, namespace))).then(
+              () => undefined,
+            ),
+          );
+    // A failed request is forgotten, so the next render or switch asks again.
+    request.catch(() => this.#loading.delete(requestKey));
+    this.#loading.set(requestKey, request);
+    return request;
+  }
+
+  /** Loads namespaces in the current language (tests, and screens that want them early). */
+  async loadNamespaces(namespaces: readonly Namespace[]) {
+    await this.load(this.#language, namespaces);
+  }
+
+  /** Switches once the new language's texts for every namespace in use are loaded. */
+  async changeLanguage(requested: string) {
+    const language = toSupportedLanguage(requested) ?? FALLBACK_LANGUAGE;
+    const request = ++this.#switchRequest;
+    await this.load(language, [...this.#inUse]);
+    // A later choice made while this one loaded wins.
+    if (request === this.#switchRequest) this.#apply(language);
+  }
+
+  /** A translate function for `namespaces` in `language`; keys may name another namespace (`ns:`). */
+  fixedT<Ns extends readonly Namespace[]>(
+    language: SupportedLanguage,
+    namespaces: Ns,
+  ): TFunction<Ns> {
+    const translate = (key: string, options: TranslateOptions = {}) => {
+      const separator = key.indexOf(':');
+      const prefix = key.slice(0, Math.max(separator, 0));
+      const [searched, path] = isNamespace(prefix)
+        ? [[prefix], key.slice(separator + 1)]
+        : [namespaces, key];
+      for (const namespace of searched) {
+        const found = resolveText(
+          this.#catalogues.get(`${language}:${namespace}`),
+          path,
+          language,
+          options,
+        );
+        if (typeof found === 'string') return interpolate(found, options);
+        if (found !== undefined && options.returnObjects) return found;
+      }
+      // Like a missing text in i18next: the key shows, so the gap is visible and findable.
+      return key;
+    };
+    return translate as TFunction<Ns>;
+  }
+
+  /** Translates outside React, in the current language (the API client's fallback message). */
+  t(key: TextKey<typeof NAMESPACES>, options?: TranslateOptions & { returnObjects?: false }) {
+    return this.fixedT(this.#language, NAMESPACES)(key, options);
+  }
+
+  async #loadOne(language: SupportedLanguage, namespace: Namespace) {
+    this.#catalogues.set(`${language}:${namespace}`, await this.loadCatalogue(language, namespace));
+  }
+
+  #apply(language: SupportedLanguage) {
+    this.#language = language;
+    cacheLanguage(language);
+    document.documentElement.lang = language;
+    this.#listeners.forEach((listener) => listener());
+  }
+}
+
+/** The app's one instance; main.tsx calls init() before the first render. */
+export const i18n = new I18n();

@@ -1,4 +1,3 @@
-import type { BackendModule } from 'i18next';
 import { isSupportedLanguage } from './languages.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -18,20 +17,3 @@ export function catalogueLoader(language: string, namespace: string): Loader | u
   if (namespace === 'server') return serverCatalogues[language];
   return featureCatalogues[`../../locales/${language}/${namespace}.json`];
 }
-
-/** An i18next backend over the bundled catalogues. */
-export const bundledBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = catalogueLoader(language, namespace);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};

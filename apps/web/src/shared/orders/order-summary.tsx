@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderDetail } from '@portal/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -30,9 +30,7 @@ export function OrderSummaryFacts({
       <Fact label={t('orderDetail.orderNumber')}>{order.sale_no}</Fact>
       <Fact label={t('orderDetail.customer')}>{order.customer.name}</Fact>
       <Fact label={t('orderDetail.saleDate')}>
-        <time dateTime={order.sale_date}>
-          {formatDate(order.sale_date, i18n.resolvedLanguage ?? 'en')}
-        </time>
+        <time dateTime={order.sale_date}>{formatDate(order.sale_date, i18n.language)}</time>
       </Fact>
       <Fact label={t('orderDetail.salesPerson')}>{order.sales_person || none}</Fact>
       <Fact label={t('orderDetail.purchaseOrder')}>{order.purchase_order || none}</Fact>

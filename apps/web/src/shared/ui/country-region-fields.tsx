@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { countryList } from '@/shared/lib/countries.ts';
 import { SelectField, TextField } from './field.tsx';
 
@@ -31,7 +31,7 @@ export function CountryRegionFields({
   required = false,
 }: CountryRegionFieldsProps) {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const countries = useMemo(() => countryList(language), [language]);
   const regions = countries.find((item) => item.code === country)?.regions ?? [];
   // A stored region outside the list (older data, free text) stays visible and selected.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { Button } from './button.tsx';
 

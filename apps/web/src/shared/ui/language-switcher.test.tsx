@@ -1,7 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Suspense, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+
+function HalfFilledForm() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  return (
+    <label>
+      {t('login.email')}
+      <input value={email} onChange={(event) => setEmail(event.target.value)} />
+    </label>
+  );
+}
 
 describe('language switcher', () => {
   it('offers EN, ES and FR and switches the interface', async () => {
@@ -20,5 +33,24 @@ describe('language switcher', () => {
       'true',
     );
     expect(localStorage.getItem('i18nextLng')).toBe('fr');
+  });
+
+  it('translates a half-filled form in place: no loading screen, nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const loadingShown = vi.fn();
+    function Loading() {
+      loadingShown();
+      return null;
+    }
+    render(
+      <Suspense fallback={<Loading />}>
+        <LanguageSwitcher />
+        <HalfFilledForm />
+      </Suspense>,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Spanish' }));
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(loadingShown).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { SUPPORTED_LANGUAGES } from '@/shared/i18n/languages.ts';
 
-/** EN / ES / FR; the detector caches the choice in local storage. */
+/** EN / ES / FR; the choice is cached in local storage for the next visit. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? 'en';
+  const current = i18n.language;
+  const switchTo = (language: string) =>
+    // On failure the screen simply stays in its language; another click tries again.
+    i18n.changeLanguage(language).catch((error: unknown) => {
+      console.warn('the texts of the language could not be loaded', error);
+    });
   return (
     <div
       role="group"
@@ -18,7 +23,7 @@ export function LanguageSwitcher() {
           lang={language}
           aria-pressed={current === language}
           aria-label={t(`language.${language}`)}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void switchTo(language)}
           className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-700"
         >
           {language}

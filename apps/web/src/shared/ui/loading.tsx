@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /** What shows while a screen's code or data loads. */
 export function Loading({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { TextField, type TextFieldProps } from './field.tsx';
 
 /** A password input with a show/hide toggle. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /** A screen whose content is still to come: its title and a 'Coming soon' note. */
 export function ScreenPlaceholder({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { pickLocalized } from '@/shared/tenant/localized-text.ts';
@@ -20,7 +20,7 @@ interface AboutContentProps {
 export function AboutContent(props: AboutContentProps) {
   const { code, urls, settingsPending, title, notAvailable, loadError } = props;
   const { i18n } = useTranslation();
-  const url = pickLocalized(urls, i18n.resolvedLanguage ?? 'en');
+  const url = pickLocalized(urls, i18n.language);
   const content = useContent(code, url);
 
   if (settingsPending || (url && content.isPending)) return <Loading />;

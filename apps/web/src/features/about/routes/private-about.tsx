@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useSettings } from '@/shared/tenant/private-settings.ts';
 import { AboutContent } from '../components/about-content.tsx';

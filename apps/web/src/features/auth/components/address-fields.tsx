@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { CountryRegionFields } from '@/shared/ui/country-region-fields.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
 import type { RegistrationField, RegistrationValues } from '../lib/registration-form.ts';

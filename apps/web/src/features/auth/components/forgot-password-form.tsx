@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { usePublicSettings } from '@/shared/tenant/public-settings.ts';
 import { parseStyles, pickLocalized } from '@/shared/tenant/localized-text.ts';
 
@@ -11,7 +11,7 @@ const DEFAULT_BANNER = '/default-banner.svg';
 export function WelcomePanel({ code }: { code: string | null }) {
   const { t, i18n } = useTranslation('auth');
   const { data: settings } = usePublicSettings(code);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const title = pickLocalized(settings?.welcome_title, language) || t('welcome.title');
   const subtitle = pickLocalized(settings?.welcome_subtitle, language) || t('welcome.subtitle');
   const banner = settings?.banner_image_url || DEFAULT_BANNER;

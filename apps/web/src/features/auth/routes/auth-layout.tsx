@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';

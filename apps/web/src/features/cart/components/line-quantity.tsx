@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
 import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';

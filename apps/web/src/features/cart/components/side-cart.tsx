@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { cartTotal } from '@/shared/cart/cart-rules.ts';

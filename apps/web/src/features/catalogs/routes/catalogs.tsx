@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /** /catalogs: a 'Coming soon' placeholder by specification. */
 export function CatalogsRoute() {

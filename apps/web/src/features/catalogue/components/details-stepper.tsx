@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
 import type { SellingSettings } from '@/shared/cart/cart-rules.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';

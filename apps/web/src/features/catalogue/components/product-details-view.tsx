@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { ProductDetails } from '@portal/contract';
 import { maxQuantity, minQuantity, quantityInCart } from '@/shared/cart/cart-rules.ts';

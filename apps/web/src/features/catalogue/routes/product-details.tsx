@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useSession } from '@/shared/session/session-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
 import { formatMoney } from '@/shared/lib/format.ts';
 

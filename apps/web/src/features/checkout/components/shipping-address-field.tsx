@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { ShippingAddress } from '@portal/contract';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { formatShippingAddress } from '../lib/checkout-rules.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { Customer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { DeliveryMethod, PaymentOption } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
@@ -82,7 +82,7 @@ export function CheckoutRoute() {
             <Fact label={t('checkoutPage.salesPerson')}>{session.user.name}</Fact>
           ) : null}
           <Fact label={t('checkoutPage.orderDate')}>
-            <time dateTime={saleDate}>{formatDate(saleDate, i18n.resolvedLanguage ?? 'en')}</time>
+            <time dateTime={saleDate}>{formatDate(saleDate, i18n.language)}</time>
           </Fact>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">

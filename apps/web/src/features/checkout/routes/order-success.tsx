@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/shared/session/session-store.ts';

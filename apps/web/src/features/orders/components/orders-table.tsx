@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { formatDate, formatMoney } from '@/shared/lib/format.ts';
@@ -12,7 +12,7 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
   const { t, i18n } = useTranslation('orders');
   // The detail's back button returns to this tab, search and page.
   const state = useListState();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-sm">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import { TabList } from '@/shared/ui/tab-list.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useOwnCustomer } from '@/shared/customer/own-customer.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
 import { useSession } from '@/shared/session/session-store.ts';

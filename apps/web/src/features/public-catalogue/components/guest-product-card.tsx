@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { GuestProduct } from '@portal/contract';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { logout } from '@/shared/session/logout.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AuditEntry } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -43,7 +43,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           </span>
         </p>
         <time dateTime={entry.created_at} className="text-sm text-slate-600 dark:text-slate-400">
-          {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'en')}
+          {formatDateTime(entry.created_at, i18n.language)}
         </time>
       </div>
       <p className="text-sm break-words">{t('audit.by', { who })}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AuditEntry } from '@portal/contract';
 import { diffSnapshots, type DiffRow } from '../lib/snapshot-diff.ts';
 

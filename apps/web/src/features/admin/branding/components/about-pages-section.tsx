@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { CONTENT_SLUGS, LANGUAGES, type ContentSlug, type Language } from '@portal/contract';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';

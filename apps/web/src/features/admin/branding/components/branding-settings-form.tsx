@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { updateBrandingRequest, type AdminBranding } from '@portal/contract';
 import { apiFieldErrors, useMessageTexts, withoutField } from '@/shared/admin/form-errors.ts';
 import { schemaErrors } from '@/shared/admin/schema-errors.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { DEFAULT_PAGES } from '@portal/contract';
 import { SelectField, TextAreaField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { TextField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';

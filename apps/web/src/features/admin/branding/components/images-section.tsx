@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminBranding, BrandingImage } from '@portal/contract';
 import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
 import { ImageUploadField } from '@/shared/admin/image-upload-field.tsx';

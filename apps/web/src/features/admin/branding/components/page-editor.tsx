@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { MAX_PAGE_BYTES, type ContentSlug, type Language } from '@portal/contract';
 import { paths } from '@/app/paths.ts';

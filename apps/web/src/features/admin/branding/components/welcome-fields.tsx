@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { LANGUAGES } from '@portal/contract';
 import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
 import { errorAt } from '../lib/branding-form.ts';

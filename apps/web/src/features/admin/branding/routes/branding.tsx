@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';

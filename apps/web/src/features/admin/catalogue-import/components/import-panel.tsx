@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { errorMessage } from '@/shared/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { ImportJob } from '@portal/contract';
 import { ProgressBar } from '@/shared/admin/progress-bar.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
 import { CsvColumns } from '../components/csv-columns.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCategory } from '@portal/contract';
 import type { CategoryNode } from '@/shared/catalogue/category-tree.ts';
 import { Button } from '@/shared/ui/button.tsx';

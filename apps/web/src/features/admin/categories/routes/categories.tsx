@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCategory } from '@portal/contract';
 import { adminCategoryTree, useAdminCategories } from '@/shared/admin/admin-categories.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';

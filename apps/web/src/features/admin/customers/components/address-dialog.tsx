@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ADDRESS_TYPES, createAddressRequest, type AdminAddress } from '@portal/contract';
 import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
 import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';

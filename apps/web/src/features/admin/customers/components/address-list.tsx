@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminAddress } from '@portal/contract';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Badge } from '@/shared/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { ErrorTexts } from '@/shared/admin/form-errors.ts';
 import { TextField } from '@/shared/ui/field.tsx';
 import { CUSTOMER_FIELDS, type CustomerField, type CustomerValues } from '../lib/customer-form.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { AdminCustomerSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
@@ -10,7 +10,7 @@ export function CustomersTable({ customers }: { customers: readonly AdminCustome
   const { t, i18n } = useTranslation('admin-accounts');
   const location = useLocation();
   const state = { listUrl: location.pathname + location.search };
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   return (
     <AdminTable
       caption={t('customers.caption')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { adminCustomersQuery } from '@/shared/admin/admin-customers.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { QueryList } from '@/shared/admin/query-list.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminMember, CustomerRef, UpdateMemberRequest } from '@portal/contract';
 import { CustomerPicker } from '@/shared/admin/customer-picker.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';

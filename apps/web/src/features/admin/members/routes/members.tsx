@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { MEMBER_STATUSES, type AdminMember, type MemberStatus } from '@portal/contract';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { ApproveAccountDialog } from '@/shared/admin/approve-account-dialog.tsx';

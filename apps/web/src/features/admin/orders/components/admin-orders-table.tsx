@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
@@ -20,7 +20,7 @@ export function AdminOrdersTable({
   const { t, i18n } = useTranslation('admin-orders');
   // The detail's back link returns to this tab, search and page.
   const state = useListState();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const columns = [
     t('list.number'),
     t('list.date'),

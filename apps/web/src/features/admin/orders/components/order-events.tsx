@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderEvent } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
@@ -6,7 +6,7 @@ import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 /** The order's status history, oldest first: each change, who made it, when and why. */
 export function OrderEvents({ events }: { events: readonly OrderEvent[] }) {
   const { t, i18n } = useTranslation('admin-orders');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   if (events.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.noEvents')}</p>;
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
 import { CommentModal } from '@/shared/admin/comment-modal.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
@@ -31,7 +31,7 @@ export function AdminOrderRoute() {
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
   const backTo = useBackTo(paths.adminOrders());
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const missing =
     orderId === null || (order.error instanceof ApiError && order.error.status === 404);
   const back = (

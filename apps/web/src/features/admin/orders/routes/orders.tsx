@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES } from '@portal/contract';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';

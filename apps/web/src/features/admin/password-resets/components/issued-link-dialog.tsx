@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { IssueResetLinkResponse } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -30,7 +30,7 @@ export function IssuedLinkDialog({ issued, onClose }: { issued: IssuedLink; onCl
   const toast = useToast();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const { user } = issued;
 
   const copy = async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PasswordResetRequestItem } from '@portal/contract';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
@@ -25,7 +25,7 @@ interface ResetTableProps {
 /** One row per request: who, when, where it stands, and what can still be done with it. */
 export function ResetTable({ requests, caption, busyId, onIssue, onDismiss }: ResetTableProps) {
   const { t, i18n } = useTranslation('admin-accounts');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const when = (text: string) => formatDateTime(text, language);
   // When the list was shown: a link that expires later is not marked as it happens.
   const [now] = useState(() => Date.now());

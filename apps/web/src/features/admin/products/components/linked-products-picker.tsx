@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { productQuery, useProducts } from '../api/products-api.ts';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { createUomRequest, type AdminUom } from '@portal/contract';
 import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { CategoryOption } from '@/shared/admin/admin-categories.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { SearchForm } from '@/shared/ui/search-form.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCategory, AdminProduct, AdminUom } from '@portal/contract';
 import {

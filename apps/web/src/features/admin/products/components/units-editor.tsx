@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminUom } from '@portal/contract';
 import { Button } from '@/shared/ui/button.tsx';
 import { errorProps, inputClasses } from '@/shared/ui/field.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Registration } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Everything the visitor typed at registration, the decision when there is one, and actions. */
 export function RegistrationCard({ registration, onApprove, onReject }: RegistrationCardProps) {
   const { t, i18n } = useTranslation('admin-accounts');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language;
   const details = registration.registration;
   const street = [details.address, details.address2, details.address3].filter(Boolean).join(', ');
   const place = [details.city, details.state, details.zip, details.country].filter(Boolean);

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Outlet } from 'react-router';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { AdminNav } from '../components/admin-nav.tsx';

@@ -1,0 +1,24 @@
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './i18n.ts';
+import type { Namespace } from './languages.ts';
+import type { TFunction } from './translation-keys.ts';
+
+type AsList<N> = N extends readonly Namespace[] ? N : N extends Namespace ? [N] : never;
+
+/**
+ * The texts of one or more namespaces in the current language; the first namespace is searched
+ * first, the others by prefix (`server:errors.unexpected`). Suspends until they are loaded.
+ */
+export function useTranslation<const N extends Namespace | readonly Namespace[] = 'common'>(
+  namespace?: N,
+): { t: TFunction<AsList<N>>; i18n: typeof i18n } {
+  const requested = namespace ?? 'common';
+  const namespaces = (typeof requested === 'string' ? [requested] : requested) as AsList<N>;
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  // Called on every render, loaded or not: React requires it when it replays a suspended render.
+  use(i18n.load(language, namespaces));
+  const namespacesKey = namespaces.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
+  const t = useMemo(() => i18n.fixedT(language, namespaces), [language, namespacesKey]);
+  return { t, i18n };
+}
