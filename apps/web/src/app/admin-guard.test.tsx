@@ -34,20 +34,20 @@ describe('the console', () => {
   it('is closed to buyers: they land on their dashboard', async () => {
     server();
     signInAs('customer');
-    renderApp('/admin/orders', <AppRoutes />);
+    await renderApp('/admin/orders', <AppRoutes />);
     await waitFor(() => expect(location()).toBe('/products'));
   });
 
   it('is closed to visitors', async () => {
     server();
-    renderApp('/admin', <AppRoutes />);
+    await renderApp('/admin', <AppRoutes />);
     await waitFor(() => expect(location()).toMatch(/^\/login/));
   });
 
   it('is where an administrator lands, with what waits for them', async () => {
     const calls = server();
     signInAs('admin');
-    renderApp('/dashboard', <AppRoutes />);
+    await renderApp('/dashboard', <AppRoutes />);
     await waitFor(() => expect(location()).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: "Manufacturer's console" })).toBeVisible();
     const registrations = await screen.findByRole('link', { name: /Accounts waiting/ });

@@ -34,7 +34,7 @@ const landsOn = (path: string) => waitFor(() => expect(location()).toBe(path));
 describe('route guards', () => {
   it('sends a visitor from a protected route to /, then to the plain login', async () => {
     server();
-    renderApp('/products', <AppRoutes />);
+    await renderApp('/products', <AppRoutes />);
     await landsOn('/login');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -42,13 +42,13 @@ describe('route guards', () => {
   it('sends / to the login of the last company used', async () => {
     server();
     localStorage.setItem('lastManufacturerCode', 'ACME');
-    renderApp('/orders/7', <AppRoutes />);
+    await renderApp('/orders/7', <AppRoutes />);
     await landsOn('/login/ACME');
   });
 
   it('sends / to the login of the company whose domain this is', async () => {
     server('BOREAL');
-    renderApp('/', <AppRoutes />);
+    await renderApp('/', <AppRoutes />);
     await landsOn('/login/BOREAL');
   });
 
@@ -57,13 +57,13 @@ describe('route guards', () => {
     localStorage.setItem('authToken', 't');
     localStorage.setItem('manufacturer', '{broken');
     sessionStore.refresh();
-    renderApp('/cart', <AppRoutes />);
+    await renderApp('/cart', <AppRoutes />);
     await landsOn('/login');
   });
 
   it('sends /{code} to that company login, upper-cased', async () => {
     server();
-    renderApp('/acme', <AppRoutes />);
+    await renderApp('/acme', <AppRoutes />);
     await landsOn('/login/ACME');
   });
 
@@ -72,7 +72,7 @@ describe('route guards', () => {
     async (path) => {
       server(null, 'catalogs');
       signIn();
-      renderApp(path, <AppRoutes />);
+      await renderApp(path, <AppRoutes />);
       await landsOn('/catalogs');
       expect(await screen.findByRole('heading', { name: 'Catalogs' })).toBeInTheDocument();
     },
@@ -93,7 +93,7 @@ describe('route guards', () => {
       '/about-us',
       '/catalogs',
     ]) {
-      const view = renderApp(path, <AppRoutes />);
+      const view = await renderApp(path, <AppRoutes />);
       await landsOn(path);
       view.unmount();
     }
@@ -101,7 +101,7 @@ describe('route guards', () => {
 
   it('keeps the public pages open to visitors', async () => {
     server();
-    renderApp('/browse/ACME', <AppRoutes />);
+    await renderApp('/browse/ACME', <AppRoutes />);
     await landsOn('/browse/ACME');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',

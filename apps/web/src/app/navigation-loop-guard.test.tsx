@@ -46,7 +46,7 @@ describe('redirect-loop guard', () => {
       tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
       user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
     });
-    renderApp(
+    await renderApp(
       '/page',
       <Routes>
         <Route path="*" element={<Looper />} />

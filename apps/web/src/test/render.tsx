@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/shared/api/query-client.ts';
@@ -19,31 +19,53 @@ interface Options {
   route?: string;
   /** Other routes, e.g. redirect targets. */
   extraRoutes?: ReactElement;
+  /**
+   * False renders without TanStack Query, as the app renders the login screen (app/router.tsx):
+   * a screen that needs it then fails.
+   */
+  serverState?: boolean;
 }
 
 /** Renders a screen with the app's providers and a memory router. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', route = '*', extraRoutes }: Options = {},
+  { path = '/', route = '*', extraRoutes, serverState = true }: Options = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  const screen = (
+    <ToastProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          {extraRoutes}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ToastProvider>
+  );
   const result = render(
     <Suspense fallback={<p>suspended</p>}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-              {extraRoutes}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+      {serverState ? (
+        <QueryClientProvider client={queryClient}>{screen}</QueryClientProvider>
+      ) : (
+        screen
+      )}
     </Suspense>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * renderScreen for a screen that reads data with React's use() (the login screen, `/`): React
+ * resumes such a screen only inside an awaited act, so this waits until it has.
+ */
+export async function renderSuspendingScreen(ui: ReactElement, options: Options = {}) {
+  let view: ReturnType<typeof renderScreen> | undefined;
+  await act(async () => {
+    view = renderScreen(ui, options);
+  });
+  return view!;
 }
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -63,20 +85,27 @@ export function fakeServer(handler: Handler) {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Renders the whole route table at `path`, as the browser would after a page load. */
-export function renderApp(path: string, routes: ReactElement) {
+/**
+ * Renders the whole route table at `path`, as the browser would after a page load. Async, because
+ * the visitor screens and `/` read data with React's use() (see renderSuspendingScreen).
+ */
+export async function renderApp(path: string, routes: ReactElement) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <Suspense fallback={<p>suspended</p>}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {routes}
-            <LocationProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </Suspense>,
-  );
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <Suspense fallback={<p>suspended</p>}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              {routes}
+              <LocationProbe />
+            </MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </Suspense>,
+    );
+  });
+  return view!;
 }

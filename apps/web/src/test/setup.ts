@@ -4,6 +4,8 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { NAMESPACES } from '@/shared/i18n/languages.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
+import { forgetHostTenant } from '@/shared/tenant/host-tenant.ts';
+import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
 
 beforeAll(async () => {
   i18n.init();
@@ -17,6 +19,9 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   sessionStore.refresh();
+  // The app's own caches live as long as the page: a test is a new page load.
+  forgetHostTenant();
+  forgetPublicSettings();
   document.documentElement.className = '';
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -1,26 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResolveHostResponse } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
+import { createPromiseCache } from '@/shared/lib/promise-cache.ts';
 
 export const resolveHost = (signal?: AbortSignal) =>
   api.get<ResolveHostResponse>(apiPaths.resolveHost(), { signal });
 
-/** The tenant whose own domain serves this page, if any; asked once per page load. */
-export const hostTenantQuery = queryOptions({
-  queryKey: ['host-tenant'],
-  queryFn: async ({ signal }) => {
-    try {
-      return (await resolveHost(signal)).code?.toUpperCase() ?? null;
-    } catch (error) {
-      if (signal.aborted) throw error;
-      // Only logged (specification section 8): without it the screens ask for a code.
-      console.warn('the host could not be resolved', error);
-      return null;
-    }
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
+const RETRY_AFTER_FAILURE_MS = 10_000;
+
+const hostTenant = createPromiseCache({
+  load: async () => (await resolveHost()).code?.toUpperCase() ?? null,
+  // The host does not change while the page is open.
+  freshMs: Number.POSITIVE_INFINITY,
+  retryMs: RETRY_AFTER_FAILURE_MS,
+  // Only logged (specification section 8): without it the screens ask for a code.
+  onError: (error) => console.warn('the host could not be resolved', error),
 });
 
-export const useHostTenant = () => useQuery(hostTenantQuery);
+/**
+ * The code of the tenant whose own domain serves this page, or null: asked once per page load
+ * (again a little later after a failure), the same promise every time, to read with React's use().
+ * No TanStack Query here: the login screen and `/` need it (issue 4).
+ */
+export const loadHostTenant = () => hostTenant.read('host');
+
+/** For tests: the next read asks the server again. */
+export const forgetHostTenant = () => hostTenant.forget();

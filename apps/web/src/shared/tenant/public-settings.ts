@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { loadPublicSettings } from './load-public-settings.ts';
 
-export const getPublicSettings = (code: string, signal?: AbortSignal) =>
-  api.get<PublicSettings>(apiPaths.publicSettings(code), { signal });
-
+/**
+ * The screens that use TanStack Query read the public settings through the same promise cache as
+ * the login screen (load-public-settings.ts): null when they could not be loaded.
+ */
 export const publicSettingsQuery = (code: string) =>
   queryOptions({
     queryKey: tenantKeys.publicSettings(code),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getPublicSettings(code, signal);
-      } catch (error) {
-        // Only logged (specification section 8): the screens fall back to their defaults.
-        console.warn('public settings could not be loaded', error);
-        throw error;
-      }
-    },
+    queryFn: () => loadPublicSettings(code),
     staleTime: 5 * 60_000,
     retry: false,
   });

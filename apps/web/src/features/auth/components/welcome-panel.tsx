@@ -1,16 +1,31 @@
+import { Suspense, use } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { usePublicSettings } from '@/shared/tenant/public-settings.ts';
+import type { PublicSettings } from '@portal/contract';
+import { loadPublicSettings } from '@/shared/tenant/load-public-settings.ts';
 import { parseStyles, pickLocalized } from '@/shared/tenant/localized-text.ts';
 
 const DEFAULT_BANNER = '/default-banner.svg';
 
 /**
  * The left panel of the login screen: the tenant's banner (or the default), its welcome title and
- * subtitle in the current language (English when missing) with their styles, and its logo.
+ * subtitle in the current language (English when missing) with their styles, and its logo. The
+ * defaults show until the branding arrives, and stay when it cannot be loaded; the form beside it
+ * never waits for it.
  */
 export function WelcomePanel({ code }: { code: string | null }) {
+  return (
+    <Suspense fallback={<Welcome settings={null} />}>
+      {code ? <BrandedWelcome code={code} /> : <Welcome settings={null} />}
+    </Suspense>
+  );
+}
+
+function BrandedWelcome({ code }: { code: string }) {
+  return <Welcome settings={use(loadPublicSettings(code))} />;
+}
+
+function Welcome({ settings }: { settings: PublicSettings | null }) {
   const { t, i18n } = useTranslation('auth');
-  const { data: settings } = usePublicSettings(code);
   const language = i18n.language;
   const title = pickLocalized(settings?.welcome_title, language) || t('welcome.title');
   const subtitle = pickLocalized(settings?.welcome_subtitle, language) || t('welcome.subtitle');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { fakeServer, json, renderSuspendingScreen } from '@/test/render.tsx';
 import { ResetPasswordRoute } from './reset-password.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
@@ -24,7 +24,7 @@ function serve({ link, reset }: { link?: Answer; reset?: Answer } = {}) {
 }
 
 const render = () =>
-  renderScreen(<ResetPasswordRoute />, {
+  renderSuspendingScreen(<ResetPasswordRoute />, {
     path: `/reset-password/${TOKEN}`,
     route: '/reset-password/:token',
   });
@@ -37,7 +37,7 @@ describe('reset password page', () => {
     localStorage.setItem('lastManufacturerCode', 'ACME');
     const calls = serve();
     const user = userEvent.setup();
-    render();
+    await render();
     expect(await screen.findByText('New password for nora@northwind.example.')).toBeVisible();
 
     await user.click(save());
@@ -73,7 +73,7 @@ describe('reset password page', () => {
     serve({
       link: () => json(410, { message: 'This password reset link has already been used.' }),
     });
-    render();
+    await render();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This password reset link has already been used.',
     );
@@ -90,7 +90,7 @@ describe('reset password page', () => {
       'This password reset link has expired. Please ask the administrator for a new one.';
     serve({ reset: () => json(410, { message: expired }) });
     const user = userEvent.setup();
-    render();
+    await render();
     await user.type(await screen.findByLabelText(/^New password/), 'brand-new-1');
     await user.type(confirmation(), 'brand-new-1');
     await user.click(save());
@@ -107,7 +107,7 @@ describe('reset password page', () => {
         }),
     });
     const user = userEvent.setup();
-    render();
+    await render();
     await user.type(await screen.findByLabelText(/^New password/), 'brand-new-1');
     await user.type(confirmation(), 'brand-new-1');
     await user.click(save());

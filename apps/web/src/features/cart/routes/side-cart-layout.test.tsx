@@ -8,13 +8,13 @@ import { cartStore } from '@/shared/cart/cart-store.ts';
 import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
 import { SideCartLayout } from './side-cart-layout.tsx';
 
-function setUp() {
+async function setUp() {
   signInBuyer();
   fakeServer(() => json(200, settingsOf()));
   cartStore.clear();
   cartStore.setQuantity(makeProduct({ id: 1, description: 'Hex bolt', selling_price: 2.5 }), 4);
   cartStore.setQuantity(makeProduct({ id: 2, description: 'Wing nut', selling_price: 1 }), 1);
-  renderApp(
+  await renderApp(
     '/products',
     <Routes>
       <Route element={<SideCartLayout />}>
@@ -29,7 +29,7 @@ function setUp() {
 
 describe('side cart', () => {
   it('is drawn by the signed-in layout and opened through the cart state', async () => {
-    const user = setUp();
+    const user = await setUp();
     expect(sideCartStore.hosted()).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => sideCartStore.open());
@@ -51,7 +51,7 @@ describe('side cart', () => {
   });
 
   it('closes with Escape and when the screen changes', async () => {
-    const user = setUp();
+    const user = await setUp();
     act(() => sideCartStore.open());
     expect(screen.getByRole('button', { name: 'Close the cart' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
 
 const brandingKey = (code: string) => [...tenantKeys.all(code), 'admin', 'branding'] as const;
 
@@ -29,6 +30,8 @@ function useStoreBranding(code: string) {
   const queryClient = useQueryClient();
   return async (answer: AdminBrandingResponse) => {
     queryClient.setQueryData(brandingKey(code), answer);
+    // The login screen reads them outside TanStack Query (load-public-settings.ts).
+    forgetPublicSettings(code);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: tenantKeys.publicSettings(code) }),
       queryClient.invalidateQueries({ queryKey: tenantKeys.settings(code) }),
