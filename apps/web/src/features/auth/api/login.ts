@@ -1,27 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, useTransition } from 'react';
 import type { LoginRequest, LoginResponse } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
-import { settingsQuery } from '@/shared/tenant/private-settings.ts';
 
 export const login = (body: LoginRequest) => api.post<LoginResponse>(apiPaths.login(), body);
 
 /**
- * Signs in and applies the login effects of specification section 4 before the screen moves on;
- * the member's settings are then fetched once for the session.
+ * Signs in and applies the login effects of specification section 4 before `onSignedIn` moves the
+ * screen on. A React action rather than a TanStack mutation: the login screen does not load Query
+ * (issue 4). The member's settings are fetched by the first signed-in screen and kept for the
+ * session (shared/tenant/private-settings.ts).
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: LoginRequest) => {
-      const response = await login(body);
-      sessionStore.signIn(response);
-      return response;
-    },
-    onSuccess: (response) => {
-      const code = response.tenants[0]?.code;
-      if (code) void queryClient.prefetchQuery(settingsQuery(code));
-    },
-  });
+  const [isPending, startTransition] = useTransition();
+  const [error, setError] = useState<unknown>(null);
+
+  const signIn = (body: LoginRequest, onSignedIn: () => void) => {
+    setError(null);
+    startTransition(async () => {
+      try {
+        sessionStore.signIn(await login(body));
+      } catch (failure) {
+        // After an await, a state update belongs to the transition only when wrapped again.
+        startTransition(() => setError(failure));
+        return;
+      }
+      onSignedIn();
+    });
+  };
+
+  return { signIn, isPending, error };
 }

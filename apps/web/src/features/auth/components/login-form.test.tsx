@@ -10,13 +10,6 @@ const acme = {
   tenants: [{ code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' }],
   user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
 };
-const settings = {
-  default_page: 'products',
-  b2b_sell_minimum: '0',
-  b2b_hide_additional_info: '0',
-  b2b_message_order_confirmation: '',
-  b2b_about_us_private: '',
-};
 
 async function signIn(email = 'buyer@acme.example', password = 'demo1234') {
   const user = userEvent.setup();
@@ -27,11 +20,13 @@ async function signIn(email = 'buyer@acme.example', password = 'demo1234') {
 }
 
 const dashboard = <Route path="/dashboard" element={<p>dashboard</p>} />;
+// As in the app (app/router.tsx): the login screen has no TanStack Query around it.
+const visitor = { serverState: false };
 
 describe('login form', () => {
   it('requires email and password, and says so under each', async () => {
     const calls = fakeServer(() => json(500, {}));
-    renderScreen(<LoginForm code="ACME" />);
+    renderScreen(<LoginForm code="ACME" />, visitor);
     await signIn('', '');
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(calls).toHaveLength(0);
@@ -39,7 +34,7 @@ describe('login form', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderScreen(<LoginForm code={null} />);
+    renderScreen(<LoginForm code={null} />, visitor);
     const password = screen.getByLabelText(/Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -48,15 +43,21 @@ describe('login form', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('signs in with the route code, applies the session effects, fetches settings and goes to /dashboard', async () => {
-    const calls = fakeServer((url) =>
-      url.pathname === '/api/login' ? json(200, acme) : json(200, settings),
-    );
+  it('signs in with the route code, applies the session effects and goes to /dashboard', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     localStorage.setItem('lastManufacturerCode', 'BOREAL');
     localStorage.setItem('cartItems', '[]');
-    renderScreen(<LoginForm code="ACME" />, { path: '/login/ACME', extraRoutes: dashboard });
+    renderScreen(<LoginForm code="ACME" />, {
+      ...visitor,
+      path: '/login/ACME',
+      extraRoutes: dashboard,
+    });
     await signIn();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer(json(200, acme));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
       email: 'buyer@acme.example',
       password: 'demo1234',
@@ -66,14 +67,11 @@ describe('login form', () => {
     expect(localStorage.getItem('tenantName')).toBe('Acme Industrial');
     expect(localStorage.getItem('lastManufacturerCode')).toBe('ACME');
     expect(localStorage.getItem('cartItems')).toBeNull();
-    await waitFor(() =>
-      expect(calls.map((call) => call.url.pathname)).toContain('/api/settings/ACME'),
-    );
   });
 
   it("shows the server's message when sign-in fails", async () => {
     fakeServer(() => json(422, { message: 'These credentials do not match our records.' }));
-    renderScreen(<LoginForm code={null} />);
+    renderScreen(<LoginForm code={null} />, visitor);
     await signIn('buyer@acme.example', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'These credentials do not match our records.',
@@ -81,9 +79,24 @@ describe('login form', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('takes the message away while trying again', async () => {
+    const refusal = (message: string) => json(422, { message });
+    let answer: (response: Response) => void = () => undefined;
+    const answers = [refusal('These credentials do not match our records.')];
+    fakeServer(() => answers.shift() ?? new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen(<LoginForm code={null} />, visitor);
+    const user = await signIn('buyer@acme.example', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('do not match');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    answer(refusal('Too many attempts.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  });
+
   it('refuses an answer without a company', async () => {
     fakeServer(() => json(200, { ...acme, tenants: [] }));
-    renderScreen(<LoginForm code={null} />);
+    renderScreen(<LoginForm code={null} />, visitor);
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not get the company information.',

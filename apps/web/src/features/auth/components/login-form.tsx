@@ -30,13 +30,13 @@ export function LoginForm({ code }: { code: string | null }) {
     const empty = { email: values.email.trim() === '', password: values.password === '' };
     setMissing(empty);
     if (empty.email || empty.password) return;
-    login.mutate(
+    login.signIn(
       {
         email: values.email.trim(),
         password: values.password,
         manufacturerCode: code ?? undefined,
       },
-      { onSuccess: () => void navigate(paths.dashboard(), { replace: true }) },
+      () => void navigate(paths.dashboard(), { replace: true }),
     );
   };
 
