@@ -6,7 +6,9 @@ import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
+// TanStack Query: every screen but the login screen, which must not load it (issue 4).
+const TANSTACK_QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), loginBudget()],
@@ -20,8 +22,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every screen needs in one long-cached chunk; the rest splits by route.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // The libraries every screen needs in one long-cached chunk, and TanStack Query in one
+          // of its own; the rest splits by route.
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'tanstack-query', test: TANSTACK_QUERY },
+          ],
         },
       },
     },

@@ -8,6 +8,7 @@ import { NotFound } from './routes/not-found.tsx';
 import { RootRedirect } from './routes/root-redirect.tsx';
 
 // Every screen is its own chunk, so the login screen loads only what it shows.
+const ServerStateLayout = lazyRoute(() => import('./server-state.tsx'), 'ServerStateLayout');
 const AuthLayout = lazyRoute(() => import('@/features/auth/routes/auth-layout.tsx'), 'AuthLayout');
 const Login = lazyRoute(() => import('@/features/auth/routes/login.tsx'), 'LoginRoute');
 const Register = lazyRoute(() => import('@/features/auth/routes/register.tsx'), 'RegisterRoute');
@@ -144,53 +145,58 @@ export function AppRoutes() {
       <Route path={patterns.root} element={<RootRedirect />} />
       <Route element={<VisitorOnly />}>
         <Route element={<AuthLayout />}>
+          {/* The login screen does without TanStack Query (issue 4); every other screen has it. */}
           <Route path={patterns.login} element={<Login />} />
           <Route path={patterns.loginWithCode} element={<Login />} />
-          <Route path={patterns.register} element={<Register />} />
-          <Route path={patterns.registerWithCode} element={<Register />} />
-          <Route path={patterns.forgotPassword} element={<ForgotPassword />} />
-          <Route path={patterns.forgotPasswordWithCode} element={<ForgotPassword />} />
-        </Route>
-      </Route>
-      <Route element={<AuthLayout />}>
-        {/* Outside VisitorOnly: a reset link works even in a browser where someone is signed in. */}
-        <Route path={patterns.resetPassword} element={<ResetPassword />} />
-      </Route>
-      <Route element={<ShellLayout />}>
-        <Route path={patterns.publicAboutUs} element={<PublicAbout />} />
-        <Route path={patterns.browse} element={<Browse />} />
-        <Route element={<RequireSession />}>
-          <Route element={<SideCartLayout />}>
-            <Route path={patterns.dashboard} element={<Dashboard />} />
-            <Route path={patterns.products} element={<ProductList />} />
-            <Route path={patterns.product} element={<ProductDetails />} />
-            <Route path={patterns.profile} element={<Profile />} />
-            <Route path={patterns.cart} element={<Cart />} />
-            <Route path={patterns.checkout} element={<Checkout />} />
-            <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
-            <Route path={patterns.orders} element={<OrderList />} />
-            <Route path={patterns.order} element={<OrderDetail />} />
-            <Route path={patterns.aboutUs} element={<PrivateAbout />} />
-            <Route path={patterns.catalogs} element={<Catalogs />} />
+          <Route element={<ServerStateLayout />}>
+            <Route path={patterns.register} element={<Register />} />
+            <Route path={patterns.registerWithCode} element={<Register />} />
+            <Route path={patterns.forgotPassword} element={<ForgotPassword />} />
+            <Route path={patterns.forgotPasswordWithCode} element={<ForgotPassword />} />
           </Route>
         </Route>
-        <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route path={patterns.admin} element={<AdminHome />} />
-            <Route path={patterns.adminRegistrations} element={<AdminRegistrations />} />
-            <Route path={patterns.adminPasswordResets} element={<AdminPasswordResets />} />
-            <Route path={patterns.adminMembers} element={<AdminMembers />} />
-            <Route path={patterns.adminCustomers} element={<AdminCustomers />} />
-            <Route path={patterns.adminCustomer} element={<AdminCustomer />} />
-            <Route path={patterns.adminOrders} element={<AdminOrders />} />
-            <Route path={patterns.adminOrder} element={<AdminOrder />} />
-            <Route path={patterns.adminProducts} element={<AdminProducts />} />
-            <Route path={patterns.adminNewProduct} element={<AdminProductEditor />} />
-            <Route path={patterns.adminProduct} element={<AdminProductEditor />} />
-            <Route path={patterns.adminCategories} element={<AdminCategories />} />
-            <Route path={patterns.adminImport} element={<AdminImport />} />
-            <Route path={patterns.adminBranding} element={<AdminBranding />} />
-            <Route path={patterns.adminAudit} element={<AdminAudit />} />
+      </Route>
+      <Route element={<ServerStateLayout />}>
+        <Route element={<AuthLayout />}>
+          {/* Outside VisitorOnly: a reset link works even in a browser where someone is signed in. */}
+          <Route path={patterns.resetPassword} element={<ResetPassword />} />
+        </Route>
+        <Route element={<ShellLayout />}>
+          <Route path={patterns.publicAboutUs} element={<PublicAbout />} />
+          <Route path={patterns.browse} element={<Browse />} />
+          <Route element={<RequireSession />}>
+            <Route element={<SideCartLayout />}>
+              <Route path={patterns.dashboard} element={<Dashboard />} />
+              <Route path={patterns.products} element={<ProductList />} />
+              <Route path={patterns.product} element={<ProductDetails />} />
+              <Route path={patterns.profile} element={<Profile />} />
+              <Route path={patterns.cart} element={<Cart />} />
+              <Route path={patterns.checkout} element={<Checkout />} />
+              <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+              <Route path={patterns.orders} element={<OrderList />} />
+              <Route path={patterns.order} element={<OrderDetail />} />
+              <Route path={patterns.aboutUs} element={<PrivateAbout />} />
+              <Route path={patterns.catalogs} element={<Catalogs />} />
+            </Route>
+          </Route>
+          <Route element={<RequireAdmin />}>
+            <Route element={<AdminLayout />}>
+              <Route path={patterns.admin} element={<AdminHome />} />
+              <Route path={patterns.adminRegistrations} element={<AdminRegistrations />} />
+              <Route path={patterns.adminPasswordResets} element={<AdminPasswordResets />} />
+              <Route path={patterns.adminMembers} element={<AdminMembers />} />
+              <Route path={patterns.adminCustomers} element={<AdminCustomers />} />
+              <Route path={patterns.adminCustomer} element={<AdminCustomer />} />
+              <Route path={patterns.adminOrders} element={<AdminOrders />} />
+              <Route path={patterns.adminOrder} element={<AdminOrder />} />
+              <Route path={patterns.adminProducts} element={<AdminProducts />} />
+              <Route path={patterns.adminNewProduct} element={<AdminProductEditor />} />
+              <Route path={patterns.adminProduct} element={<AdminProductEditor />} />
+              <Route path={patterns.adminCategories} element={<AdminCategories />} />
+              <Route path={patterns.adminImport} element={<AdminImport />} />
+              <Route path={patterns.adminBranding} element={<AdminBranding />} />
+              <Route path={patterns.adminAudit} element={<AdminAudit />} />
+            </Route>
           </Route>
         </Route>
       </Route>

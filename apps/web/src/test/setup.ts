@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { NAMESPACES } from '@/shared/i18n/languages.ts';
+import { queryClient } from '@/app/server-state.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { forgetHostTenant } from '@/shared/tenant/host-tenant.ts';
 import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
@@ -20,6 +21,7 @@ afterEach(async () => {
   sessionStorage.clear();
   sessionStore.refresh();
   // The app's own caches live as long as the page: a test is a new page load.
+  queryClient.clear();
   forgetHostTenant();
   forgetPublicSettings();
   document.documentElement.className = '';
