@@ -1,7 +1,8 @@
 import { serverMessages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from '@/shared/i18n/languages.ts';
-import { catalogueLoader } from '@/shared/i18n/load-namespace.ts';
+import { catalogueUrl } from '@/shared/i18n/load-namespace.ts';
+import { loadBundledCatalogue } from '@/test/bundled-catalogues.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -58,8 +59,8 @@ describe('translations', () => {
   });
 
   it('loads the server namespace from the contract: the Spanish fallbacks are its translations', async () => {
-    const spanish = await catalogueLoader('es', 'server')!();
-    expect(spanish.default).toEqual(serverMessages.es);
+    expect(catalogueUrl('es', 'server')).toMatch(/packages\/contract\/src\/messages\/es\.json/);
+    expect(await loadBundledCatalogue('es', 'server')).toEqual(serverMessages.es);
     expect(serverMessages.es.errors.unexpected).toBe('Ocurrió un error inesperado.');
     expect(serverMessages.es.auth.noCompany).toBe(
       'No se pudo obtener la información de la compañía.',
@@ -67,6 +68,7 @@ describe('translations', () => {
   });
 
   it('offers no catalogue for an unsupported language', () => {
-    expect(catalogueLoader('de', 'common')).toBeUndefined();
+    expect(catalogueUrl('de', 'common')).toBeUndefined();
+    expect(catalogueUrl('fr', 'auth')).toMatch(/locales\/fr\/auth\.json/);
   });
 });

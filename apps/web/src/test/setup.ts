@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { NAMESPACES } from '@/shared/i18n/languages.ts';
@@ -7,6 +7,16 @@ import { queryClient } from '@/app/server-state.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { forgetHostTenant } from '@/shared/tenant/host-tenant.ts';
 import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+
+// The app fetches its texts as JSON; the tests read the same files (see bundled-catalogues.ts).
+vi.mock('@/shared/i18n/load-namespace.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadCatalogue: (await import('./bundled-catalogues.ts')).loadBundledCatalogue,
+}));
+
+// A screen's first visit loads its lazy chunks cold; on two shared cores that can take over the
+// one-second default of findBy and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   i18n.init();

@@ -5,16 +5,11 @@ import {
   type Namespace,
   type SupportedLanguage,
 } from './languages.ts';
-import { catalogueLoader } from './load-namespace.ts';
+import { loadCatalogue as fetchCatalogue } from './load-namespace.ts';
 import { interpolate, resolveText, type Catalogue, type TranslateOptions } from './translate.ts';
 import type { TextKey, TFunction } from './translation-keys.ts';
 
 type LoadCatalogue = (language: SupportedLanguage, namespace: Namespace) => Promise<Catalogue>;
-
-const loadBundled: LoadCatalogue = async (language, namespace) => {
-  const load = catalogueLoader(language, namespace);
-  return load ? ((await load()).default as Catalogue) : {};
-};
 
 const BASE_NAMESPACES: readonly Namespace[] = ['common', 'server'];
 
@@ -60,7 +55,7 @@ export class I18n {
   /** Every namespace a screen has asked for: a language switch loads them all first. */
   readonly #inUse = new Set<Namespace>();
 
-  constructor(private readonly loadCatalogue: LoadCatalogue = loadBundled) {}
+  constructor(private readonly loadCatalogue: LoadCatalogue = fetchCatalogue) {}
 
   get language(): SupportedLanguage {
     return this.#language;

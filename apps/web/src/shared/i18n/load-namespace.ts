@@ -1,19 +1,39 @@
-import { isSupportedLanguage } from './languages.ts';
+import serverEn from '@portal/contract/messages/en.json?url&no-inline';
+import serverEs from '@portal/contract/messages/es.json?url&no-inline';
+import serverFr from '@portal/contract/messages/fr.json?url&no-inline';
+import { isSupportedLanguage, type Namespace, type SupportedLanguage } from './languages.ts';
+import type { Catalogue } from './translate.ts';
 
-type Catalogue = Record<string, unknown>;
-type Loader = () => Promise<{ default: Catalogue }>;
-
-// Each language and namespace is its own small chunk: a screen loads only the texts it shows.
-const featureCatalogues = import.meta.glob<{ default: Catalogue }>('../../locales/*/*.json');
-
-const serverCatalogues: Record<string, Loader> = {
-  en: () => import('@portal/contract/messages/en.json'),
-  es: () => import('@portal/contract/messages/es.json'),
-  fr: () => import('@portal/contract/messages/fr.json'),
+// Each language and namespace is a JSON file of its own with a hashed name: a screen fetches only
+// the texts it shows, as data, which is not JavaScript to parse and counts nothing against the
+// login screen's script budget. (Never inlined: the texts of all languages would land in the entry.)
+const featureCatalogues = import.meta.glob<string>('../../locales/*/*.json', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+const serverCatalogues: Record<SupportedLanguage, string> = {
+  en: serverEn,
+  es: serverEs,
+  fr: serverFr,
 };
 
-export function catalogueLoader(language: string, namespace: string): Loader | undefined {
+/** Where the texts of a namespace are served; `server` is the contract's message catalogue. */
+export function catalogueUrl(language: string, namespace: string): string | undefined {
   if (!isSupportedLanguage(language)) return undefined;
   if (namespace === 'server') return serverCatalogues[language];
   return featureCatalogues[`../../locales/${language}/${namespace}.json`];
+}
+
+/** Fetches the texts of a namespace; a failure rejects, so the screen can show it and retry. */
+export async function loadCatalogue(
+  language: SupportedLanguage,
+  namespace: Namespace,
+): Promise<Catalogue> {
+  const url = catalogueUrl(language, namespace);
+  if (!url) return {};
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new Error(`the ${language} ${namespace} texts answered ${response.status}`);
+  return (await response.json()) as Catalogue;
 }
