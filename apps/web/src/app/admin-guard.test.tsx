@@ -64,4 +64,13 @@ describe('the console', () => {
       '/admin/registrations',
     );
   });
+
+  it('answers an unknown console path inside the console', async () => {
+    server();
+    signInAs('admin');
+    await renderApp('/admin/no-such-screen', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
 });

@@ -30,6 +30,8 @@ export const patterns = {
   catalogs: '/catalogs',
   resetPassword: '/reset-password/:token',
   admin: '/admin',
+  /** Every console path: the console's own route table answers below it. */
+  consoleArea: '/admin/*',
   adminRegistrations: '/admin/registrations',
   adminPasswordResets: '/admin/password-resets',
   adminMembers: '/admin/members',

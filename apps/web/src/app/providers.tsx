@@ -1,15 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/shared/ui/error-boundary.tsx';
 import { PageSpinner } from '@/shared/ui/loading.tsx';
-import { ToastProvider } from '@/shared/ui/toast.tsx';
 
-/** TanStack Query is not here: only the routes that use it load it (app/server-state.tsx). */
+/** TanStack Query and the toasts are not here: only the routes that use them load them (app/server-state.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <ErrorBoundary>
-        <ToastProvider>{children}</ToastProvider>
-      </ErrorBoundary>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </Suspense>
   );
 }

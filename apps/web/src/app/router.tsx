@@ -71,71 +71,12 @@ const Catalogs = lazyRoute(
   'CatalogsRoute',
 );
 
-// The manufacturer's console (issue 6): one chunk per screen as well.
 const ResetPassword = lazyRoute(
   () => import('@/features/auth/routes/reset-password.tsx'),
   'ResetPasswordRoute',
 );
-const AdminLayout = lazyRoute(
-  () => import('@/features/admin/shell/routes/admin-layout.tsx'),
-  'AdminLayout',
-);
-const AdminHome = lazyRoute(
-  () => import('@/features/admin/home/routes/admin-home.tsx'),
-  'AdminHomeRoute',
-);
-const AdminRegistrations = lazyRoute(
-  () => import('@/features/admin/registrations/routes/registrations.tsx'),
-  'AdminRegistrationsRoute',
-);
-const AdminPasswordResets = lazyRoute(
-  () => import('@/features/admin/password-resets/routes/password-resets.tsx'),
-  'AdminPasswordResetsRoute',
-);
-const AdminMembers = lazyRoute(
-  () => import('@/features/admin/members/routes/members.tsx'),
-  'AdminMembersRoute',
-);
-const AdminCustomers = lazyRoute(
-  () => import('@/features/admin/customers/routes/customers.tsx'),
-  'AdminCustomersRoute',
-);
-const AdminCustomer = lazyRoute(
-  () => import('@/features/admin/customers/routes/customer.tsx'),
-  'AdminCustomerRoute',
-);
-const AdminOrders = lazyRoute(
-  () => import('@/features/admin/orders/routes/orders.tsx'),
-  'AdminOrdersRoute',
-);
-const AdminOrder = lazyRoute(
-  () => import('@/features/admin/orders/routes/order.tsx'),
-  'AdminOrderRoute',
-);
-const AdminProducts = lazyRoute(
-  () => import('@/features/admin/products/routes/products.tsx'),
-  'AdminProductsRoute',
-);
-const AdminProductEditor = lazyRoute(
-  () => import('@/features/admin/products/routes/product-editor.tsx'),
-  'AdminProductEditorRoute',
-);
-const AdminCategories = lazyRoute(
-  () => import('@/features/admin/categories/routes/categories.tsx'),
-  'AdminCategoriesRoute',
-);
-const AdminImport = lazyRoute(
-  () => import('@/features/admin/catalogue-import/routes/import.tsx'),
-  'AdminImportRoute',
-);
-const AdminBranding = lazyRoute(
-  () => import('@/features/admin/branding/routes/branding.tsx'),
-  'AdminBrandingRoute',
-);
-const AdminAudit = lazyRoute(
-  () => import('@/features/admin/audit/routes/audit.tsx'),
-  'AdminAuditRoute',
-);
+// The manufacturer's console has a route table of its own, loaded only when an admin opens it.
+const ConsoleRoutes = lazyRoute(() => import('./console-routes.tsx'), 'ConsoleRoutes');
 
 /** The route table of specification section 2, and the console. */
 export function AppRoutes() {
@@ -180,23 +121,7 @@ export function AppRoutes() {
             </Route>
           </Route>
           <Route element={<RequireAdmin />}>
-            <Route element={<AdminLayout />}>
-              <Route path={patterns.admin} element={<AdminHome />} />
-              <Route path={patterns.adminRegistrations} element={<AdminRegistrations />} />
-              <Route path={patterns.adminPasswordResets} element={<AdminPasswordResets />} />
-              <Route path={patterns.adminMembers} element={<AdminMembers />} />
-              <Route path={patterns.adminCustomers} element={<AdminCustomers />} />
-              <Route path={patterns.adminCustomer} element={<AdminCustomer />} />
-              <Route path={patterns.adminOrders} element={<AdminOrders />} />
-              <Route path={patterns.adminOrder} element={<AdminOrder />} />
-              <Route path={patterns.adminProducts} element={<AdminProducts />} />
-              <Route path={patterns.adminNewProduct} element={<AdminProductEditor />} />
-              <Route path={patterns.adminProduct} element={<AdminProductEditor />} />
-              <Route path={patterns.adminCategories} element={<AdminCategories />} />
-              <Route path={patterns.adminImport} element={<AdminImport />} />
-              <Route path={patterns.adminBranding} element={<AdminBranding />} />
-              <Route path={patterns.adminAudit} element={<AdminAudit />} />
-            </Route>
+            <Route path={patterns.consoleArea} element={<ConsoleRoutes />} />
           </Route>
         </Route>
       </Route>

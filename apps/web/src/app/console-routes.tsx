@@ -1,0 +1,97 @@
+import { Route, Routes } from 'react-router';
+import { lazyRoute } from './lazy-route.ts';
+import { patterns } from './paths.ts';
+import { NotFoundMessage } from './routes/not-found.tsx';
+
+const AdminLayout = lazyRoute(
+  () => import('@/features/admin/shell/routes/admin-layout.tsx'),
+  'AdminLayout',
+);
+const AdminHome = lazyRoute(
+  () => import('@/features/admin/home/routes/admin-home.tsx'),
+  'AdminHomeRoute',
+);
+const AdminRegistrations = lazyRoute(
+  () => import('@/features/admin/registrations/routes/registrations.tsx'),
+  'AdminRegistrationsRoute',
+);
+const AdminPasswordResets = lazyRoute(
+  () => import('@/features/admin/password-resets/routes/password-resets.tsx'),
+  'AdminPasswordResetsRoute',
+);
+const AdminMembers = lazyRoute(
+  () => import('@/features/admin/members/routes/members.tsx'),
+  'AdminMembersRoute',
+);
+const AdminCustomers = lazyRoute(
+  () => import('@/features/admin/customers/routes/customers.tsx'),
+  'AdminCustomersRoute',
+);
+const AdminCustomer = lazyRoute(
+  () => import('@/features/admin/customers/routes/customer.tsx'),
+  'AdminCustomerRoute',
+);
+const AdminOrders = lazyRoute(
+  () => import('@/features/admin/orders/routes/orders.tsx'),
+  'AdminOrdersRoute',
+);
+const AdminOrder = lazyRoute(
+  () => import('@/features/admin/orders/routes/order.tsx'),
+  'AdminOrderRoute',
+);
+const AdminProducts = lazyRoute(
+  () => import('@/features/admin/products/routes/products.tsx'),
+  'AdminProductsRoute',
+);
+const AdminProductEditor = lazyRoute(
+  () => import('@/features/admin/products/routes/product-editor.tsx'),
+  'AdminProductEditorRoute',
+);
+const AdminCategories = lazyRoute(
+  () => import('@/features/admin/categories/routes/categories.tsx'),
+  'AdminCategoriesRoute',
+);
+const AdminImport = lazyRoute(
+  () => import('@/features/admin/catalogue-import/routes/import.tsx'),
+  'AdminImportRoute',
+);
+const AdminBranding = lazyRoute(
+  () => import('@/features/admin/branding/routes/branding.tsx'),
+  'AdminBrandingRoute',
+);
+const AdminAudit = lazyRoute(
+  () => import('@/features/admin/audit/routes/audit.tsx'),
+  'AdminAuditRoute',
+);
+
+/** A console path relative to /admin, as the routes below the console area want them. */
+const inConsole = (pattern: string) => pattern.slice(`${patterns.admin}/`.length);
+
+/**
+ * The console's screens (issue 6), below `/admin/*` of the app's route table: a chunk of its own,
+ * so neither the login screen nor a buyer loads the console's routes.
+ */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminHome />} />
+        <Route path={inConsole(patterns.adminRegistrations)} element={<AdminRegistrations />} />
+        <Route path={inConsole(patterns.adminPasswordResets)} element={<AdminPasswordResets />} />
+        <Route path={inConsole(patterns.adminMembers)} element={<AdminMembers />} />
+        <Route path={inConsole(patterns.adminCustomers)} element={<AdminCustomers />} />
+        <Route path={inConsole(patterns.adminCustomer)} element={<AdminCustomer />} />
+        <Route path={inConsole(patterns.adminOrders)} element={<AdminOrders />} />
+        <Route path={inConsole(patterns.adminOrder)} element={<AdminOrder />} />
+        <Route path={inConsole(patterns.adminProducts)} element={<AdminProducts />} />
+        <Route path={inConsole(patterns.adminNewProduct)} element={<AdminProductEditor />} />
+        <Route path={inConsole(patterns.adminProduct)} element={<AdminProductEditor />} />
+        <Route path={inConsole(patterns.adminCategories)} element={<AdminCategories />} />
+        <Route path={inConsole(patterns.adminImport)} element={<AdminImport />} />
+        <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
+        <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
+        <Route path="*" element={<NotFoundMessage />} />
+      </Route>
+    </Routes>
+  );
+}
