@@ -19,6 +19,9 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
+    // Every browser we target preloads modules natively; without the hint a browser only loses
+    // the head start, and the login screen saves the polyfill's bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

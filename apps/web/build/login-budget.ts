@@ -1,24 +1,32 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Modules whose chunks the browser must load before the login screen can show (English). */
+/** Modules whose chunks the browser must load before the login screen can show. */
 const LOGIN_MODULES = [
   'src/main.tsx',
   'src/features/auth/routes/auth-layout.tsx',
   'src/features/auth/routes/login.tsx',
-  'src/locales/en/common.json',
-  'src/locales/en/auth.json',
 ];
 
-/**
- * The cap in gzipped bytes. The issue asked for 100 kB, but React DOM, React Router and i18next
- * alone weigh about 100 kB gzipped (docs/decisions/004-web-login-bundle-budget.md), so the check
- * guards what we control: the app code on the login path stays lazy and small.
- */
-export const LOGIN_BUDGET_BYTES = 130_000;
+/** The texts the login screen fetches in English: data (JSON), reported beside the budget. */
+const LOGIN_TRANSLATIONS = [
+  'src/locales/en/common.json',
+  'src/locales/en/auth.json',
+  'packages/contract/src/messages/en.json',
+];
+
+/** Issue 4: the login screen's JavaScript stays under 100 kB gzipped (decision 004). */
+export const LOGIN_BUDGET_BYTES = 100_000;
 
 /** Libraries the login screen does without (TanStack Query: only app/server-state.tsx loads it). */
 const NOT_ON_LOGIN_PATH = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+
+interface AssetLike {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+  originalFileNames: string[];
+}
 
 interface ChunkLike {
   type: 'chunk';
@@ -33,14 +41,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
  * Prints, and fails the build above the budget, the gzipped JavaScript the login screen needs:
- * the entry, the login route's lazy chunks, the translations it shows, and every chunk they
- * import statically.
+ * the entry, the login route's lazy chunks and every chunk they import statically. The English
+ * texts it fetches are printed beside it.
  */
 export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
   return {
     name: 'login-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once the files are written: Vite adds the preload lists to the entry after generateBundle,
+    // and the sizes must be those of the files served.
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is ChunkLike & (typeof bundle)[string] => output.type === 'chunk',
       );
@@ -72,9 +82,19 @@ export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
       const framework = sizes
         .filter((chunk) => chunk.framework)
         .reduce((sum, c) => sum + c.bytes, 0);
+      const translations = LOGIN_TRANSLATIONS.reduce((sum, suffix) => {
+        const asset = Object.values(bundle).find(
+          (output): output is AssetLike & (typeof bundle)[string] =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith(suffix)),
+        );
+        if (!asset) this.error(`login budget: no asset holds ${suffix}`);
+        return sum + gzipSync(asset.source).length;
+      }, 0);
       const line =
         `login screen JavaScript: ${kB(total)} gzipped (libraries ${kB(framework)}, ` +
-        `app ${kB(total - framework)}) in ${sizes.length} chunks; budget ${kB(budgetBytes)}`;
+        `app ${kB(total - framework)}) in ${sizes.length} chunks; budget ${kB(budgetBytes)}; ` +
+        `its English texts: ${kB(translations)} gzipped JSON`;
       if (total > budgetBytes) {
         const detail = sizes.map((chunk) => `  ${chunk.fileName}: ${kB(chunk.bytes)}`).join('\n');
         this.error(`${line}\n${detail}`);
