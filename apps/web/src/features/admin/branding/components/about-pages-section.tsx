@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { CONTENT_SLUGS, LANGUAGES, type ContentSlug, type Language } from '@portal/contract';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
-import { FormSection } from './form-section.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 import { PageEditor } from './page-editor.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function AboutPagesSection({ code }: { code: string }) {
   }));
 
   return (
-    <FormSection title={t('pages.title')} description={t('pages.description')}>
+    <CardSection title={t('pages.title')} description={t('pages.description')}>
       <div className="max-w-md">
         <SelectField
           label={t('pages.page')}
@@ -55,6 +55,6 @@ export function AboutPagesSection({ code }: { code: string }) {
           setDraft={(html) => setDrafts((current) => ({ ...current, [key]: html }))}
         />
       </div>
-    </FormSection>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { DEFAULT_PAGES } from '@portal/contract';
 import { SelectField, TextAreaField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
-import { FormSection } from './form-section.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 type Flag = 'b2b_sell_minimum' | 'b2b_hide_additional_info';
 
@@ -47,7 +47,7 @@ export function BuyingSettingsFields(props: BrandingFieldsProps) {
   const { t } = useTranslation('admin-settings');
   const { values, errors, edit } = props;
   return (
-    <FormSection title={t('buying.title')} description={t('buying.description')}>
+    <CardSection title={t('buying.title')} description={t('buying.description')}>
       <div className="max-w-md">
         <SelectField
           label={t('buying.default_page.label')}
@@ -75,6 +75,6 @@ export function BuyingSettingsFields(props: BrandingFieldsProps) {
       <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
         {t('buying.b2b_message_order_confirmation.help')}
       </p>
-    </FormSection>
+    </CardSection>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { TextField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
-import { FormSection } from './form-section.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 /** The company's name as buyers see it (header, login screen, public catalogue). */
 export function CompanyFields({ values, errors, edit }: BrandingFieldsProps) {
   const { t } = useTranslation('admin-settings');
   return (
-    <FormSection title={t('company.title')} description={t('company.description')}>
+    <CardSection title={t('company.title')} description={t('company.description')}>
       <div className="max-w-md">
         <TextField
           label={t('company.name')}
@@ -19,6 +19,6 @@ export function CompanyFields({ values, errors, edit }: BrandingFieldsProps) {
           onChange={(event) => edit('name', event.target.value)}
         />
       </div>
-    </FormSection>
+    </CardSection>
   );
 }

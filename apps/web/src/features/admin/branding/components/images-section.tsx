@@ -5,7 +5,7 @@ import { ImageUploadField } from '@/shared/admin/image-upload-field.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useBrandingImage } from '../api/branding.ts';
-import { FormSection } from './form-section.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 const URL_OF = { logo: 'logo_url', banner: 'banner_image_url' } as const;
 
@@ -61,11 +61,11 @@ function BrandingImageField({
 export function ImagesSection({ code, branding }: { code: string; branding: AdminBranding }) {
   const { t } = useTranslation('admin-settings');
   return (
-    <FormSection title={t('images.title')} description={t('images.description')}>
+    <CardSection title={t('images.title')} description={t('images.description')}>
       <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
         <BrandingImageField code={code} kind="logo" branding={branding} />
         <BrandingImageField code={code} kind="banner" branding={branding} />
       </div>
-    </FormSection>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@portal/contract';
 import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
 import { errorAt } from '../lib/branding-form.ts';
 import type { BrandingFieldsProps } from './form-fields.ts';
-import { FormSection } from './form-section.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 /**
  * The login screen's welcome title and subtitle in each language (a language left empty shows the
@@ -12,7 +12,7 @@ import { FormSection } from './form-section.tsx';
 export function WelcomeFields({ values, errors, edit }: BrandingFieldsProps) {
   const { t } = useTranslation(['admin-settings', 'common']);
   return (
-    <FormSection title={t('welcome.title')} description={t('welcome.description')}>
+    <CardSection title={t('welcome.title')} description={t('welcome.description')}>
       <div className="grid gap-4 lg:grid-cols-3">
         {LANGUAGES.map((language) => {
           const name = t(`common:language.${language}`);
@@ -70,6 +70,6 @@ export function WelcomeFields({ values, errors, edit }: BrandingFieldsProps) {
         ))}
       </div>
       <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">{t('welcome.stylesHelp')}</p>
-    </FormSection>
+    </CardSection>
   );
 }

@@ -9,6 +9,7 @@ import { useToast } from '@/shared/ui/toast.tsx';
 import { isFinished, useCatalogueWritten, useImportJob, useStartImport } from '../api/csv-api.ts';
 import { mayImport, type StartedJob } from '../lib/import-steps.ts';
 import { JobReport } from './job-report.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 const MAX_MEGABYTES = MAX_IMPORT_BYTES / (1024 * 1024);
 
@@ -66,13 +67,7 @@ export function ImportPanel({ code }: { code: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="csv-import-title"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="csv-import-title" className="text-lg font-semibold">
-        {t('import.import.title')}
-      </h2>
+    <CardSection title={t('import.import.title')}>
       <ol className="list-decimal pl-5 text-sm text-slate-600 dark:text-slate-400">
         <li>{t('import.import.step1')}</li>
         <li>{t('import.import.step2')}</li>
@@ -116,6 +111,6 @@ export function ImportPanel({ code }: { code: string }) {
         <Alert tone="error">{errorMessage(job.error, t('server:errors.unexpected'))}</Alert>
       ) : null}
       {followedJob !== null && job.data ? <JobReport job={job.data} /> : null}
-    </section>
+    </CardSection>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useDeleteAddress } from '../api/customers.ts';
 import { AddressDialog } from './address-dialog.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 interface AddressListProps {
   code: string;
@@ -43,18 +44,14 @@ export function AddressList({ code, customerId, addresses }: AddressListProps) {
   };
 
   return (
-    <section
-      aria-labelledby="customer-addresses-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="customer-addresses-title" className="text-lg font-semibold">
-          {t('addresses.title')}
-        </h2>
+    <CardSection
+      title={t('addresses.title')}
+      action={
         <Button variant="secondary" onClick={() => setEditing('new')}>
           {t('addresses.add')}
         </Button>
-      </div>
+      }
+    >
       {addresses.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('addresses.empty')}</p>
       ) : (
@@ -124,6 +121,6 @@ export function AddressList({ code, customerId, addresses }: AddressListProps) {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </CardSection>
   );
 }

@@ -3,18 +3,13 @@ import { Link } from 'react-router';
 import type { AdminCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
+import { CardSection } from '@/shared/ui/card-section.tsx';
 
 /** The accounts that order for this customer, each leading to its row among the members. */
 export function CustomerAccounts({ members }: { members: AdminCustomer['members'] }) {
   const { t } = useTranslation('admin-accounts');
   return (
-    <section
-      aria-labelledby="customer-accounts-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <h2 id="customer-accounts-title" className="text-lg font-semibold">
-        {t('customer.accounts')}
-      </h2>
+    <CardSection title={t('customer.accounts')}>
       {members.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('customer.noAccounts')}</p>
       ) : (
@@ -33,6 +28,6 @@ export function CustomerAccounts({ members }: { members: AdminCustomer['members'
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

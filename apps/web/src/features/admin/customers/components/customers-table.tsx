@@ -1,15 +1,14 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { Link, useLocation } from 'react-router';
 import type { AdminCustomerSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
+import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 /** One row per customer; its code opens its page (which leads back to this search and page). */
 export function CustomersTable({ customers }: { customers: readonly AdminCustomerSummary[] }) {
   const { t, i18n } = useTranslation('admin-accounts');
-  const location = useLocation();
-  const state = { listUrl: location.pathname + location.search };
+  const state = useListState();
   const language = i18n.language;
   return (
     <AdminTable
@@ -25,13 +24,9 @@ export function CustomersTable({ customers }: { customers: readonly AdminCustome
       {customers.map((customer) => (
         <tr key={customer.id} className="hover:bg-slate-50 dark:hover:bg-slate-800">
           <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
-            <Link
-              to={paths.adminCustomer(customer.id)}
-              state={state}
-              className="text-blue-800 hover:underline dark:text-sky-300"
-            >
+            <RowLink to={paths.adminCustomer(customer.id)} state={state}>
               {customer.code}
-            </Link>
+            </RowLink>
           </td>
           <td className={cellClasses}>{customer.name}</td>
           <td className={`${cellClasses} break-all`}>{customer.email ?? '-'}</td>

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { Link, useLocation } from 'react-router';
 import type { AdminProductSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 interface ProductsTableProps {
   products: readonly AdminProductSummary[];
@@ -17,9 +17,8 @@ interface ProductsTableProps {
 /** One row per product; the part number opens the editor. Scrolls sideways on a phone. */
 export function ProductsTable({ products, onToggleActive, busyId }: ProductsTableProps) {
   const { t } = useTranslation('admin-catalogue');
-  const location = useLocation();
   // The editor's back link returns to this search, filter and page.
-  const state = { listUrl: location.pathname + location.search };
+  const state = useListState();
   const columns = [
     t('products.columns.partNumber'),
     t('products.columns.description'),
@@ -40,13 +39,9 @@ export function ProductsTable({ products, onToggleActive, busyId }: ProductsTabl
       {products.map((product) => (
         <tr key={product.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
-            <Link
-              to={paths.adminProduct(product.id)}
-              state={state}
-              className="text-blue-800 hover:underline dark:text-sky-300"
-            >
+            <RowLink to={paths.adminProduct(product.id)} state={state}>
               {product.part_number}
-            </Link>
+            </RowLink>
           </td>
           <td className={`${cellClasses} min-w-48`}>{product.description}</td>
           <td className={`${cellClasses} text-right tabular-nums`}>
