@@ -37,6 +37,9 @@ interface ChunkLike {
   moduleIds: string[];
 }
 
+/** Module ids and asset names are absolute, with Windows separators on Windows. */
+const endsWithPath = (id: string, suffix: string) => id.replaceAll('\\', '/').endsWith(suffix);
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
@@ -63,7 +66,7 @@ export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
       };
       for (const suffix of LOGIN_MODULES) {
         const owner = chunks.find((chunk) =>
-          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)),
+          chunk.moduleIds.some((id) => endsWithPath(id, suffix)),
         );
         if (!owner) this.error(`login budget: no chunk holds ${suffix}`);
         visit(owner.fileName);
@@ -86,7 +89,7 @@ export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
         const asset = Object.values(bundle).find(
           (output): output is AssetLike & (typeof bundle)[string] =>
             output.type === 'asset' &&
-            output.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith(suffix)),
+            output.originalFileNames.some((name) => endsWithPath(name, suffix)),
         );
         if (!asset) this.error(`login budget: no asset holds ${suffix}`);
         return sum + gzipSync(asset.source).length;

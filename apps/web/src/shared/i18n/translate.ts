@@ -11,6 +11,17 @@ export interface TranslateOptions {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+// Building plural rules is costly next to using them, and tables call them once per row.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number) {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
 function lookup(catalogue: Catalogue | undefined, key: string): string | Catalogue | undefined {
   let node: string | Catalogue | undefined = catalogue;
   for (const part of key.split('.')) {
@@ -38,7 +49,7 @@ export function resolveText(
   options: TranslateOptions,
 ): string | Catalogue | undefined {
   if (typeof options.count === 'number') {
-    const category = new Intl.PluralRules(language).select(options.count);
+    const category = pluralCategory(language, options.count);
     for (const form of [category, 'other']) {
       const plural = lookup(catalogue, `${key}_${form}`);
       if (typeof plural === 'string') return plural;

@@ -3,11 +3,11 @@ interface PromiseCacheOptions<T> {
   /** How long an answer is reused once it has arrived. */
   freshMs: number;
   /**
-   * How long a failure stands before a read asks again. Never 0: a component suspended on the
-   * failed promise renders again right after it settles and must find the same promise, or it
-   * would start a new request on every render while the server is down.
+   * How long a failure stands before a read asks again (ten seconds unless given). Never 0: a
+   * component suspended on the failed promise renders again right after it settles and must find
+   * the same promise, or it would start a new request on every render while the server is down.
    */
-  retryMs: number;
+  retryMs?: number;
   /** A failure settles to null; this is where it gets logged. */
   onError: (error: unknown) => void;
 }
@@ -23,7 +23,12 @@ interface Entry<T> {
  * would suspend again on a new one. Small on purpose: the login screen reads public data this way
  * so that it needs no TanStack Query (issue 4, docs/decisions/004-web-login-bundle-budget.md).
  */
-export function createPromiseCache<T>({ load, freshMs, retryMs, onError }: PromiseCacheOptions<T>) {
+export function createPromiseCache<T>({
+  load,
+  freshMs,
+  retryMs = 10_000,
+  onError,
+}: PromiseCacheOptions<T>) {
   const entries = new Map<string, Entry<T>>();
 
   const read = (key: string): Promise<T | null> => {

@@ -6,13 +6,10 @@ import { createPromiseCache } from '@/shared/lib/promise-cache.ts';
 export const resolveHost = (signal?: AbortSignal) =>
   api.get<ResolveHostResponse>(apiPaths.resolveHost(), { signal });
 
-const RETRY_AFTER_FAILURE_MS = 10_000;
-
 const hostTenant = createPromiseCache({
   load: async () => (await resolveHost()).code?.toUpperCase() ?? null,
   // The host does not change while the page is open.
   freshMs: Number.POSITIVE_INFINITY,
-  retryMs: RETRY_AFTER_FAILURE_MS,
   // Only logged (specification section 8): without it the screens ask for a code.
   onError: (error) => console.warn('the host could not be resolved', error),
 });

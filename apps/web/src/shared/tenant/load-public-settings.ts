@@ -9,7 +9,6 @@ export const getPublicSettings = (code: string, signal?: AbortSignal) =>
 const publicSettings = createPromiseCache({
   load: (code) => getPublicSettings(code),
   freshMs: 5 * 60_000,
-  retryMs: 10_000,
   // Only logged (specification section 8): the screens fall back to their defaults.
   onError: (error) => console.warn('public settings could not be loaded', error),
 });
