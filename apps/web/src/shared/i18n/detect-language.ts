@@ -1,9 +1,9 @@
+import { storageKeys } from '@/shared/session/storage-keys.ts';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from './languages.ts';
 
-/** Where the language is remembered: i18next's usual names, so a returning reader's choice carries over. */
+/** The query parameter and cookie that name a language: i18next's usual names. */
 export const LANGUAGE_QUERY_PARAMETER = 'lng';
 export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** fr-CA and es-MX speak fr and es; anything else unsupported is skipped. */
 export function toSupportedLanguage(tag: string | null | undefined): SupportedLanguage | null {
@@ -37,8 +37,8 @@ export function detectLanguage(): SupportedLanguage {
   const candidates = [
     () => new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
     () => readCookie(document.cookie, LANGUAGE_COOKIE),
-    () => readStorage(() => window.localStorage, LANGUAGE_STORAGE_KEY),
-    () => readStorage(() => window.sessionStorage, LANGUAGE_STORAGE_KEY),
+    () => readStorage(() => window.localStorage, storageKeys.language),
+    () => readStorage(() => window.sessionStorage, storageKeys.language),
     ...[...(navigator.languages ?? []), navigator.language].map((tag) => () => tag),
     () => document.documentElement.lang,
   ];
@@ -52,7 +52,7 @@ export function detectLanguage(): SupportedLanguage {
 /** Remembers the reader's language for the next visit (specification section 1). */
 export function cacheLanguage(language: SupportedLanguage) {
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    window.localStorage.setItem(storageKeys.language, language);
   } catch {
     // Without storage the language is detected again on the next visit.
   }

@@ -1,4 +1,8 @@
-/** The local storage keys of the specification (section 3); nothing else is stored. */
+/**
+ * The local storage keys of the specification (section 3), and the language cached for the next
+ * visit (section 1, i18next's usual name so a returning reader's choice carries over); nothing
+ * else is stored.
+ */
 export const storageKeys = {
   authToken: 'authToken',
   user: 'user',
@@ -9,4 +13,5 @@ export const storageKeys = {
   lastManufacturerCode: 'lastManufacturerCode',
   cartItems: 'cartItems',
   isDarkMode: 'isDarkMode',
+  language: 'i18nextLng',
 } as const;
