@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import authentication from './plugins/authentication.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     connectionTimeout: 10_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
   .transform((value) => value === '1' || value === 'true');
+
+const trustProxy = z.string().transform((raw, ctx) => {
+  const parsed = parseTrustProxy(raw);
+  if ('value' in parsed) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
 
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
@@ -32,7 +40,8 @@ const envSchema = z.object({
     .min(0)
     .max(300)
     .default(5),
-  TRUST_PROXY: flag.default(false),
+  /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   SMTP_URL: z.string().optional(),

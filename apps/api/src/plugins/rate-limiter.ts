@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { addressKey } from '../lib/rate-limit/address-key.ts';
 import { DatabaseRateLimitStore } from '../lib/rate-limit/database-store.ts';
 import { RateLimiter, type RateRule } from '../lib/rate-limit/rate-limiter.ts';
 import type { RateLimitStore } from '../lib/rate-limit/rate-limit-store.ts';
@@ -30,7 +31,7 @@ export default fp(
     const limiter = new RateLimiter(store);
     app.decorate('rateLimiter', limiter);
     app.decorate('limitByAddress', (rule: RateRule) => async (request: FastifyRequest) => {
-      await limiter.enforce(rule, request.ip);
+      await limiter.enforce(rule, addressKey(request.ip));
     });
     app.addHook('onClose', async () => {
       await store.close?.();
