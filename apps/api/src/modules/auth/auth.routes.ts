@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerRequest, response: { 201: messageBody } },
     },
     async (request, reply) => {
-      await auth.register(ctx, request.body);
+      await auth.register(ctx, request.body, request.ip);
       return reply.code(201).send({ message: translate(request.language, 'auth.registered') });
     },
   );
@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByAddress(LOGIN_PER_ADDRESS),
       schema: { body: loginRequest, response: { 200: loginResponse } },
     },
-    async (request) => auth.login(ctx, request.body),
+    async (request) => auth.login(ctx, request.body, request.ip),
   );
 
   app.post('/logout', { onRequest: app.requireSession }, async (request, reply) => {
@@ -76,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: codeParams, body: changePasswordRequest, response: { 200: messageBody } },
     },
     async (request) => {
-      await auth.changePassword(ctx, memberOf(request), request.body);
+      await auth.changePassword(ctx, memberOf(request), request.body, request.ip);
       return { message: translate(request.language, 'auth.passwordUpdated') };
     },
   );

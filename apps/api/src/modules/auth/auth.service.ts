@@ -11,9 +11,10 @@ import type { Database } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Member } from '../../plugins/authentication.ts';
-import { FORGOT_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT } from './auth-limits.ts';
+import { FORGOT_PER_ACCOUNT } from './auth-limits.ts';
 import * as repo from './auth.repository.ts';
 import { decideLogin } from './login-outcome.ts';
+import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
 import { announceSessionChange } from './session-changes.ts';
 import { revokeSession, revokeUserSessions, type SessionLifetime } from './session.repository.ts';
@@ -32,20 +33,20 @@ type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
 /**
  * Checks a password against an account (or against nothing when there is none: one argon2
- * operation either way), counting the attempt on the email's failure limit. A correct password
+ * operation either way), counting the attempt on the email's failure limits. A correct password
  * takes its own attempt back, so it never resets what others' failures counted.
  */
 async function checkPassword(
   ctx: AuthContext,
-  email: string,
+  attempt: PasswordAttempt,
   passwordHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  await ctx.limiter.enforce(PASSWORD_FAILURES_PER_ACCOUNT, email.toLowerCase());
+  const counted = await countPasswordAttempt(ctx.limiter, attempt);
   const ok = passwordHash
     ? await verifyPassword(passwordHash, password)
     : await verifyAgainstNothing(password);
-  if (ok) await ctx.limiter.refund(PASSWORD_FAILURES_PER_ACCOUNT, email.toLowerCase());
+  if (ok) await counted.takeBack();
   return ok;
 }
 
@@ -57,7 +58,7 @@ function isUniqueViolation(error: unknown): boolean {
  * A new email makes a user and a pending membership; a known email joins another tenant only
  * with that account's password (DESIGN.md section 3), which is a password check like a login.
  */
-export async function register(ctx: AuthContext, input: RegisterInput): Promise<void> {
+export async function register(ctx: AuthContext, input: RegisterInput, ip: string): Promise<void> {
   const tenant = await repo.findActiveTenant(ctx.db, input.manufacturerCode);
   if (!tenant) throw fieldError('manufacturerCode', 'auth.unknownManufacturer');
   const registration = {
@@ -89,7 +90,8 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     return;
   }
 
-  if (!(await checkPassword(ctx, input.email, existing.password_hash, input.password))) {
+  const attempt = { email: input.email, ip };
+  if (!(await checkPassword(ctx, attempt, existing.password_hash, input.password))) {
     throw fieldError('email', 'auth.emailTaken');
   }
   if (await repo.membershipExists(ctx.db, tenant.id, existing.id)) {
@@ -104,9 +106,14 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 }
 
 /** Wrong email and wrong password answer the same 422; only a correct password learns more. */
-export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
+export async function login(
+  ctx: AuthContext,
+  input: LoginInput,
+  ip: string,
+): Promise<LoginResponse> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
-  if (!(await checkPassword(ctx, input.email, user?.password_hash, input.password)) || !user) {
+  const attempt = { email: input.email, ip };
+  if (!(await checkPassword(ctx, attempt, user?.password_hash, input.password)) || !user) {
     throw fieldError('email', 'auth.invalidCredentials');
   }
   const outcome = decideLogin(await repo.listMemberships(ctx.db, user.id), input.manufacturerCode);
@@ -146,9 +153,11 @@ export async function changePassword(
   ctx: AuthContext,
   member: Member,
   input: ChangePasswordInput,
+  ip: string,
 ): Promise<void> {
   const currentHash = await repo.findPasswordHash(ctx.db, member.userId);
-  if (!(await checkPassword(ctx, member.email, currentHash, input.current_password))) {
+  const attempt = { email: member.email, ip };
+  if (!(await checkPassword(ctx, attempt, currentHash, input.current_password))) {
     throw fieldError('current_password', 'auth.currentPasswordWrong');
   }
   const passwordHash = await hashPassword(input.new_password);

@@ -1,6 +1,11 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ErrorBody, LoginResponse } from '@portal/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { RedisRateLimitStore } from '../../lib/rate-limit/redis-store.ts';
+import { testEnv, useTestApp } from '../../../test/helpers/test-app.ts';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import {
   addMembership,
   createCustomer,
@@ -193,12 +198,17 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('locks an account after 10 failures in 15 minutes, whether or not it exists', async () => {
+  it('blocks an email at an address after 10 failures there, whether or not it exists', async () => {
+    const attacker = '10.2.8.1';
     for (const email of ['ghost-lock@acme.example', 'locked@acme.example']) {
       for (let i = 0; i < 10; i++) {
-        expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(422);
+        expect((await login({ email, password: `wrong-${i}` }, {}, attacker)).statusCode).toBe(422);
       }
-      const limited = await login({ email, password: 'wrong-again' }, { 'accept-language': 'fr' });
+      const limited = await login(
+        { email, password: 'wrong-again' },
+        { 'accept-language': 'fr' },
+        attacker,
+      );
       expect(limited.statusCode).toBe(429);
       const seconds = Number(limited.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
@@ -207,21 +217,23 @@ describe('POST /api/login', () => {
         message: `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
       });
     }
-    // Even the right password waits until the window ends; other accounts are untouched.
-    expect(
-      (await login({ email: 'LOCKED@acme.example', password: TEST_PASSWORD })).statusCode,
-    ).toBe(429);
-    expect((await login({ email: 'multi@demo.example', password: TEST_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    // Even the right password waits at that address; other accounts there are untouched.
+    const owner = { email: 'LOCKED@acme.example', password: TEST_PASSWORD };
+    expect((await login(owner, {}, attacker)).statusCode).toBe(429);
+    const other = { email: 'multi@demo.example', password: TEST_PASSWORD };
+    expect((await login(other, {}, attacker)).statusCode).toBe(200);
+    // The owner signing in from an address that has not failed gets in (issue 15).
+    expect((await login(owner)).statusCode).toBe(200);
   });
 
   it('a success under the limit goes through and does not clear the failures', async () => {
     const email = 'pending@acme.example';
-    for (let i = 0; i < 9; i++) await login({ email, password: `wrong-${i}` });
-    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(403);
-    expect((await login({ email, password: 'wrong-9' })).statusCode).toBe(422);
-    expect((await login({ email, password: 'wrong-10' })).statusCode).toBe(429);
+    const address = nextAddress();
+    const attempt = (password: string) => login({ email, password }, {}, address);
+    for (let i = 0; i < 9; i++) await attempt(`wrong-${i}`);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(403);
+    expect((await attempt('wrong-9')).statusCode).toBe(422);
+    expect((await attempt('wrong-10')).statusCode).toBe(429);
   });
 
   it('limits one address to 200 logins an hour', async () => {
@@ -238,5 +250,42 @@ describe('POST /api/login', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('POST /api/login with the counters in Redis', () => {
+  let database: DatabaseHandle;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ env: { ...testEnv, REDIS_URL: redisUrl }, database, logger: false });
+    const acme = await createTenant(database.db, 'ACME');
+    // Counters in a real Redis outlive this run: a new email and addresses every time.
+    owner.email = `owner-${randomUUID()}@acme.example`;
+    await createUser(database.db, { email: owner.email, tenantId: acme.id });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const owner = { email: '', password: TEST_PASSWORD };
+  const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+  const login = (payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+
+  it("lets the owner in from a clean address after another address's 10 failures", async () => {
+    expect(app.rateLimiter.store).toBeInstanceOf(RedisRateLimitStore);
+    const attacker = randomAddress();
+    for (let i = 0; i < 10; i++) {
+      const wrong = await login({ email: owner.email, password: `wrong-${i}` }, attacker);
+      expect(wrong.statusCode).toBe(422);
+    }
+    const limited = await login(owner, attacker);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await login(owner, randomAddress())).statusCode).toBe(200);
   });
 });
