@@ -18,11 +18,10 @@ import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
-import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
+import browseRoutes from './modules/catalogue/browse.routes.ts';
 import clientErrorRoutes from './modules/client-errors/client-errors.routes.ts';
-import customerRoutes from './modules/customers/customers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
-import orderRoutes from './modules/orders/orders.routes.ts';
+import signedInRoutes from './modules/signed-in.routes.ts';
 import tenantRoutes from './modules/tenants/tenants.routes.ts';
 
 export interface AppOptions {
@@ -87,9 +86,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(tenantRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(customerRoutes);
-      await api.register(orderRoutes);
+      await api.register(browseRoutes);
+      await api.register(signedInRoutes);
       await api.register(clientErrorRoutes);
       await api.register(adminRoutes);
     },

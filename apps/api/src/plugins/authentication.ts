@@ -30,11 +30,11 @@ declare module 'fastify' {
     member: Member | null;
   }
   interface FastifyInstance {
-    /** preHandler: a live session, whatever the tenant. */
+    /** onRequest guard: a live session, whatever the tenant. */
     requireSession: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an approved membership of the tenant named by the `code` route parameter. */
+    /** onRequest guard: an approved membership of the tenant named by the `code` route parameter. */
     requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: like requireMember, with the admin role. */
+    /** onRequest guard: like requireMember, with the admin role. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

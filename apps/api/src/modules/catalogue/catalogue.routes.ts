@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  browseProductList,
-  browseQuery,
   categoryList,
   categoryQuery,
   codeParams,
@@ -14,17 +12,12 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
-import {
-  browseCategories,
-  browseProducts,
-  listCategories,
-  listProducts,
-  productDetails,
-} from './catalogue.service.ts';
+import { listCategories, listProducts, productDetails } from './catalogue.service.ts';
 
 /**
- * Categories and products: signed-in (with prices and stock) and public (without). Members' answers
- * go through the tenant's catalogue cache (plugins/catalogue-cache.ts).
+ * A member's categories and products, with prices and stock (registered among the member routes,
+ * whose guard checks the session). Answers go through the tenant's catalogue cache
+ * (plugins/catalogue-cache.ts).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sends a tenant's answer from the cache, serialised once by its response schema. */
@@ -45,7 +38,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:code',
     {
       schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } },
-      preHandler: app.requireMember,
     },
     (request, reply) => {
       const { tenantId } = memberOf(request);
@@ -57,23 +49,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/browse/:code/categories',
-    { schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } } },
-    (request) => browseCategories(app.db, request.params.code, request.query.page),
-  );
-
-  app.get(
     '/products/:code',
     {
       schema: { params: codeParams, querystring: productQuery, response: { 200: productList } },
-      preHandler: app.requireMember,
     },
     (request, reply) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
-      const key = `products:${JSON.stringify(request.query)}`;
-      return sendCached(reply, tenant.id, key, productList, () =>
-        listProducts(app.db, tenant, request.query),
+      return sendCached(
+        reply,
+        tenant.id,
+        `products:${JSON.stringify(request.query)}`,
+        productList,
+        () => listProducts(app.db, tenant, request.query),
       );
     },
   );
@@ -82,28 +70,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:code/details/:productId',
     {
       schema: { params: productParams, response: { 200: productDetailsResponse } },
-      preHandler: app.requireMember,
     },
     (request, reply) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { productId } = request.params;
-      return sendCached(reply, tenant.id, `details:${productId}`, productDetailsResponse, () =>
+      const key = `details:${productId}`;
+      return sendCached(reply, tenant.id, key, productDetailsResponse, () =>
         productDetails(app.db, tenant, productId),
       );
     },
-  );
-
-  app.get(
-    '/browse/:code/products',
-    {
-      schema: {
-        params: codeParams,
-        querystring: browseQuery,
-        response: { 200: browseProductList },
-      },
-    },
-    (request) => browseProducts(app.db, request.params.code, request.query),
   );
 };
 

@@ -13,7 +13,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: customerQuery,
         response: { 200: customerResponse },
       },
-      preHandler: app.requireMember,
     },
     (request) => ownCustomer(app.db, memberOf(request), request.query),
   );

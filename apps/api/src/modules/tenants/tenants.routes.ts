@@ -4,25 +4,16 @@ import {
   contentPageParams,
   mediaParams,
   PLACEHOLDER_IMAGE_PATH,
-  privateSettings,
   publicSettings,
   resolveHostResponse,
 } from '@portal/contract';
-import { memberOf } from '../../plugins/authentication.ts';
 import { contentPageHeaders, imageHeaders } from './media-headers.ts';
 import { PLACEHOLDER_SVG } from './placeholder-image.ts';
-import {
-  getContentPage,
-  getMedia,
-  getPrivateSettings,
-  getPublicSettings,
-  resolveHost,
-} from './tenants.service.ts';
+import { getContentPage, getMedia, getPublicSettings, resolveHost } from './tenants.service.ts';
 
 /**
- * Tenant branding and settings, About Us pages and tenant media. Branding, the public page and
- * images are public (the login screen and the guest catalogue show them); the rest needs an
- * approved membership of the tenant in the path.
+ * Tenant branding, the public About Us page and tenant media: public, since the login screen and
+ * the guest catalogue show them. What only members see is in member-pages.routes.ts.
  */
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,15 +29,6 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => resolveHost(app.db, request.host),
   );
 
-  app.get(
-    '/settings/:code',
-    {
-      preHandler: app.requireMember,
-      schema: { params: codeParams, response: { 200: privateSettings } },
-    },
-    (request) => getPrivateSettings(app.db, memberOf(request).tenantId),
-  );
-
   // HTML and image answers have no response schema: the serializer would turn them into JSON.
   app.get(
     '/public/content/:code/:slug/:lang',
@@ -55,22 +37,6 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, slug, lang } = request.params;
       const html = await getContentPage(app.db, code, slug, lang, 'public');
       return reply.headers(contentPageHeaders(true)).send(html);
-    },
-  );
-
-  app.get(
-    '/content/:code/:slug/:lang',
-    { preHandler: app.requireMember, schema: { params: contentPageParams } },
-    async (request, reply) => {
-      const { slug, lang } = request.params;
-      const html = await getContentPage(
-        app.db,
-        memberOf(request).tenantCode,
-        slug,
-        lang,
-        'private',
-      );
-      return reply.headers(contentPageHeaders(false)).send(html);
     },
   );
 

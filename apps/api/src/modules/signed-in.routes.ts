@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import catalogueRoutes from './catalogue/catalogue.routes.ts';
+import customerRoutes from './customers/customers.routes.ts';
+import orderRoutes from './orders/orders.routes.ts';
+import memberPageRoutes from './tenants/member-pages.routes.ts';
+
+/**
+ * What a signed-in member of the tenant named by `:code` reads and orders. One guard for every
+ * route: an approved membership of that tenant. It runs on onRequest, before the body is read, so
+ * a caller without a session gets 401 and learns nothing from validation errors (as the console,
+ * modules/admin/admin.routes.ts). Account routes (sign-out, password change) guard themselves the
+ * same way in modules/auth.
+ */
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (member) => {
+    member.addHook('onRequest', app.requireMember);
+    await member.register(catalogueRoutes);
+    await member.register(customerRoutes);
+    await member.register(orderRoutes);
+    await member.register(memberPageRoutes);
+  });
+};
+
+export default signedInRoutes;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeParams, contentPageParams, privateSettings } from '@portal/contract';
+import { memberOf } from '../../plugins/authentication.ts';
+import { contentPageHeaders } from './media-headers.ts';
+import { getContentPage, getPrivateSettings } from './tenants.service.ts';
+
+/**
+ * The tenant's settings and About Us pages as its members see them (registered among the member
+ * routes, whose guard checks the session).
+ */
+const memberPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/:code',
+    { schema: { params: codeParams, response: { 200: privateSettings } } },
+    (request) => getPrivateSettings(app.db, memberOf(request).tenantId),
+  );
+
+  // HTML has no response schema: the serializer would turn it into JSON.
+  app.get(
+    '/content/:code/:slug/:lang',
+    { schema: { params: contentPageParams } },
+    async (request, reply) => {
+      const { slug, lang } = request.params;
+      const { tenantCode } = memberOf(request);
+      const html = await getContentPage(app.db, tenantCode, slug, lang, 'private');
+      return reply.headers(contentPageHeaders(false)).send(html);
+    },
+  );
+};
+
+export default memberPageRoutes;
