@@ -40,6 +40,8 @@ const envSchema = z.object({
     .min(0)
     .max(300)
     .default(5),
+  /** Memory (MiB) an instance's catalogue cache may hold; the least recently read go first. */
+  READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadThroughCache } from './read-through-cache.ts';
+import { approximateBytes, ReadThroughCache } from './read-through-cache.ts';
 
-const cache = (ttlMs = 5_000) => new ReadThroughCache<number>({ ttlMs, maxEntries: 100 });
+const cache = (ttlMs = 5_000, maxBytes = 1024 * 1024) =>
+  new ReadThroughCache<number>({ ttlMs, maxBytes });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('read-through cache', () => {
   it('serves an answer again within its time, then reads anew', async () => {
@@ -10,7 +12,7 @@ describe('read-through cache', () => {
     await answers.read(1, 'products', load);
     await answers.read(1, 'products', load);
     expect(load).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await pause(60);
     await answers.read(1, 'products', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -69,5 +71,42 @@ describe('read-through cache', () => {
     await answers.read(1, 'k', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(answers.enabled).toBe(false);
+  });
+
+  it('holds no more memory than its bound, however many distinct answers it is asked', async () => {
+    const maxBytes = 256 * 1024;
+    const answers = cache(60_000, maxBytes);
+    // A catalogue page of ~20 kB, under 2,000 distinct keys: ~40 MB if nothing were let go.
+    const page = (i: number) => `{"data":[${'x'.repeat(20_000)}],"page":${i}}`;
+    for (let i = 0; i < 2_000; i++) {
+      await answers.read(1, `products:${i}`, async () => page(i));
+      expect(answers.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(answers.bytes).toBeGreaterThan(maxBytes / 2);
+    expect(answers.entries).toBeLessThan(Math.ceil(maxBytes / approximateBytes(page(0))));
+    // The most recent are kept, the oldest went first.
+    const load = vi.fn(async () => 'again');
+    await answers.read(1, 'products:1999', load);
+    expect(load).not.toHaveBeenCalled();
+    await answers.read(1, 'products:0', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets expired answers go without being asked again', async () => {
+    const answers = cache(30);
+    for (let i = 0; i < 50; i++) await answers.read(1, `k${i}`, async () => 'x'.repeat(1000));
+    expect(answers.entries).toBe(50);
+    await pause(80);
+    expect(answers.entries).toBe(0);
+    expect(answers.bytes).toBe(0);
+  });
+
+  it('forgets one answer on request', async () => {
+    const answers = cache();
+    await answers.read(1, 'a', async () => 'a1');
+    await answers.read(1, 'b', async () => 'b1');
+    answers.forget(1, 'a');
+    await expect(answers.read(1, 'a', async () => 'a2')).resolves.toBe('a2');
+    await expect(answers.read(1, 'b', async () => 'b2')).resolves.toBe('b1');
   });
 });

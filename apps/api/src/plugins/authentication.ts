@@ -42,6 +42,15 @@ declare module 'fastify' {
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_AFTER_MS = 60_000;
 
+/**
+ * Memory for cached session checks. One is ~1.2 kB as the cache counts it (a token hash, a tenant
+ * code, a user's names and membership), one per signed-in browser and company, so 16 MiB holds
+ * ~13,000 busy buyers; past that the least recent are read from the database again, one indexed
+ * lookup each. Only live sessions of an existing company are kept, so made-up tokens and codes
+ * cannot fill it.
+ */
+const SESSION_CHECKS_MAX_BYTES = 16 * 1024 * 1024;
+
 function routeCode(request: FastifyRequest): string | null {
   const params = request.params as { code?: unknown } | undefined;
   return typeof params?.code === 'string' ? params.code.toUpperCase() : null;
@@ -64,18 +73,19 @@ export default fp(
     // one made by another instance is seen within READ_CACHE_SECONDS (docs/decisions/008).
     const checks = new ReadThroughCache<'sessions'>({
       ttlMs: app.config.READ_CACHE_SECONDS * 1000,
-      maxEntries: 50_000,
+      maxBytes: SESSION_CHECKS_MAX_BYTES,
     });
     const unsubscribe = onSessionChange(() => checks.clear());
     app.addHook('onClose', async () => unsubscribe());
 
     async function findSession(tokenHash: string, code: string | null) {
-      // Only live sessions are kept: unknown tokens must not fill the cache.
+      // Only live sessions of an existing company are kept: unknown tokens and made-up company
+      // codes must not fill the cache.
       return checks.read(
         'sessions',
         `${tokenHash}:${code ?? ''}`,
         () => findLiveSession(app.db, tokenHash, code, idleMinutes),
-        (session) => session !== undefined,
+        (session) => session !== undefined && session.tenantId !== null,
       );
     }
 

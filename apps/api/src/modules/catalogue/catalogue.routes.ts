@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
+import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
 import { listCategories, listProducts, productDetails } from './catalogue.service.ts';
 
 /**
@@ -42,7 +43,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { tenantId } = memberOf(request);
       const { page } = request.query;
-      return sendCached(reply, tenantId, `categories:${page}`, categoryList, () =>
+      return sendCached(reply, tenantId, categoryPageKey(page), categoryList, () =>
         listCategories(app.db, tenantId, page),
       );
     },
@@ -56,12 +57,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
-      return sendCached(
-        reply,
-        tenant.id,
-        `products:${JSON.stringify(request.query)}`,
-        productList,
-        () => listProducts(app.db, tenant, request.query),
+      return sendCached(reply, tenant.id, productListKey(request.query), productList, () =>
+        listProducts(app.db, tenant, request.query),
       );
     },
   );
@@ -75,7 +72,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { productId } = request.params;
-      const key = `details:${productId}`;
+      const key = productDetailsKey(productId);
       return sendCached(reply, tenant.id, key, productDetailsResponse, () =>
         productDetails(app.db, tenant, productId),
       );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { productListKey } from './cache-keys.ts';
+
+const list = (
+  search: string,
+  extra: { page?: number; per_page?: number; categoryId?: number } = {},
+) => productListKey({ page: 1, per_page: 12, search, ...extra });
+
+describe('catalogue cache keys', () => {
+  it('gives one key to one search however it is spelt', () => {
+    const key = list('bolt hex');
+    expect(list('  Hex   BOLT ')).toBe(key);
+    expect(list('hex\tbolt hex')).toBe(key);
+    expect(list('HÉX bolt he')).toBe(key);
+  });
+
+  it('tells apart whatever changes the answer', () => {
+    const keys = [
+      list(''),
+      list('bolt'),
+      list('bolt hex'),
+      list('bolt', { page: 2 }),
+      list('bolt', { per_page: 24 }),
+      list('bolt', { categoryId: 7 }),
+      list('bolt', { categoryId: 71 }),
+      list('7', { categoryId: 7 }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
