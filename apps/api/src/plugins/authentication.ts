@@ -25,6 +25,14 @@ export interface Member {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A catalogue read whose session check may come from this instance's read cache, and so may
+     * still be answered for READ_CACHE_SECONDS after a sign-out elsewhere (decision 008). Ignored
+     * on writes and for administrators, whose sessions are always checked in the database.
+     */
+    sessionCheckMayBeCached?: boolean;
+  }
   interface FastifyRequest {
     session: SessionContext | null;
     member: Member | null;
@@ -68,9 +76,10 @@ export default fp(
     app.decorateRequest('session', null);
     app.decorateRequest('member', null);
 
-    // A buyer browsing sends a burst of requests with one token: each needs the same check. A
-    // revocation or membership change made in this process clears it at once (session-changes);
-    // one made by another instance is seen within READ_CACHE_SECONDS (docs/decisions/008).
+    // A buyer browsing the catalogue sends a burst of requests with one token: each needs the
+    // same check. A revocation or membership change made in this process clears it at once
+    // (session-changes); one made by another instance is seen within READ_CACHE_SECONDS, which
+    // is why only catalogue reads use it (decision 008).
     const checks = new ReadThroughCache<'sessions'>({
       ttlMs: app.config.READ_CACHE_SECONDS * 1000,
       maxBytes: SESSION_CHECKS_MAX_BYTES,
@@ -78,21 +87,40 @@ export default fp(
     const unsubscribe = onSessionChange(() => checks.clear());
     app.addHook('onClose', async () => unsubscribe());
 
-    async function findSession(tokenHash: string, code: string | null) {
-      // Only live sessions of an existing company are kept: unknown tokens and made-up company
-      // codes must not fill the cache.
-      return checks.read(
-        'sessions',
-        `${tokenHash}:${code ?? ''}`,
-        () => findLiveSession(app.db, tokenHash, code, idleMinutes),
-        (session) => session !== undefined && session.tenantId !== null,
+    const readFromDatabase = (tokenHash: string, code: string | null) =>
+      findLiveSession(app.db, tokenHash, code, idleMinutes);
+
+    const checkKey = (tokenHash: string, code: string | null) => `${tokenHash}:${code ?? ''}`;
+
+    // Administrators' sessions are never kept: every request of theirs reads the database.
+    const keepCheck = (session: SessionContext | undefined) =>
+      session !== undefined && session.tenantId !== null && session.role !== 'admin';
+
+    /** Writes and the console must never act on a session revoked on another instance. */
+    function mayUseCache(request: FastifyRequest, role: MembershipRole | undefined): boolean {
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      return (
+        read && role !== 'admin' && request.routeOptions.config.sessionCheckMayBeCached === true
       );
     }
 
-    async function loadSession(request: FastifyRequest): Promise<SessionContext> {
+    async function loadSession(
+      request: FastifyRequest,
+      role?: MembershipRole,
+    ): Promise<SessionContext> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const session = await findSession(hashToken(token), routeCode(request));
+      const tokenHash = hashToken(token);
+      const code = routeCode(request);
+      let session: SessionContext | undefined;
+      if (mayUseCache(request, role)) {
+        const read = () => readFromDatabase(tokenHash, code);
+        session = await checks.read('sessions', checkKey(tokenHash, code), read, keepCheck);
+      } else {
+        session = await readFromDatabase(tokenHash, code);
+        // Found ended: this instance's catalogue reads stop serving it as well.
+        if (!session) checks.forget('sessions', checkKey(tokenHash, code));
+      }
       if (!session) throw unauthenticated();
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await touchSession(app.db, session.tokenHash);
@@ -104,7 +132,7 @@ export default fp(
     }
 
     async function loadMember(request: FastifyRequest, role?: MembershipRole): Promise<void> {
-      const session = await loadSession(request);
+      const session = await loadSession(request, role);
       if (session.tenantId === null || session.tenantCode === null) {
         throw notFound('errors.tenantNotFound');
       }

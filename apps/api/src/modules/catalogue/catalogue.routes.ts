@@ -18,7 +18,7 @@ import { listCategories, listProducts, productDetails } from './catalogue.servic
 /**
  * A member's categories and products, with prices and stock (registered among the member routes,
  * whose guard checks the session). Answers go through the tenant's catalogue cache
- * (plugins/catalogue-cache.ts).
+ * (plugins/catalogue-cache.ts), and so may the session check (decision 008).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sends a tenant's answer from the cache, serialised once by its response schema. */
@@ -35,9 +35,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
+  const config = { sessionCheckMayBeCached: true };
+
   app.get(
     '/categories/:code',
     {
+      config,
       schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } },
     },
     (request, reply) => {
@@ -52,6 +55,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:code',
     {
+      config,
       schema: { params: codeParams, querystring: productQuery, response: { 200: productList } },
     },
     (request, reply) => {
@@ -66,6 +70,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:code/details/:productId',
     {
+      config,
       schema: { params: productParams, response: { 200: productDetailsResponse } },
     },
     (request, reply) => {
