@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   try {
     const pglite = await PGlite.create({
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
@@ -71,11 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pglite,
       close: async () => {
         await db.destroy();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
