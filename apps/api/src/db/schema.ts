@@ -209,6 +209,8 @@ export interface OrdersTable {
   sales_person: string | null;
   total: Numeric;
   idempotency_key: string | null;
+  /** SHA-256 (hex) of the request that used idempotency_key; null for orders placed before. */
+  idempotency_fingerprint: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

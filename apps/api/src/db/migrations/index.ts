@@ -4,6 +4,7 @@ import * as catalogueIndexes from './0002-catalogue-indexes.ts';
 import * as ordersIndexes from './0003-orders-indexes.ts';
 import * as importJobs from './0005-import-jobs.ts';
 import * as adminIndexes from './0006-admin-indexes.ts';
+import * as orderRequestFingerprint from './0007-order-request-fingerprint.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-orders-indexes': ordersIndexes,
   '0005-import-jobs': importJobs,
   '0006-admin-indexes': adminIndexes,
+  '0007-order-request-fingerprint': orderRequestFingerprint,
 };

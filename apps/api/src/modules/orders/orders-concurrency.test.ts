@@ -72,15 +72,91 @@ describe('order numbers and idempotency under concurrency', () => {
     expect(response.json<Created>().data).toMatchObject({ sale_no: 1001, total: 6 });
   });
 
-  it('answers a retry with the same key with the first order', async () => {
+  it('answers a retry of the same request with the first order', async () => {
     const key = 'checkout-retry-1';
     const first = await post(world.users.buyerA.token, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
-    // Even a retry whose body changed answers the order the key already made.
+    const retry = await post(world.users.buyerA.token, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // The same request once validated: keys in another order, an unknown field, a default
+    // spelled out, spaces validation trims.
+    const body = orderBody(world, [
+      { puom_id: world.products.bolt.defaultPuomId, sale_qty: 1 },
+      { puom_id: world.products.washer.defaultPuomId, sale_qty: 3 },
+    ]);
+    const sameRequest = {
+      unknown: 'dropped',
+      items: body.items,
+      header: { ...body.header, purchase_order: ' PO-1 ', delivery_method: 'pickup' },
+    };
+    const respelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/ACME',
+      headers: { ...bearer(world.users.buyerA.token), 'idempotency-key': key },
+      payload: sameRequest,
+    });
+    expect(respelled.statusCode).toBe(201);
+    expect(respelled.json()).toEqual(first.json());
+    expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it("refuses a key reused for another request (422), in the caller's language", async () => {
+    const key = 'checkout-reused-1';
+    const first = await post(world.users.buyerA.token, { 'idempotency-key': key }, 2);
+    expect(first.statusCode).toBe(201);
+    const other = await post(world.users.buyerA.token, { 'idempotency-key': key }, 5);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message:
+        'This Idempotency-Key was already used for a different order. Send a new key with a new order.',
+      errors: {
+        'idempotency-key': [
+          'This Idempotency-Key was already used for a different order. Send a new key with a new order.',
+        ],
+      },
+    });
+    const french = await post(
+      world.users.buyerA.token,
+      { 'idempotency-key': key, 'accept-language': 'fr' },
+      5,
+    );
+    expect(french.json<{ message: string }>().message).toBe(
+      'Cette Idempotency-Key a déjà servi pour une autre commande. Envoyez une nouvelle clé avec une nouvelle commande.',
+    );
+    // The first order is untouched, and the second request placed nothing.
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    const [line] = await t.db
+      .selectFrom('order_lines')
+      .select('sale_qty')
+      .where('order_id', '=', first.json<Created>().data.id)
+      .where('line_no', '=', 1)
+      .execute();
+    expect(line?.sale_qty).toBe(2);
+  });
+
+  it('refuses the loser of a race between two requests with one key and other bodies', async () => {
+    const key = 'checkout-race-other-bodies';
+    const responses = await Promise.all([
+      post(world.users.buyerA.token, { 'idempotency-key': key }, 1),
+      post(world.users.buyerA.token, { 'idempotency-key': key }, 7),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it('answers a retry of an order placed before fingerprints were kept as before', async () => {
+    const key = 'placed-before-fingerprints';
+    const first = await post(world.users.buyerA.token, { 'idempotency-key': key }, 2);
+    await t.db
+      .updateTable('orders')
+      .set({ idempotency_fingerprint: null })
+      .where('tenant_id', '=', world.acme.id)
+      .where('id', '=', first.json<Created>().data.id)
+      .execute();
     const retry = await post(world.users.buyerA.token, { 'idempotency-key': key }, 5);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
-    expect(await ordersWithKey(key)).toHaveLength(1);
   });
 
   it('makes one order of two concurrent requests with the same key', async () => {

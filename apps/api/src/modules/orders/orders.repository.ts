@@ -18,15 +18,20 @@ export interface OrderHead {
   total: number;
 }
 
+/** An order placed with an idempotency key, and the fingerprint of the request that placed it. */
+export interface IdempotentOrder extends OrderHead {
+  fingerprint: string | null;
+}
+
 export function findIdempotentOrder(
   db: Db,
   tenantId: number,
   userId: number,
   key: string,
-): Promise<OrderHead | undefined> {
+): Promise<IdempotentOrder | undefined> {
   return db
     .selectFrom('orders')
-    .select(['id', 'sale_no', 'status', 'total'])
+    .select(['id', 'sale_no', 'status', 'total', 'idempotency_fingerprint as fingerprint'])
     .where('tenant_id', '=', tenantId)
     .where('placed_by_user_id', '=', userId)
     .where('idempotency_key', '=', key)
@@ -117,14 +122,14 @@ export async function insertPlacedOrder(
       insert into orders (
         tenant_id, sale_no, customer_id, placed_by_user_id, status, sale_date, purchase_order,
         note, delivery_method, payment_option, shipping_address_id, shipping_address,
-        sales_person, total, idempotency_key
+        sales_person, total, idempotency_key, idempotency_fingerprint
       )
       select
         ${order.tenant_id}, counter.value, ${order.customer_id}, ${order.placed_by_user_id},
         'draft', ${order.sale_date}::date, ${order.purchase_order}, ${order.note},
         ${order.delivery_method}, ${order.payment_option}, ${order.shipping_address_id},
         ${order.shipping_address}, ${order.sales_person}, ${order.total}::numeric,
-        ${order.idempotency_key}
+        ${order.idempotency_key}, ${order.idempotency_fingerprint}
       from counter
       returning id, sale_no, status, total
     ), line_rows as (

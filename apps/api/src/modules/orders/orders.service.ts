@@ -11,10 +11,11 @@ import {
   type OrderListFilters,
 } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound, type FieldMessage } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
 
 type Db = Kysely<Database>;
 
@@ -40,11 +41,6 @@ function validationFailure(problems: FieldProblems): AppError {
   return new AppError(422, first.key, first.params, problems);
 }
 
-/**
- * Places an order for the member's own customer: every check, the prices from the database, then
- * the order, its line snapshots and its number written by one atomic statement. With an
- * idempotency key, a retry (even one racing the first request) answers the order already made.
- */
 /** The tenant's b2b_sell_minimum setting; the route reads it through the tenant's cache. */
 export type SellMinimumReader = (tenantId: number) => Promise<string | undefined>;
 
@@ -53,6 +49,33 @@ export const readSellMinimum =
   async (tenantId) =>
     (await repository.findSetting(db, tenantId, 'b2b_sell_minimum'))?.value;
 
+interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * The order a key already made, answered again when this request is the one that made it. A key
+ * reused for another request is refused (422), as payment APIs do, rather than answering an
+ * order the caller did not ask for and losing theirs. Orders from before fingerprints were kept
+ * have none and are answered as they were.
+ */
+function replay(
+  existing: repository.IdempotentOrder,
+  idempotency: Idempotency,
+): CreateOrderResponse['data'] {
+  if (existing.fingerprint !== null && existing.fingerprint !== idempotency.fingerprint) {
+    throw fieldError('idempotency-key', 'orders.idempotencyKeyReused');
+  }
+  return toResponse(existing);
+}
+
+/**
+ * Places an order for the member's own customer: every check, the prices from the database, then
+ * the order, its line snapshots and its number written by one atomic statement. With an
+ * idempotency key, a retry of the same request (even one racing the first) answers the order
+ * already made.
+ */
 export async function createOrder(
   db: Db,
   member: Member,
@@ -61,18 +84,21 @@ export async function createOrder(
   sellMinimum: SellMinimumReader = readSellMinimum(db),
 ): Promise<CreateOrderResponse['data']> {
   const { tenantId, userId } = member;
-  if (idempotencyKey) {
-    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotencyKey);
-    if (existing) return toResponse(existing);
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: requestFingerprint(input) }
+    : undefined;
+  if (idempotency) {
+    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotency.key);
+    if (existing) return replay(existing, idempotency);
   }
   try {
-    return await placeOrder(db, member, input, idempotencyKey, sellMinimum);
+    return await placeOrder(db, member, input, idempotency, sellMinimum);
   } catch (error) {
-    if (!idempotencyKey || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
+    if (!idempotency || !isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
     // A concurrent request with the same key committed first: answer its order.
-    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotencyKey);
+    const existing = await repository.findIdempotentOrder(db, tenantId, userId, idempotency.key);
     if (!existing) throw new AppError(409, 'orders.idempotencyConflict');
-    return toResponse(existing);
+    return replay(existing, idempotency);
   }
 }
 
@@ -80,7 +106,7 @@ async function placeOrder(
   db: Db,
   member: Member,
   input: CreateOrderInput,
-  idempotencyKey: string | undefined,
+  idempotency: Idempotency | undefined,
   sellMinimum: SellMinimumReader,
 ): Promise<CreateOrderResponse['data']> {
   const { tenantId, customerId } = member;
@@ -128,7 +154,8 @@ async function placeOrder(
       shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
       sales_person: member.repCode ? member.name : null,
       total: fromCents(priced.totalCents),
-      idempotency_key: idempotencyKey ?? null,
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_fingerprint: idempotency?.fingerprint ?? null,
     },
     priced.lines.map((line) => ({
       line_no: line.lineNo,

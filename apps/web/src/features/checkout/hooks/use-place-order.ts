@@ -20,7 +20,7 @@ export interface OrderSuccessState {
 
 /**
  * Complete order: the checks of specification section 5, then one POST per attempt (same
- * Idempotency-Key on a retry). Success empties the cart and shows /order-success; a failure keeps
+ * Idempotency-Key on a retry of the same request, a new one when anything in it changed). Success empties the cart and shows /order-success; a failure keeps
  * the buyer on checkout with the message of section 8.
  */
 export function usePlaceOrder(code: string) {
@@ -54,7 +54,7 @@ export function usePlaceOrder(code: string) {
       const answer = await createOrder.mutateAsync({
         code,
         body,
-        idempotencyKey: checkoutAttempts.keyFor(items),
+        idempotencyKey: checkoutAttempts.keyFor(body),
       });
       checkoutAttempts.forget();
       cartStore.clear();

@@ -1,8 +1,11 @@
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import type { CreateOrderRequest } from '@portal/contract';
 
-/** What makes two submissions the same order: the same products in the same quantities. */
-export const cartFingerprint = (items: readonly CartItem[]): string =>
-  items.map((item) => `${item.product.id}x${item.quantity}`).join(',');
+/**
+ * What makes two submissions the same order: the very same request. The server binds a key to
+ * its request and refuses (422) the key with any other body, so any change (a line, a quantity,
+ * a comment, the address, the PO) must be a new attempt with a new key.
+ */
+export const requestFingerprint = (body: CreateOrderRequest): string => JSON.stringify(body);
 
 /**
  * A random Idempotency-Key (32 hex digits). getRandomValues works on plain-http intranet hosts
@@ -18,12 +21,17 @@ type AttemptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** Session storage of this tab: a reload in the middle of an attempt keeps its key. */
 const ATTEMPT_KEY = 'checkoutAttempt';
 
-function readAttempt(store: AttemptStore | null): { key: string; cart: string } | null {
+interface Attempt {
+  key: string;
+  request: string;
+}
+
+function readAttempt(store: AttemptStore | null): Attempt | null {
   try {
     const value: unknown = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { key, cart } = value as Record<string, unknown>;
-    return typeof key === 'string' && typeof cart === 'string' ? { key, cart } : null;
+    const { key, request } = value as Record<string, unknown>;
+    return typeof key === 'string' && typeof request === 'string' ? { key, request } : null;
   } catch {
     return null;
   }
@@ -31,9 +39,9 @@ function readAttempt(store: AttemptStore | null): { key: string; cart: string } 
 
 /**
  * One Idempotency-Key per checkout attempt: made when a submission starts, and given again to
- * every retry of the same cart (a double click, a retry after a lost answer, even after a
- * reload), so the server places one order. A changed cart is a new attempt; a placed order ends
- * it.
+ * every retry of the same request (a double click, a retry after a lost answer, even after a
+ * reload), so the server places one order. A changed request is a new attempt; a placed order
+ * ends it.
  */
 export function createAttemptKeys(
   newKey: () => string = randomKey,
@@ -41,10 +49,10 @@ export function createAttemptKeys(
 ) {
   let attempt = readAttempt(store);
   return {
-    keyFor(items: readonly CartItem[]): string {
-      const cart = cartFingerprint(items);
-      if (attempt?.cart !== cart) {
-        attempt = { key: newKey(), cart };
+    keyFor(body: CreateOrderRequest): string {
+      const request = requestFingerprint(body);
+      if (attempt?.request !== request) {
+        attempt = { key: newKey(), request };
         store?.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
       }
       return attempt.key;

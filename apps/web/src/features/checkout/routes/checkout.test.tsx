@@ -158,7 +158,7 @@ describe('checkout screen', () => {
     expect(cartStore.getItems()).toEqual([]);
   });
 
-  it('stays on checkout with the first field message of a 422, and retries with the same key', async () => {
+  it('stays on checkout with the first field message of a 422, retries with the same key, and a changed request with a new one', async () => {
     let answer = json(422, {
       message: 'The given data was invalid.',
       errors: { 'items.0.sale_qty': ["Product 'Hex bolt' is sold in multiples of 5."] },
@@ -180,10 +180,16 @@ describe('checkout screen', () => {
     );
     expect(keyOf(posts()[1]!)).toBe(keyOf(posts()[0]!));
 
-    cartStore.setQuantity(bolt, 3);
+    // The server refuses a key sent with another body (422): a changed request is a new key.
+    await user.type(screen.getByRole('textbox', { name: 'Customer PO' }), 'PO-9');
     await user.click(complete());
     await waitFor(() => expect(posts()).toHaveLength(3));
-    expect(keyOf(posts()[2]!)).not.toBe(keyOf(posts()[0]!));
+    expect(keyOf(posts()[2]!)).not.toBe(keyOf(posts()[1]!));
+
+    cartStore.setQuantity(bolt, 3);
+    await user.click(complete());
+    await waitFor(() => expect(posts()).toHaveLength(4));
+    expect(new Set(posts().map(keyOf)).size).toBe(3);
   });
 
   it("shows 'Processing...' while sending, and a double click sends one request", async () => {
