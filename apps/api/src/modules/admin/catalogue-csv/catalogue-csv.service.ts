@@ -4,7 +4,7 @@ import type { Member } from '../../../plugins/authentication.ts';
 import { iso, isoOrNull, type Db } from '../common/admin-common.ts';
 import * as repo from './catalogue-csv.repository.ts';
 import * as jobs from './import-jobs.repository.ts';
-import { csvLine } from './csv-format.ts';
+import { csvLine, productCsvLine } from './csv-format.ts';
 
 /** A job still "running" after this long died with its process (jobs run in memory). */
 const STALE_JOB_MINUTES = 15;
@@ -13,7 +13,8 @@ const EXPORT_PAGE_SIZE = 2000;
 /**
  * The tenant's products as CSV (every product, active or not), produced page by page so that
  * neither the server nor the database holds the whole catalogue at once. It starts with a
- * byte-order mark, so spreadsheet programs read accents right; the import skips it.
+ * byte-order mark, so spreadsheet programs read accents right; the import skips it. Text cells
+ * that a spreadsheet would run as formulas are written as text (csv-format.ts).
  */
 export async function* exportCsv(db: Db, admin: Member): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
@@ -23,18 +24,18 @@ export async function* exportCsv(db: Db, admin: Member): AsyncGenerator<string> 
     if (rows.length === 0) return;
     yield rows
       .map((row) =>
-        csvLine([
-          row.part_number,
-          row.description,
-          row.selling_price.toFixed(2),
-          row.available,
-          row.min_order_qty,
-          row.max_order_qty,
-          row.uom_code,
-          row.active ? '1' : '0',
-          row.categories,
-          row.additional_info,
-        ]),
+        productCsvLine({
+          part_number: row.part_number,
+          description: row.description,
+          selling_price: row.selling_price.toFixed(2),
+          available: row.available,
+          min_order_qty: row.min_order_qty,
+          max_order_qty: row.max_order_qty,
+          uom_code: row.uom_code,
+          active: row.active ? '1' : '0',
+          categories: row.categories,
+          additional_info: row.additional_info,
+        }),
       )
       .join('');
     after = rows[rows.length - 1]!.part_number;

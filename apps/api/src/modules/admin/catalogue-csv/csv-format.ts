@@ -1,3 +1,5 @@
+import { CSV_COLUMNS, type CsvColumn } from '@portal/contract';
+
 /**
  * One CSV line (RFC 4180): a cell is quoted when it holds a comma, a quote, a line break or
  * leading or trailing spaces (which a reader would otherwise be free to trim), quotes doubled.
@@ -9,4 +11,48 @@ export function csvLine(cells: readonly (string | number | null)[]): string {
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The product CSV's text columns. Only they are guarded against formulas: the other columns hold
+ * numbers and flags the export writes from the database as numbers (a quantity of -5 stays -5).
+ */
+export const CSV_TEXT_COLUMNS: ReadonlySet<CsvColumn> = new Set<CsvColumn>([
+  'part_number',
+  'description',
+  'uom_code',
+  'categories',
+  'additional_info',
+]);
+
+/*
+ * Formula injection (OWASP, "CSV Injection"): a spreadsheet opening the export would run a cell
+ * that starts with = + - @, a tab or a carriage return. The rule, both ways:
+ * - export: a text cell that starts with one of those, after any number of apostrophes (even
+ *   none), is written with one more apostrophe in front, which makes a spreadsheet show it as
+ *   text: =SUM(A1) is written '=SUM(A1), and a real '=x is written ''=x;
+ * - import: a text cell that starts with one or more apostrophes and then one of those loses
+ *   exactly one apostrophe: '=SUM(A1) reads =SUM(A1), ''=x reads '=x.
+ * Any other cell is written and read as it is ('hello stays 'hello), so every value reads back
+ * unchanged.
+ */
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA_OR_ESCAPED = /^'*[=+\-@\t\r]/;
+
+export const escapeFormula = (text: string): string =>
+  FORMULA_OR_ESCAPED.test(text) ? `'${text}` : text;
+
+export const unescapeFormula = (cell: string): string =>
+  ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
+
+/** One product's line, its cells in CSV_COLUMNS order and its text cells escaped. */
+export function productCsvLine(product: Record<CsvColumn, string | number | null>): string {
+  return csvLine(
+    CSV_COLUMNS.map((column) => {
+      const value = product[column];
+      return typeof value === 'string' && CSV_TEXT_COLUMNS.has(column)
+        ? escapeFormula(value)
+        : value;
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@portal/contract';
+import { CSV_TEXT_COLUMNS, unescapeFormula } from './csv-format.ts';
 
 /** A problem on one line of the file; translated into the importer's language at the end. */
 export interface LineProblem {
@@ -50,7 +51,8 @@ function checkHeader(header: string[]): LineProblem[] {
 /**
  * Reads a product CSV: the header names the columns (any order, see CSV_COLUMNS), then one
  * product per record. A byte-order mark and empty lines are skipped; quoted cells may span lines.
- * A malformed record is reported and skipped; a bad header stops the reading.
+ * A malformed record is reported and skipped; a bad header stops the reading. A text cell loses
+ * the apostrophe the export put before a formula (csv-format.ts).
  * `onRecord` is told the count as records arrive, for a progress bar.
  */
 export async function readCsv(
@@ -110,7 +112,11 @@ export async function readCsv(
         break;
       }
       const cells: CsvRecord['cells'] = {};
-      header.forEach((column, i) => (cells[column as CsvColumn] = record[i]));
+      header.forEach((name, i) => {
+        const column = name as CsvColumn;
+        const cell = record[i] ?? '';
+        cells[column] = CSV_TEXT_COLUMNS.has(column) ? unescapeFormula(cell) : cell;
+      });
       records.push({ line, cells });
       if (records.length % 1000 === 0) await onRecord(records.length);
     }
