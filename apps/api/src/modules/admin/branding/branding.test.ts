@@ -160,6 +160,25 @@ describe('admin branding, settings and About Us pages', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect((await publicSettings()).logo_url).toBe(pub.logo_url);
+    // A logo with styles that load from elsewhere and a SMIL event handler is stored cleaned.
+    const styled = multipartFile({
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+      data:
+        '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style>' +
+        '<rect style="fill: #c00"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>',
+    });
+    const cleaned = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/ACME/branding/logo',
+      headers: { ...world.acmeAdmin.headers, ...styled.headers },
+      payload: styled.payload,
+    });
+    expect(cleaned.statusCode).toBe(200);
+    const svgLogo = await t.app.inject({ method: 'GET', url: (await publicSettings()).logo_url });
+    expect(svgLogo.body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><style/><rect style="fill: #c00"/></svg>',
+    );
     const removed = await call('DELETE', '/branding/banner');
     expect(removed.json<AdminBrandingResponse>().data.banner_image_url).toBe('');
     const audit = (await auditRows(t.db, world.acme.id, 'branding')).at(-1);

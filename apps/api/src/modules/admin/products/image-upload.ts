@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
-import { detectImageType, isSafeSvg, type UploadImageType } from './uploaded-image.ts';
+import { sanitiseSvg } from './svg-sanitiser.ts';
+import { detectImageType, type UploadImageType } from './uploaded-image.ts';
 
 export interface UploadedImage {
   contentType: UploadImageType;
@@ -38,15 +39,17 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * The image of a multipart upload (field name free, one file), checked by its bytes: PNG, JPEG,
- * WebP or SVG, at most MAX_IMAGE_BYTES, and an SVG only when nothing in it could run.
+ * WebP or SVG, at most MAX_IMAGE_BYTES. An SVG is stored as the sanitiser wrote it, with nothing
+ * left that could run (svg-sanitiser.ts); one that is not a well-formed SVG document is refused.
+ * The media endpoint also serves SVG under a policy that blocks script, as a second wall.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<UploadedImage> {
   const data = await readFile(request);
   if (data.length === 0) throw fieldError('file', 'admin.images.missing');
   const contentType = detectImageType(data);
   if (!contentType) throw fieldError('file', 'admin.images.unsupportedType');
-  if (contentType === 'image/svg+xml' && !isSafeSvg(data.toString('utf8'))) {
-    throw fieldError('file', 'admin.images.unsafeSvg');
-  }
-  return { contentType, data };
+  if (contentType !== 'image/svg+xml') return { contentType, data };
+  const clean = await sanitiseSvg(data.toString('utf8'));
+  if (clean === null) throw fieldError('file', 'admin.images.unreadableSvg');
+  return { contentType, data: Buffer.from(clean) };
 }

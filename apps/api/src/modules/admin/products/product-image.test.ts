@@ -64,22 +64,35 @@ describe('admin product image upload', () => {
     expect(image.headers['content-type']).toBe('image/svg+xml');
   });
 
-  it('refuses an SVG with a script, a 3 MiB file, other types and an empty form', async () => {
-    const script = await upload(product.id, {
+  it('stores an SVG with a script cleaned of it, and refuses one that is not an SVG document', async () => {
+    const scripted = await upload(product.id, {
       name: 'x.svg',
       type: 'image/svg+xml',
-      data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+      data:
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script>' +
+        '<rect width="4" height="4"><set attributeName="onclick" to="alert(2)"/></rect></svg>',
     });
-    expect(script.statusCode).toBe(422);
-    expect(errorsOf(script).file).toEqual([
-      'This SVG contains scripts or links that could run code, so it was refused.',
+    expect(scripted.statusCode).toBe(200);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: scripted.json<AdminProductResponse>().data.image_url!,
+    });
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
+    );
+    const unreadable = await upload(product.id, {
+      name: 'x.svg',
+      type: 'image/svg+xml',
+      data: '<svg><script>alert(1)</script></svg>',
+    });
+    expect(unreadable.statusCode).toBe(422);
+    expect(errorsOf(unreadable).file).toEqual([
+      'This SVG could not be read: upload a standalone SVG file (an svg element with xmlns="http://www.w3.org/2000/svg").',
     ]);
-    const handler = await upload(product.id, {
-      name: 'x.svg',
-      type: 'image/svg+xml',
-      data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-    });
-    expect(handler.statusCode).toBe(422);
+  });
+
+  it('refuses a 3 MiB file, other types and an empty form', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]);
     const tooLarge = await upload(product.id, { name: 'big.png', type: 'image/png', data: big });
     expect(tooLarge.statusCode).toBe(422);
@@ -94,7 +107,7 @@ describe('admin product image upload', () => {
     });
     expect(json.statusCode).toBe(422);
     const media = await t.db.selectFrom('media').select('id').execute();
-    expect(media).toHaveLength(2);
+    expect(media).toHaveLength(3);
   });
 
   it('removes the image (the product falls back to the placeholder for buyers)', async () => {
@@ -117,6 +130,6 @@ describe('admin product image upload', () => {
       (await upload(borealProduct.id, png, world.acmeAdmin.headers, 'BOREAL')).statusCode,
     ).toBe(403);
     const media = await t.db.selectFrom('media').select('id').execute();
-    expect(media).toHaveLength(2);
+    expect(media).toHaveLength(3);
   });
 });

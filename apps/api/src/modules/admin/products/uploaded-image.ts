@@ -23,36 +23,3 @@ function looksLikeSvg(head: string): boolean {
     text,
   );
 }
-
-/**
- * Character references (&#106; &#x6A; &colon;) decoded and other named ones dropped, so an
- * encoded or padded "javascript:" is still seen. Only used to look, never to store.
- */
-function decodeCharacterReferences(text: string): string {
-  return text
-    .replace(/&#(x[0-9a-f]+|\d+);?/gi, (whole, code: string) => {
-      const hex = code.startsWith('x') || code.startsWith('X');
-      const point = hex ? parseInt(code.slice(1), 16) : Number(code);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-    })
-    .replace(/&colon;/gi, ':')
-    .replace(/&[a-z]+;/gi, '');
-}
-
-/**
- * Whether an SVG is free of anything that could run: script elements, event handler
- * attributes, javascript:/vbscript: or HTML data URLs (even entity-encoded or split by
- * whitespace, which browsers ignore in a URL scheme), embedded HTML (foreignObject, iframe,
- * embed, object) and entity declarations. Such files are refused rather than repaired; the
- * media endpoint also serves SVG under a policy that blocks script, as a second wall.
- */
-export function isSafeSvg(svg: string): boolean {
-  const lower = svg.toLowerCase();
-  if (/<\s*(script|foreignobject|iframe|embed|object)\b/.test(lower)) return false;
-  if (/<!entity/.test(lower)) return false;
-  if (/[\s"'/]on[a-z]+\s*=/.test(lower)) return false;
-  const squeezed = decodeCharacterReferences(svg)
-    .toLowerCase()
-    .replace(/[\s\p{Cc}]+/gu, '');
-  return !/javascript:|vbscript:|data:text\/html|data:application\/xhtml/.test(squeezed);
-}
