@@ -11,7 +11,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import authentication from './plugins/authentication.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
+import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { db: database.db, engine: database.engine });
   await app.register(language);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(authentication);
   await app.register(catalogueCache);
   await app.register(rateLimiter);

@@ -37,4 +37,54 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request is too large.' });
   });
+
+  const expectOurAnswer = (
+    response: Awaited<ReturnType<typeof t.app.inject>>,
+    status: number,
+    message: string,
+  ) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  };
+
+  it('answers a bad URL escape itself: translated, with the security headers, no echo', async () => {
+    const french = await t.app.inject({
+      url: '/api/media/ACME/1%ZZ',
+      headers: { 'accept-language': 'fr' },
+    });
+    expectOurAnswer(french, 400, "Cette adresse web n'est pas valide.");
+    expect(french.body).not.toContain('%ZZ');
+    const english = await t.app.inject({ url: '/nope%ZZ' });
+    expectOurAnswer(english, 400, 'This web address is not valid.');
+  });
+
+  it('answers a path parameter over 100 characters the same way (414)', async () => {
+    const long = 'A'.repeat(101);
+    for (const url of [`/api/media/ACME/${long}`, `/api/admin/${long}/uoms`]) {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'es' } });
+      expectOurAnswer(response, 414, 'Esta dirección web es demasiado larga.');
+      expect(response.body).not.toContain(long);
+    }
+  });
+
+  it('answers an unknown route or a method a route does not have with our 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['PUT', '/api/login'],
+      ['DELETE', '/api/register'],
+      ['PROPFIND', '/api/health'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'accept-language': 'fr' },
+      });
+      expectOurAnswer(response, 404, 'Introuvable.');
+    }
+  });
 });

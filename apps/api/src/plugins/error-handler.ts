@@ -1,8 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, translate, type ErrorBody, type MessageKey } from '@portal/contract';
+import {
+  isMessageKey,
+  negotiateLanguage,
+  translate,
+  type ErrorBody,
+  type MessageKey,
+} from '@portal/contract';
 import { AppError } from '../lib/app-error.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
   400: 'validation.failed',
@@ -10,6 +17,7 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   403: 'errors.forbidden',
   404: 'errors.notFound',
   413: 'errors.payloadTooLarge',
+  414: 'errors.urlTooLong',
   429: 'errors.tooManyRequests',
   503: 'errors.serviceUnavailable',
 };
@@ -91,3 +99,32 @@ export default fp(
   },
   { name: 'error-handler', dependencies: ['language'] },
 );
+
+/** What the router refuses before any route or hook runs: the URL itself. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_BAD_URL: { status: 400, key: 'errors.badUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'errors.urlTooLong' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router answers these itself, before onRequest, so neither the
+ * hooks (language, security headers, request id) nor the error handler would see them, and
+ * Fastify's own body echoes the URL. They get what every other answer gets instead.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.language = negotiateLanguage(request.headers['accept-language']);
+  const known = FRAMEWORK_ERRORS[error.code];
+  const status = known?.status ?? 500;
+  if (known) request.log.info({ code: error.code, status }, 'request refused by the router');
+  else request.log.error({ err: error }, 'router failed');
+  applySecurityHeaders(request, reply, () => {
+    reply
+      .code(status)
+      .headers({ 'x-request-id': request.id, 'cache-control': 'no-store' })
+      .send({ message: translate(request.language, known?.key ?? 'errors.unexpected') });
+  });
+}

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -19,11 +20,18 @@ const secureHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+/** Sets the headers on a raw answer; also for answers made before any hook runs (a bad URL). */
+export function applySecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) {
+  secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+}
+
 export default fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-    });
+    app.addHook('onRequest', applySecurityHeaders);
   },
   { name: 'security-headers' },
 );
