@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeParams, idParam, requiredText } from '../common.ts';
-import { bodyId, withoutNul } from './common.ts';
+import { bodyId, changesSomething, nothingToChange, withoutNul } from './common.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -47,9 +47,11 @@ export const createCategoryRequest = z.object({
 export type CreateCategoryRequest = z.input<typeof createCategoryRequest>;
 
 /** Rename, move (`parent_id`, null for the top level) or reorder; only what is sent changes. */
-export const updateCategoryRequest = z.object({
-  name: categoryNameField.optional(),
-  parent_id: bodyId.nullable().optional(),
-  sort_order: sortOrder.optional(),
-});
+export const updateCategoryRequest = z
+  .object({
+    name: categoryNameField.optional(),
+    parent_id: bodyId.nullable().optional(),
+    sort_order: sortOrder.optional(),
+  })
+  .refine(changesSomething, nothingToChange);
 export type UpdateCategoryRequest = z.input<typeof updateCategoryRequest>;

@@ -7,6 +7,14 @@ export const ADMIN_PAGE_SIZE = 20;
 /** PostgreSQL text cannot hold NUL: such text is refused here rather than failing in the database. */
 export const withoutNul = (text: string) => !text.includes('\u0000');
 
+/**
+ * An update must name at least one field it changes: unknown fields are dropped, and an update
+ * of nothing is a mistake of the caller (and no SQL statement).
+ */
+export const changesSomething = (body: Record<string, unknown>) =>
+  Object.values(body).some((value) => value !== undefined);
+export const nothingToChange = { error: 'validation.nothingToChange' } as const;
+
 /** The free-text filter of an admin list. */
 export const adminSearch = z
   .string()

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
-import { adminSearch, bodyId, clearableText, timestamp, withoutNul } from './common.ts';
+import {
+  adminSearch,
+  bodyId,
+  changesSomething,
+  clearableText,
+  nothingToChange,
+  timestamp,
+  withoutNul,
+} from './common.ts';
 import {
   isConversionFactor,
   isPrice,
@@ -230,8 +238,10 @@ export const createUomRequest = z.object({
 });
 export type CreateUomRequest = z.input<typeof createUomRequest>;
 
-export const updateUomRequest = z.object({
-  code: uomCodeField.optional(),
-  description: uomDescription.optional(),
-});
+export const updateUomRequest = z
+  .object({
+    code: uomCodeField.optional(),
+    description: uomDescription.optional(),
+  })
+  .refine(changesSomething, nothingToChange);
 export type UpdateUomRequest = z.input<typeof updateUomRequest>;

@@ -96,6 +96,19 @@ describe('admin categories', () => {
     });
   });
 
+  it('refuses an update naming no known field (422, translated), never building an empty SET', async () => {
+    for (const body of [{}, { colour: 'red' }]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/ACME/categories/${tools}`,
+        headers: { ...world.acmeAdmin.headers, 'accept-language': 'fr' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(messageOf(response)).toBe('Rien à modifier : envoyez au moins un champ.');
+    }
+  });
+
   it('renames and moves a category; refuses moves under itself or its descendants', async () => {
     const moved = await call('PATCH', `/categories/${drills}`, {
       name: 'Power drills',

@@ -67,6 +67,22 @@ describe('admin units of measure', () => {
     expect((await call('PATCH', `/uoms/${box}`, { code: 'EA' })).statusCode).toBe(422);
   });
 
+  it('refuses an update naming no known field (422, translated), never building an empty SET', async () => {
+    for (const body of [{}, { colour: 'red' }]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/ACME/uoms/${box}`,
+        headers: { ...world.acmeAdmin.headers, 'accept-language': 'es' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Nada que cambiar: envíe al menos un campo.',
+        errors: { _: ['Nada que cambiar: envíe al menos un campo.'] },
+      });
+    }
+  });
+
   it('renames a unit, audited with before and after', async () => {
     const response = await call('PATCH', `/uoms/${box}`, { code: 'BOX', description: 'Box' });
     expect(response.json<AdminUomResponse>().data).toMatchObject({
