@@ -33,6 +33,12 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw fieldError('file', 'admin.images.missing');
     }
+    // @fastify/multipart's own errors carry a status (limits 413, a cut-off body 400); the
+    // parser's (no boundary, a malformed part header, an unexpected end) are plain errors, and
+    // all of them are the sender's body, not the server.
+    if ((error as { statusCode?: unknown }).statusCode === undefined) {
+      throw fieldError('file', 'admin.images.unreadableUpload');
+    }
     throw error;
   }
 }

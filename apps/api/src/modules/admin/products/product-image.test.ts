@@ -110,6 +110,26 @@ describe('admin product image upload', () => {
     expect(media).toHaveLength(3);
   });
 
+  it('refuses a multipart body the parser cannot read (no boundary, cut off) with 422, not 500', async () => {
+    const whole = multipartFile({ name: 'a.png', type: 'image/png', data: TINY_PNG });
+    const bodies = [
+      { 'content-type': 'multipart/form-data', payload: whole.payload },
+      { ...whole.headers, payload: whole.payload.subarray(0, 60) },
+    ];
+    for (const { payload, ...headers } of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/ACME/products/${product.id}/image`,
+        headers: { ...world.acmeAdmin.headers, ...headers, 'accept-language': 'es' },
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response).file).toEqual([
+        'No se pudo leer el archivo enviado. Vuelva a elegirlo.',
+      ]);
+    }
+  });
+
   it('removes the image (the product falls back to the placeholder for buyers)', async () => {
     const response = await t.app.inject({
       method: 'DELETE',
