@@ -12,11 +12,12 @@ test.describe("the console's orders", () => {
     const order = await placeBuyerOrder(page, po);
     await signIn(page, ACME_ADMIN);
 
-    // A new order waits under Draft; accepting it moves it to Pending.
+    // The overview counts the new order among those to confirm and opens them (the Draft tab);
+    // accepting it moves it to Pending.
     await page.goto('/admin');
     await page.getByRole('link', { name: /Orders to confirm/ }).click();
-    await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
-    await page.getByRole('tab', { name: 'Draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=draft$/);
+    await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(po);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: String(order.sale_no), exact: true }).click();

@@ -106,12 +106,16 @@ test.describe('a buyer orders from the catalogue', () => {
     await expect(page).toHaveURL(/\/order-success$/);
     await expect(page.getByRole('heading', { name: 'Order success' })).toBeVisible();
     await expect(page.getByText(/Our customer service team will confirm stock/)).toBeVisible();
+    await expect(page.getByText(/has received this order and will confirm it/)).toBeVisible();
     const saleNo = (await page.getByText(/^Order number: \d+$/).textContent())!.replace(/\D/g, '');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-    // The order waits in the Draft tab, found by its PO, and opens to its detail.
+    // The order waits in the Submitted (draft) tab, found by its PO, and opens to its detail.
     await page.getByRole('link', { name: 'View my orders' }).click();
-    await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Submitted' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(po);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: po });
@@ -123,7 +127,7 @@ test.describe('a buyer orders from the catalogue', () => {
     const facts = page.locator('dl');
     await expect(facts).toContainText('Northwind Fabrication Ltd.');
     await expect(facts).toContainText(po);
-    await expect(facts).toContainText('Draft');
+    await expect(facts).toContainText('Submitted, awaiting confirmation');
     // The order keeps the address as the server formats it (its snapshot has no second line).
     await expect(facts).toContainText(/2250 Speers Road(, Unit 4)?, Oakville, ON, CA, L6L 2X8/);
     await expect(facts).toContainText('Delivery');

@@ -37,7 +37,7 @@ test.describe('on a phone (390 x 844)', () => {
     await menu.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'Draft' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Submitted' })).toBeVisible();
   });
 
   test('the cart shows cards, and checkout fits the screen', async ({ page }) => {

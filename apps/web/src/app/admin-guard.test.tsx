@@ -16,7 +16,7 @@ const page = (total: number) => ({
   meta: { current_page: 1, last_page: 1, per_page: 20, total, from: null, to: null },
 });
 
-/** The admin API as the overview sees it: 2 registrations, 1 reset request, 5 pending orders. */
+/** The admin API as the overview sees it: 2 registrations, 1 reset request, 5 orders waiting to be confirmed. */
 function server() {
   return fakeServer((url) => {
     if (url.pathname === '/api/public/resolve-host') return json(200, { code: null });
@@ -55,7 +55,12 @@ describe('the console', () => {
     expect(screen.getByRole('link', { name: /Orders to confirm/ })).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: /Password-reset requests/ })).toHaveTextContent('1');
     const orderCall = calls.find((call) => call.url.pathname === '/api/admin/ACME/orders');
-    expect(orderCall?.url.searchParams.get('status')).toBe('pending');
+    // Placed orders are drafts until staff accept them: those are the ones to confirm.
+    expect(orderCall?.url.searchParams.get('status')).toBe('draft');
+    expect(screen.getByRole('link', { name: /Orders to confirm/ })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=draft',
+    );
     // No cart for an administrator; the console is in the main menu.
     expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
     const sections = screen.getByRole('navigation', { name: 'Console sections' });

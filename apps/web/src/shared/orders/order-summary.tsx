@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderDetail } from '@portal/contract';
 import { formatDate } from '@/shared/lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge, type StatusAudience } from './status-badge.tsx';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,9 +18,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** The header fields of an order; `children` adds facts of a screen's own (more `Fact`s). */
 export function OrderSummaryFacts({
   order,
+  audience,
   children,
 }: {
   order: OrderDetail;
+  audience: StatusAudience;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('orders');
@@ -35,7 +37,7 @@ export function OrderSummaryFacts({
       <Fact label={t('orderDetail.salesPerson')}>{order.sales_person || none}</Fact>
       <Fact label={t('orderDetail.purchaseOrder')}>{order.purchase_order || none}</Fact>
       <Fact label={t('orderDetail.status')}>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} audience={audience} />
       </Fact>
       <Fact label={t('orderDetail.shippingAddress')}>{order.shipping_address || none}</Fact>
       <Fact label={t('orderDetail.deliveryMethod')}>{t(`delivery.${order.delivery_method}`)}</Fact>

@@ -8,13 +8,25 @@ const tones: Record<OrderStatus, string> = {
   canceled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * Who reads the status: staff see the specification's names (Draft, Pending...); a buyer sees
+ * what happened to their order ('Submitted, awaiting confirmation' rather than 'Draft').
+ */
+export type StatusAudience = 'buyer' | 'staff';
+
+export function StatusBadge({
+  status,
+  audience,
+}: {
+  status: OrderStatus;
+  audience: StatusAudience;
+}) {
   const { t } = useTranslation('orders');
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}
     >
-      {t(`status.${status}`)}
+      {audience === 'buyer' ? t(`buyerStatus.${status}`) : t(`status.${status}`)}
     </span>
   );
 }

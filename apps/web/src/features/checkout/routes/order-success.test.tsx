@@ -15,6 +15,11 @@ describe('order success', () => {
     render('Thank you! We ship before 2 pm.');
     expect(await screen.findByText('Thank you! We ship before 2 pm.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order success' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Acme has received this order and will confirm it. It moves to Confirmed once they accept it.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -8,11 +8,12 @@ import type { OrderSuccessState } from '../hooks/use-place-order.ts';
 
 /**
  * /order-success: title, subtitle, the company's confirmation message (setting
- * b2b_message_order_confirmation) or the default text, and a link home.
+ * b2b_message_order_confirmation) or the default text, what happens next, and a link home.
  */
 export function OrderSuccessRoute() {
-  const { t } = useTranslation('checkout');
-  const code = useSession().manufacturer?.code ?? '';
+  const { t } = useTranslation(['checkout', 'orders']);
+  const manufacturer = useSession().manufacturer;
+  const code = manufacturer?.code ?? '';
   const settings = useSettings(code);
   const state = useLocation().state as OrderSuccessState | null;
   const message = settings.data?.b2b_message_order_confirmation?.trim();
@@ -34,6 +35,8 @@ export function OrderSuccessRoute() {
       {typeof state?.saleNo === 'number' ? (
         <p className="font-semibold">{t('orderSuccess.orderNumber', { saleNo: state.saleNo })}</p>
       ) : null}
+      {/* A new order is always a draft: say what the manufacturer does with it next. */}
+      <p>{t('orders:nextStep.draft', { company: manufacturer?.name ?? code })}</p>
       <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
         {settings.isPending ? '' : message || t('orderSuccess.defaultMessage')}
       </p>

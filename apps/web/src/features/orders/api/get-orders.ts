@@ -7,8 +7,16 @@ import type { OrderListParams } from '../lib/order-list-params.ts';
 
 const ordersKey = (code: string) => [...tenantKeys.all(code), 'orders'] as const;
 
-export const getOrders = (code: string, params: OrderListParams, signal?: AbortSignal) =>
-  api.get<OrderList>(apiPaths.orders(code), { query: { ...params }, signal });
+/** The 'all' tab sends no status: the API then lists every status. */
+export const getOrders = (
+  code: string,
+  { status, ...params }: OrderListParams,
+  signal?: AbortSignal,
+) =>
+  api.get<OrderList>(apiPaths.orders(code), {
+    query: status === 'all' ? params : { status, ...params },
+    signal,
+  });
 
 export const ordersQuery = (code: string, params: OrderListParams) =>
   queryOptions({

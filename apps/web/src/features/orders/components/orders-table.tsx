@@ -54,7 +54,7 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
               <td className="hidden px-3 py-2 sm:table-cell">{order.purchase_order ?? '-'}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatMoney(order.total)}</td>
               <td className="px-3 py-2">
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} audience="buyer" />
               </td>
             </LinkRow>
           ))}

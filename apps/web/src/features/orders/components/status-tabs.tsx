@@ -1,21 +1,24 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import { TabList } from '@/shared/ui/tab-list.tsx';
+import { ORDER_TABS, type OrderTab } from '../lib/order-list-params.ts';
 
 interface StatusTabsProps {
-  value: OrderStatus;
-  onChange: (status: OrderStatus) => void;
+  value: OrderTab;
+  onChange: (tab: OrderTab) => void;
   /** The id prefix of the tabs; the panel is `${idPrefix}-panel`. */
   idPrefix: string;
 }
 
-/** Draft, Pending, Processed and Canceled as tabs (arrows, Home and End move between them). */
+/**
+ * The specification's status tabs, named as a buyer reads them (a placed order is 'Submitted',
+ * not 'Draft'), then 'All' (arrows, Home and End move between them).
+ */
 export function StatusTabs({ value, onChange, idPrefix }: StatusTabsProps) {
   const { t } = useTranslation('orders');
   return (
     <TabList
       label={t('orderList.tabsLabel')}
-      tabs={ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      tabs={ORDER_TABS.map((tab) => ({ value: tab, label: t(`buyerTab.${tab}`) }))}
       value={value}
       onChange={onChange}
       idPrefix={idPrefix}

@@ -1,21 +1,26 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 
+/** A status tab, or every status at once (so a search finds an order whatever its state). */
+export type OrderTab = OrderStatus | 'all';
+
+export const ORDER_TABS: readonly OrderTab[] = [...ORDER_STATUSES, 'all'];
+
 /** The orders list's tab, search and page; they live in the URL. */
 export interface OrderListParams {
-  status: OrderStatus;
+  status: OrderTab;
   search: string;
   page: number;
 }
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
+const isTab = (value: string | null): value is OrderTab =>
+  (ORDER_TABS as readonly (string | null)[]).includes(value);
 
 /** Draft is the default tab (specification section 4). */
 export function readOrderParams(query: URLSearchParams): OrderListParams {
   const status = query.get('status');
   const page = Number(query.get('page'));
   return {
-    status: isStatus(status) ? status : 'draft',
+    status: isTab(status) ? status : 'draft',
     search: (query.get('search') ?? '').trim(),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

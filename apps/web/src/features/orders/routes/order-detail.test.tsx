@@ -41,11 +41,11 @@ const detail = {
   ],
 };
 
-const render = (id: string) => {
+const render = (id: string, order = detail) => {
   signInBuyer();
   fakeServer((url) =>
     url.pathname === '/api/orders/ACME/12'
-      ? json(200, detail)
+      ? json(200, order)
       : json(404, { message: 'Order not found.' }),
   );
   renderScreen(<OrderDetailRoute />, { path: `/orders/${id}`, route: '/orders/:orderId' });
@@ -60,7 +60,7 @@ describe('order detail', () => {
       'Nov 20, 2026',
       'Daniel Roy',
       'PO-40347',
-      'Pending',
+      'Confirmed, in preparation',
       '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
       'Delivery',
       'Net 30 Days',
@@ -72,6 +72,16 @@ describe('order detail', () => {
     expect(rows[2]).toHaveTextContent('2AC-WA-9920Wedge anchor3BX$29.15$87.45');
     expect(rows[3]).toHaveTextContent('Order total$539.15');
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
+  it('names a placed order for what it is and says what comes next, in the language chosen', async () => {
+    render('12', { ...detail, status: 'draft' });
+    expect(await screen.findByText('Submitted, awaiting confirmation')).toBeInTheDocument();
+    expect(screen.queryByText('Draft')).toBeNull();
+    expect(
+      screen.getByText(/Acme has received this order and will confirm it/),
+    ).toBeInTheDocument();
   });
 
   it("says 'Order not found.' for an order the buyer cannot see", async () => {

@@ -19,7 +19,9 @@ const orderIdOf = (text: string | undefined) => {
 /** /orders/{orderId}: the order's fields, its lines and total, and a way back. */
 export function OrderDetailRoute() {
   const { t } = useTranslation('orders');
-  const code = useSession().manufacturer?.code ?? '';
+  const manufacturer = useSession().manufacturer;
+  const code = manufacturer?.code ?? '';
+  const company = manufacturer?.name ?? code;
   const orderId = orderIdOf(useParams().orderId);
   const order = useOrder(code, orderId);
   const backTo = useBackTo(paths.orders());
@@ -41,7 +43,10 @@ export function OrderDetailRoute() {
         <Alert tone="error">{t('orderDetail.loadError')}</Alert>
       ) : (
         <>
-          <OrderSummaryFacts order={order.data} />
+          <OrderSummaryFacts audience="buyer" order={order.data} />
+          <p className="text-slate-700 dark:text-slate-300">
+            {t(`nextStep.${order.data.status}`, { company })}
+          </p>
           <h2 className="text-lg font-semibold">{t('orderDetail.lines')}</h2>
           <OrderLines order={order.data} />
         </>

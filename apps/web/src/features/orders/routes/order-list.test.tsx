@@ -40,18 +40,31 @@ const asked = (calls: ReturnType<typeof serve>) =>
 const render = (path = '/orders') => renderScreen(<OrderListRoute />, { path, route: '/orders' });
 
 describe('orders list', () => {
-  it('opens on the Draft tab and lists number, customer, date and total', async () => {
+  it('opens on the Submitted (draft) tab and lists number, customer, date, total and state', async () => {
     const calls = serve();
     render();
-    const table = await screen.findByRole('table', { name: 'Draft orders' });
+    const table = await screen.findByRole('table', { name: 'Submitted orders' });
     expect(asked(calls)).toEqual({ status: 'draft', page: '1' });
-    expect(screen.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Submitted' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Draft')).toBeNull();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('1012');
     expect(row).toHaveTextContent('Northwind Fabrication Ltd.');
     expect(row).toHaveTextContent('Nov 20, 2026');
     expect(row).toHaveTextContent('$651.79');
     expect(within(row).getByRole('link', { name: '1012' })).toHaveAttribute('href', '/orders/12');
+    expect(row).toHaveTextContent('Submitted, awaiting confirmation');
+  });
+
+  it('searches every status from the All tab', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render('/orders?search=PO-12');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1', search: 'PO-12' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?status=all&search=PO-12');
+    expect(await screen.findByRole('table', { name: 'All orders' })).toBeInTheDocument();
   });
 
   it('sends the chosen tab as a lowercase status, from page 1', async () => {

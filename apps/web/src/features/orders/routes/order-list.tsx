@@ -11,14 +11,14 @@ import { OrdersTable } from '../components/orders-table.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useOrderParams } from '../hooks/use-order-params.ts';
 
-/** /orders: status tabs (Draft first), search by order number or PO, paging. */
+/** /orders: status tabs (Submitted first, then All), search by order number or PO, paging. */
 export function OrderListRoute() {
   const { t } = useTranslation('orders');
   const code = useSession().manufacturer?.code ?? '';
   const idPrefix = useId();
   const { params, setStatus, setSearch, setPage } = useOrderParams();
   const orders = useOrders(code, params);
-  const label = t('orderList.tableLabel', { status: t(`status.${params.status}`) });
+  const label = t('orderList.tableLabel', { status: t(`buyerTab.${params.status}`) });
 
   return (
     <div className="flex flex-col gap-4">

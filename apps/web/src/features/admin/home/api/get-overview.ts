@@ -7,7 +7,8 @@ import { tenantKeys } from '@/shared/api/query-keys.ts';
 const WAITING = [
   { key: 'registrations', path: adminPaths.registrations, status: 'pending' },
   { key: 'passwordResets', path: adminPaths.passwordResets, status: 'open' },
-  { key: 'orders', path: adminPaths.orders, status: 'pending' },
+  // A placed order is a draft until staff accept it: those are the orders waiting for them.
+  { key: 'orders', path: adminPaths.orders, status: 'draft' },
 ] as const;
 
 export type WaitingKey = (typeof WAITING)[number]['key'];

@@ -8,7 +8,7 @@ import { useWaitingCounts, type WaitingKey } from '../api/get-overview.ts';
 const LINKS: Record<WaitingKey, string> = {
   registrations: paths.adminRegistrations(),
   passwordResets: paths.adminPasswordResets(),
-  orders: paths.adminOrders('status=pending'),
+  orders: paths.adminOrders('status=draft'),
 };
 
 /** /admin: what waits for the manufacturer (accounts to approve, resets, orders to confirm). */

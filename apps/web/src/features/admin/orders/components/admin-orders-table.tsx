@@ -63,7 +63,7 @@ export function AdminOrdersTable({
           <td className={cellClasses}>{order.purchase_order ?? t('list.none')}</td>
           <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(order.total)}</td>
           <td className={cellClasses}>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} audience="staff" />
           </td>
         </LinkRow>
       ))}

@@ -17,13 +17,14 @@ export function OrderEvents({ events }: { events: readonly OrderEvent[] }) {
           <div className="flex flex-wrap items-center gap-2">
             {event.from_status ? (
               <>
-                <StatusBadge status={event.from_status} /> <span aria-hidden="true">→</span>
+                <StatusBadge status={event.from_status} audience="staff" />{' '}
+                <span aria-hidden="true">→</span>
                 <span className="sr-only">{t('detail.to')}</span>{' '}
               </>
             ) : (
               <span>{t('detail.placedAs')} </span>
             )}
-            <StatusBadge status={event.to_status} />
+            <StatusBadge status={event.to_status} audience="staff" />
           </div>
           <p className="text-slate-600 dark:text-slate-400">
             <time dateTime={event.created_at}>{formatDateTime(event.created_at, language)}</time>

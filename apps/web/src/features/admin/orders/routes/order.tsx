@@ -62,7 +62,7 @@ export function AdminOrderRoute() {
         </h2>
         <StatusActions code={code} order={data} />
       </section>
-      <OrderSummaryFacts order={data}>
+      <OrderSummaryFacts audience="staff" order={data}>
         <Fact label={t('detail.customerCode')}>{data.customer.code}</Fact>
         <Fact label={t('detail.placedBy')}>
           {!data.placed_by

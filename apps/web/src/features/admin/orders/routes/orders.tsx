@@ -21,7 +21,7 @@ const positiveId = (text: string) => {
 
 /**
  * /admin/orders: every customer's orders by status (the tab is `?status=`, so the overview links
- * straight to Pending), searched by order number, PO or customer, 20 a page. A customer's page
+ * straight to Draft, the orders waiting to be confirmed), searched by order number, PO or customer, 20 a page. A customer's page
  * links here with `?customer_id=` for that customer's orders only.
  */
 export function AdminOrdersRoute() {
