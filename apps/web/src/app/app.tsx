@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { DocumentTitle } from './document-title.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
+        <DocumentTitle />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

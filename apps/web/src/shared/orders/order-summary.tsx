@@ -4,9 +4,18 @@ import type { OrderDetail } from '@portal/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { StatusBadge, type StatusAudience } from './status-badge.tsx';
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its value; a `<dl>` may hold only these `<div>`s, so a wide fact is one too. */
+export function Fact({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={`flex flex-col gap-0.5 ${className}`}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {label}
       </dt>
@@ -44,11 +53,9 @@ export function OrderSummaryFacts({
       <Fact label={t('orderDetail.paymentOption')}>{t(`payment.${order.payment_option}`)}</Fact>
       {children}
       {order.note ? (
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Fact label={t('orderDetail.note')}>
-            <span className="whitespace-pre-line">{order.note}</span>
-          </Fact>
-        </div>
+        <Fact label={t('orderDetail.note')} className="sm:col-span-2 lg:col-span-3">
+          <span className="whitespace-pre-line">{order.note}</span>
+        </Fact>
       ) : null}
     </dl>
   );

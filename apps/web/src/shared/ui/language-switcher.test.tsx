@@ -20,15 +20,16 @@ describe('language switcher', () => {
   it('offers EN, ES and FR and switches the interface', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitcher />);
+    // The visible code starts each accessible name (WCAG 2.5.3).
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'en',
-      'es',
-      'fr',
+      'en, English',
+      'es, Spanish',
+      'fr, French',
     ]);
-    await user.click(screen.getByRole('button', { name: 'French' }));
+    await user.click(screen.getByRole('button', { name: 'fr, French' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(screen.getByRole('group', { name: 'Langue' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'fr, Français' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -49,7 +50,7 @@ describe('language switcher', () => {
       </Suspense>,
     );
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Spanish' }));
+    await user.click(screen.getByRole('button', { name: 'es, Spanish' }));
     expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
     expect(loadingShown).not.toHaveBeenCalled();
   });

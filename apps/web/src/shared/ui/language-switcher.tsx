@@ -1,7 +1,11 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { SUPPORTED_LANGUAGES } from '@/shared/i18n/languages.ts';
 
-/** EN / ES / FR; the choice is cached in local storage for the next visit. */
+/**
+ * EN / ES / FR; the choice is cached in local storage for the next visit. Each button's name
+ * starts with the code it shows ("fr, French"), so speech input can say what the eye reads
+ * (WCAG 2.5.3, label in name).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = i18n.language;
@@ -20,13 +24,12 @@ export function LanguageSwitcher() {
         <button
           key={language}
           type="button"
-          lang={language}
           aria-pressed={current === language}
-          aria-label={t(`language.${language}`)}
           onClick={() => void switchTo(language)}
           className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-700"
         >
           {language}
+          <span className="sr-only">, {t(`language.${language}`)}</span>
         </button>
       ))}
     </div>

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import type { OrderDetail } from '@portal/contract';
 import { OrderDetailRoute } from './order-detail.tsx';
 
-const detail = {
+const detail: OrderDetail = {
   id: 12,
   sale_no: 1012,
   sale_date: '2026-11-20',
@@ -41,14 +42,14 @@ const detail = {
   ],
 };
 
-const render = (id: string, order = detail) => {
+const render = (id: string, order: OrderDetail = detail) => {
   signInBuyer();
   fakeServer((url) =>
     url.pathname === '/api/orders/ACME/12'
       ? json(200, order)
       : json(404, { message: 'Order not found.' }),
   );
-  renderScreen(<OrderDetailRoute />, { path: `/orders/${id}`, route: '/orders/:orderId' });
+  return renderScreen(<OrderDetailRoute />, { path: `/orders/${id}`, route: '/orders/:orderId' });
 };
 
 describe('order detail', () => {
@@ -82,6 +83,20 @@ describe('order detail', () => {
     expect(
       screen.getByText(/Acme has received this order and will confirm it/),
     ).toBeInTheDocument();
+  });
+
+  it('lays the facts out as a valid definition list, the long note included', async () => {
+    const { container } = render('12', {
+      ...detail,
+      note: 'Leave at the loading dock.\nCall first.',
+    });
+    await screen.findByText(/Leave at the loading dock/);
+    const list = container.querySelector('dl')!;
+    for (const group of Array.from(list.children)) {
+      // A <dl> may hold only <div>s that hold a <dt> and its <dd> directly.
+      expect(group.tagName).toBe('DIV');
+      expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
   });
 
   it("says 'Order not found.' for an order the buyer cannot see", async () => {

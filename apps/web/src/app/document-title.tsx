@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { loadPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import { patterns } from './paths.ts';
+
+/** Each screen's name in common.json's `pageTitle`, by route; the first match wins. */
+const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
+  [patterns.login, 'login'],
+  [patterns.loginWithCode, 'login'],
+  [patterns.register, 'register'],
+  [patterns.registerWithCode, 'register'],
+  [patterns.forgotPassword, 'forgotPassword'],
+  [patterns.forgotPasswordWithCode, 'forgotPassword'],
+  [patterns.resetPassword, 'resetPassword'],
+  [patterns.publicAboutUs, 'aboutUs'],
+  [patterns.browse, 'browse'],
+  [patterns.dashboard, 'dashboard'],
+  [patterns.products, 'products'],
+  [patterns.product, 'product'],
+  [patterns.profile, 'profile'],
+  [patterns.cart, 'cart'],
+  [patterns.checkout, 'checkout'],
+  [patterns.orderSuccess, 'orderSuccess'],
+  [patterns.orders, 'orders'],
+  [patterns.order, 'order'],
+  [patterns.aboutUs, 'aboutUs'],
+  [patterns.catalogs, 'catalogs'],
+  [patterns.admin, 'admin'],
+  [patterns.adminRegistrations, 'adminRegistrations'],
+  [patterns.adminPasswordResets, 'adminPasswordResets'],
+  [patterns.adminMembers, 'adminMembers'],
+  [patterns.adminCustomers, 'adminCustomers'],
+  [patterns.adminCustomer, 'adminCustomer'],
+  [patterns.adminOrders, 'orders'],
+  [patterns.adminOrder, 'order'],
+  [patterns.adminProducts, 'products'],
+  [patterns.adminNewProduct, 'adminNewProduct'],
+  [patterns.adminProduct, 'product'],
+  [patterns.adminCategories, 'adminCategories'],
+  [patterns.adminImport, 'adminImport'],
+  [patterns.adminBranding, 'adminBranding'],
+  [patterns.adminAudit, 'adminAudit'],
+];
+
+type ScreenKey =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'aboutUs'
+  | 'browse'
+  | 'dashboard'
+  | 'products'
+  | 'product'
+  | 'profile'
+  | 'cart'
+  | 'checkout'
+  | 'orderSuccess'
+  | 'orders'
+  | 'order'
+  | 'catalogs'
+  | 'admin'
+  | 'adminRegistrations'
+  | 'adminPasswordResets'
+  | 'adminMembers'
+  | 'adminCustomers'
+  | 'adminCustomer'
+  | 'adminNewProduct'
+  | 'adminCategories'
+  | 'adminImport'
+  | 'adminBranding'
+  | 'adminAudit'
+  | 'notFound';
+
+function screenOf(pathname: string): { key: ScreenKey; code: string | undefined } {
+  for (const [pattern, key] of SCREENS) {
+    const match = matchPath(pattern, pathname);
+    if (match) return { key, code: match.params.code };
+  }
+  return { key: 'notFound', code: undefined };
+}
+
+/** The company a visitor's screen belongs to (its code in the URL), once its branding is known. */
+function useVisitorCompany(code: string | undefined): string | undefined {
+  const [company, setCompany] = useState<{ code: string; name: string }>();
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    // The login and public screens load the same settings: this read shares their request.
+    void loadPublicSettings(code).then((settings) => {
+      if (current && settings) setCompany({ code, name: settings.name });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return code && company?.code === code ? company.name : undefined;
+}
+
+/**
+ * Keeps the document's title ("Orders · Acme Industrial") and meta description in step with the
+ * screen, the company and the language, so tabs, history and search results name the page.
+ */
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const { key, code } = screenOf(useLocation().pathname);
+  const memberCompany = useSession().manufacturer?.name;
+  const visitorCompany = useVisitorCompany(memberCompany ? undefined : code);
+  const company = memberCompany ?? visitorCompany;
+  const screen = t(`pageTitle.${key}`);
+  const title = t('pageTitle.format', { screen, company: company ?? t('appName') });
+  const description = company
+    ? t('pageDescription.company', { company })
+    : t('pageDescription.generic');
+
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
+}
