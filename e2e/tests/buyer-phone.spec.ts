@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ACME_BUYER, allProducts, seedCart, signIn } from '../support/buyer.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { placeBuyerOrder } from '../support/admin.ts';
+import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/buyer.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,5 +55,40 @@ test.describe('on a phone (390 x 844)', () => {
     await expect(page.getByRole('button', { name: 'Complete order' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('on a small phone (360 x 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** Fails when the page is wider than the screen or the element's right edge is past it. */
+  async function expectWithinWidth(page: Page, locator: Locator) {
+    await locator.scrollIntoViewIfNeeded();
+    await expect(locator).toBeInViewport();
+    const box = (await locator.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
+
+  test('checkout and the order detail show unit price, subtotal and total without sideways scrolling', async ({
+    page,
+  }) => {
+    const session = await signIn(page, ACME_BUYER);
+    const [product] = (await allProducts(page, session)).filter((p) => p.min_order_qty <= 1);
+    await seedCart(page, [{ product: product!, quantity: 3 }]);
+    await page.goto('/checkout');
+    const line = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    await expect(line).toContainText(product!.part_number);
+    await expectWithinWidth(page, line);
+    await expectWithinWidth(page, page.getByText('Order total', { exact: true }).last());
+
+    const order = await placeBuyerOrder(page, uniquePo('PHONE'));
+    await page.goto(`/orders/${order.id}`);
+    const orderLine = page.getByRole('list', { name: 'Lines' }).getByRole('listitem');
+    await expect(orderLine).toContainText('×');
+    await expectWithinWidth(page, orderLine);
+    await expectWithinWidth(page, page.getByText('Order total', { exact: true }).last());
   });
 });

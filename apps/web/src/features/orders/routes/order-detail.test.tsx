@@ -85,6 +85,18 @@ describe('order detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('also reads the lines as cards for a phone: quantity × unit price, subtotal, total', async () => {
+    render('12');
+    const cards = within(await screen.findByRole('list', { name: 'Lines' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).toHaveTextContent(
+      '1. AC-DR-7875Cordless drillComment: Rush2 KT × $225.85Subtotal: $451.70',
+    );
+    expect(cards[1]).toHaveTextContent('2. AC-WA-9920Wedge anchor3 BX × $29.15Subtotal: $87.45');
+    expect(screen.getAllByText('$539.15')).toHaveLength(2);
+  });
+
   it('lays the facts out as a valid definition list, the long note included', async () => {
     const { container } = render('12', {
       ...detail,
