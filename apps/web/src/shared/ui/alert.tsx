@@ -8,10 +8,26 @@ const tones = {
   info: 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
 };
 
-/** An inline message box; errors are announced at once, the others politely. */
-export function Alert({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+/** Moves focus (and so the view) to a message that ends a form, e.g. a registration's success. */
+const takeFocus = (node: HTMLDivElement | null) => node?.focus();
+
+/**
+ * An inline message box; errors are announced at once, the others politely. `takesFocus` puts a
+ * message that appears above a long form in view and under the keyboard.
+ */
+export function Alert({
+  tone,
+  children,
+  takesFocus = false,
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  takesFocus?: boolean;
+}) {
   return (
     <div
+      ref={takesFocus ? takeFocus : undefined}
+      tabIndex={takesFocus ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}
     >

@@ -42,7 +42,11 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
   const required = t('server:validation.requiredField');
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {request.isSuccess ? <Alert tone="success">{request.data.message}</Alert> : null}
+      {request.isSuccess ? (
+        <Alert tone="success" takesFocus>
+          {request.data.message}
+        </Alert>
+      ) : null}
       {request.isError ? (
         <Alert tone="error">{errorMessage(request.error, t('server:errors.unexpected'))}</Alert>
       ) : null}

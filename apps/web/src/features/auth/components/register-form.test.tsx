@@ -118,9 +118,12 @@ describe('registration form', () => {
     renderScreen(<RegisterForm code="ACME" />);
     await fillValidForm(user);
     await user.click(submit());
-    expect(
-      await screen.findByText('Registration successful! Your account is pending company approval.'),
-    ).toHaveAttribute('role', 'status');
+    const message = await screen.findByText(
+      'Registration successful! Your account is pending company approval.',
+    );
+    expect(message).toHaveAttribute('role', 'status');
+    // Above a long form: the message takes focus, which also scrolls it into view.
+    expect(message).toHaveFocus();
     expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({
       manufacturerCode: 'ACME',
       phone: '(514) 555-0199',

@@ -42,7 +42,11 @@ export function RegisterForm({ code }: { code: string | null }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
+      {mutation.isSuccess ? (
+        <Alert tone="success" takesFocus>
+          {mutation.data.message}
+        </Alert>
+      ) : null}
       {mutation.isError ? (
         <Alert tone="error">{errorMessage(mutation.error, t('server:errors.unexpected'))}</Alert>
       ) : null}

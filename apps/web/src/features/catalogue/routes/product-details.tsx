@@ -28,10 +28,11 @@ export function ProductDetailsRoute() {
   let body: ReactNode;
   const title = <h1 className="text-2xl font-semibold">{t('productDetails.title')}</h1>;
   if (productId === null) {
+    // /products/abc names no product that could exist: the same answer as an unknown id.
     body = (
       <>
         {title}
-        <Alert tone="error">{t('productDetails.missingId')}</Alert>
+        <Alert tone="error">{t('productDetails.notFound')}</Alert>
       </>
     );
   } else if (details.isPending) {

@@ -52,7 +52,12 @@ export function Header() {
           className="flex min-w-0 items-center gap-2 font-semibold"
         >
           {signedIn && manufacturer?.logo ? (
-            <img src={manufacturer.logo} alt="" className="h-8 w-auto max-w-24 object-contain" />
+            // A light backdrop keeps a dark logo readable in the dark theme.
+            <img
+              src={manufacturer.logo}
+              alt=""
+              className="h-8 w-auto max-w-24 rounded object-contain dark:bg-white dark:p-0.5"
+            />
           ) : null}
           <span
             className={`truncate ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACME_ADMIN, placeBuyerOrder } from '../support/admin.ts';
+import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/buyer.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** How far the page reaches past the right edge of a 360 px screen (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectEveryScreenFits(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    // The screen's data has arrived once no spinner is left.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    expect(await overflow(page), `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  }
+}
+
+test.describe('no screen scrolls sideways on a 360 px phone', () => {
+  test("a visitor's screens", async ({ page }) => {
+    await expectEveryScreenFits(page, [
+      '/login/ACME',
+      '/register/ACME',
+      '/forgot-password/ACME',
+      '/browse/ACME',
+      '/about-us/ACME',
+    ]);
+  });
+
+  test("a buyer's screens", async ({ page }) => {
+    const session = await signIn(page, ACME_BUYER);
+    const [product] = (await allProducts(page, session)).filter((p) => p.min_order_qty <= 1);
+    await seedCart(page, [{ product: product!, quantity: 2 }]);
+    const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
+    await expectEveryScreenFits(page, [
+      '/dashboard',
+      '/products',
+      `/products/${product!.id}`,
+      '/cart',
+      '/checkout',
+      '/orders',
+      `/orders/${order.id}`,
+      '/profile',
+      '/about-us',
+      '/catalogs',
+    ]);
+  });
+
+  test("the console's screens", async ({ page }) => {
+    const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
+    await signIn(page, ACME_ADMIN);
+    await expectEveryScreenFits(page, [
+      '/admin',
+      '/admin/registrations',
+      '/admin/password-resets',
+      '/admin/members',
+      '/admin/customers',
+      '/admin/orders',
+      `/admin/orders/${order.id}`,
+      '/admin/products',
+      '/admin/products/new',
+      '/admin/categories',
+      '/admin/import',
+      '/admin/branding',
+      '/admin/audit',
+    ]);
+  });
+});
