@@ -5,7 +5,7 @@ test.describe('language and theme', () => {
     await page.goto('/login/ACME');
     await page
       .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'es, Spanish' })
+      .getByRole('button', { name: 'es Spanish' })
       .click();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(

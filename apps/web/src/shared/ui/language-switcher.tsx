@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from '@/shared/i18n/languages.ts';
 
 /**
  * EN / ES / FR; the choice is cached in local storage for the next visit. Each button's name
- * starts with the code it shows ("fr, French"), so speech input can say what the eye reads
+ * starts with the code it shows ("fr French"), so speech input can say what the eye reads
  * (WCAG 2.5.3, label in name).
  */
 export function LanguageSwitcher() {
@@ -25,11 +25,11 @@ export function LanguageSwitcher() {
           key={language}
           type="button"
           aria-pressed={current === language}
+          aria-label={`${language} ${t(`language.${language}`)}`}
           onClick={() => void switchTo(language)}
           className="px-2 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md hover:bg-slate-100 aria-pressed:bg-blue-700 aria-pressed:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-sky-700"
         >
           {language}
-          <span className="sr-only">, {t(`language.${language}`)}</span>
         </button>
       ))}
     </div>

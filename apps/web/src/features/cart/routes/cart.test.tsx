@@ -107,6 +107,17 @@ describe('cart page', () => {
     expect(await screen.findByText('checkout screen')).toBeInTheDocument();
   });
 
+  it('keeps Cancel order secondary in weight and away from Checkout', async () => {
+    setUp([line(bolt, 1)]);
+    const cancel = screen.getByRole('button', { name: 'Cancel order' });
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(cancel.parentElement).not.toBe(checkout.parentElement);
+    expect(cancel.parentElement).toContainElement(
+      screen.getByRole('link', { name: 'Continue shopping' }),
+    );
+    expect(cancel.className).not.toMatch(/bg-red-700/);
+  });
+
   it('cancels the order only after confirmation', async () => {
     const { user } = setUp([line(bolt, 1), line(valve, 5)]);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));

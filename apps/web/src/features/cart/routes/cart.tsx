@@ -62,18 +62,19 @@ export function CartRoute() {
       ) : (
         <CartCards items={items} />
       )}
+      {/* The destructive action sits with the way back, away from the primary one. */}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
-        <Link to={paths.products()} className={buttonClasses('secondary')}>
-          {t('cartPage.continueShopping')}
-        </Link>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Link to={paths.products()} className={buttonClasses('secondary')}>
+            {t('cartPage.continueShopping')}
+          </Link>
           {items.length > 0 ? (
-            <Button variant="danger" onClick={() => setCanceling(true)}>
+            <Button variant="quietDanger" onClick={() => setCanceling(true)}>
               {t('cartPage.cancelOrder')}
             </Button>
           ) : null}
-          <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
         </div>
+        <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
       </div>
       <ConfirmModal
         open={canceling}

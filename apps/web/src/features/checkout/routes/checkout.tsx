@@ -126,18 +126,19 @@ export function CheckoutRoute() {
           onPaymentOption={setPaymentOption}
         />
       </Section>
+      {/* The destructive action sits with the way back, away from the primary one. */}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
-        <Link to={paths.products()} className={buttonClasses('secondary')}>
-          {t('checkoutPage.continueShopping')}
-        </Link>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="danger" onClick={() => setClearing(true)} disabled={processing}>
+          <Link to={paths.products()} className={buttonClasses('secondary')}>
+            {t('checkoutPage.continueShopping')}
+          </Link>
+          <Button variant="quietDanger" onClick={() => setClearing(true)} disabled={processing}>
             {t('checkoutPage.clearOrder')}
           </Button>
-          <Button type="submit" disabled={processing}>
-            {processing ? t('checkoutPage.processing') : t('checkoutPage.completeOrder')}
-          </Button>
         </div>
+        <Button type="submit" disabled={processing}>
+          {processing ? t('checkoutPage.processing') : t('checkoutPage.completeOrder')}
+        </Button>
       </div>
       <ConfirmModal
         open={clearing}

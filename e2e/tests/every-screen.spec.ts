@@ -4,6 +4,21 @@ import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/** Heading levels in document order that skip one (an h2 followed by an h4), as "h2 > h4: text". */
+const skippedHeadingLevels = (page: Page) =>
+  page.evaluate(() => {
+    const headings = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'));
+    const skips: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      if (heading.closest('[hidden], [aria-hidden="true"]')) continue;
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1) skips.push(`h${previous} > h${level}: ${heading.textContent}`);
+      previous = level;
+    }
+    return skips;
+  });
+
 /** How far the page reaches past the right edge of a 360 px screen (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -15,10 +30,17 @@ async function expectEveryScreenFits(page: Page, paths: readonly string[]) {
     // The screen's data has arrived once no spinner is left.
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     expect(await overflow(page), `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+    expect(await skippedHeadingLevels(page), `${path} skips a heading level`).toEqual([]);
+    await expect(page).toHaveTitle(/ · /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /portal/);
   }
 }
 
-test.describe('no screen scrolls sideways on a 360 px phone', () => {
+/**
+ * Every screen on a 360 px phone: nothing scrolls sideways, headings do not skip a level, and the
+ * document has a title naming the screen and a meta description.
+ */
+test.describe('every screen on a 360 px phone', () => {
   test("a visitor's screens", async ({ page }) => {
     await expectEveryScreenFits(page, [
       '/login/ACME',
