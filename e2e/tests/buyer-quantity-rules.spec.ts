@@ -19,7 +19,12 @@ async function showCard(page: Page, product: ApiProduct) {
     card: productCard,
     plus: productCard.getByRole('button', { name: `Increase quantity of ${product.description}` }),
     minus: productCard.getByRole('button', { name: `Decrease quantity of ${product.description}` }),
-    shows: (count: number) => expect(productCard.getByText(`In cart: ${count}`)).toBeVisible(),
+    shows: (count: number) =>
+      expect(
+        productCard.getByRole('spinbutton', {
+          name: `Quantity of ${product.description} in the cart`,
+        }),
+      ).toHaveValue(String(count)),
   };
 }
 
@@ -108,7 +113,7 @@ test.describe('quantity rules on the product details', () => {
     const { min_order_qty: min, max_order_qty: max } = product;
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.description })).toBeVisible();
-    const field = page.getByRole('spinbutton', { name: 'Quantity' });
+    const field = page.getByRole('spinbutton', { name: 'Quantity', exact: true });
     const plus = page.getByRole('button', { name: 'Increase quantity', exact: true });
     const minus = page.getByRole('button', { name: 'Decrease quantity', exact: true });
 
@@ -171,7 +176,7 @@ test.describe('quantity rules on the product details', () => {
 
     await panel.getByRole('link', { name: mini!.description, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${mini!.id}$`));
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(
+    await expect(page.getByRole('spinbutton', { name: 'Quantity', exact: true })).toHaveValue(
       String(mini!.max_order_qty),
     );
   });

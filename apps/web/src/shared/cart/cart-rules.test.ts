@@ -14,6 +14,7 @@ import {
   removeItem,
   setQuantity,
   stepUp,
+  typedOutcome,
   updateItem,
   type CartItem,
 } from './cart-rules.ts';
@@ -231,5 +232,48 @@ describe('a typed quantity', () => {
     expect(fitQuantity(p, 0, byOne)).toBe(0);
     expect(fitQuantity(p, -3, byMinimum)).toBe(0);
     expect(fitQuantity(p, Number.NaN, byOne)).toBe(0);
+  });
+});
+
+describe('a quantity typed on a card', () => {
+  const valve = product({ description: 'Ball valve', min_order_qty: 5, max_order_qty: 40 });
+  const refusal = (key: string, params: Record<string, string | number>) => ({
+    kind: 'refused',
+    check: { ok: false, key, params },
+  });
+
+  it('puts in exactly what was typed when the rules allow it', () => {
+    expect(typedOutcome([], valve, '20', byOne)).toEqual({ kind: 'set', quantity: 20 });
+    expect(typedOutcome(addItem([], valve, 5), valve, '7', byOne)).toEqual({
+      kind: 'set',
+      quantity: 7,
+    });
+    expect(typedOutcome([], valve, '20', byMinimum)).toEqual({ kind: 'set', quantity: 20 });
+    expect(typedOutcome([], valve, '12.9', byOne)).toEqual({ kind: 'set', quantity: 12 });
+  });
+
+  it('refuses below the minimum, above the maximum and off the step, with the rule that failed', () => {
+    expect(typedOutcome([], valve, '3', byOne)).toEqual(
+      refusal('orders.minQuantity', { productName: 'Ball valve', minQty: 5 }),
+    );
+    expect(typedOutcome([], valve, '41', byOne)).toEqual(
+      refusal('orders.maxQuantity', { max: 40 }),
+    );
+    expect(typedOutcome([], valve, '12', byMinimum)).toEqual(
+      refusal('orders.quantityStep', { productName: 'Ball valve', minQty: 5 }),
+    );
+    const partOnly = product({ description: '', part_number: 'P-9', min_order_qty: 2 });
+    expect(typedOutcome([], partOnly, '1', byOne)).toEqual(
+      refusal('orders.minQuantity', { productName: 'P-9', minQty: 2 }),
+    );
+  });
+
+  it('asks for removal at 0 when the product is in the cart, and otherwise changes nothing', () => {
+    const items = addItem([], valve, 10);
+    expect(typedOutcome(items, valve, '0', byOne)).toEqual({ kind: 'confirmRemoval' });
+    expect(typedOutcome([], valve, '0', byOne)).toEqual({ kind: 'none' });
+    expect(typedOutcome(items, valve, '', byOne)).toEqual({ kind: 'none' });
+    expect(typedOutcome(items, valve, 'abc', byOne)).toEqual({ kind: 'none' });
+    expect(typedOutcome(items, valve, '10', byOne)).toEqual({ kind: 'none' });
   });
 });

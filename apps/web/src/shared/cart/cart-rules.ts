@@ -1,4 +1,6 @@
 import type { Product } from '@portal/contract';
+// The rule file itself, not the package's index: the header's cart badge loads this module.
+import { checkOrderQuantity, type QuantityCheck } from '@portal/contract/rules/order-quantity';
 
 /**
  * Every cart rule of the specification (sections 4 and 5), as pure functions over an immutable list
@@ -193,4 +195,39 @@ export function fitQuantity(product: Product, quantity: number, settings: Sellin
   if (up <= maxQuantity(product)) return up;
   const down = Math.floor(maxQuantity(product) / min) * min;
   return down >= min ? down : clamped;
+}
+
+export type TypedOutcome =
+  | { kind: 'none' }
+  | { kind: 'confirmRemoval' }
+  | { kind: 'set'; quantity: number }
+  | { kind: 'refused'; check: Extract<QuantityCheck, { ok: false }> };
+
+/**
+ * A quantity typed on a card (issue 16): taken as typed when it passes the same minimum, maximum
+ * and step rules the server applies to the order, refused with that rule's message otherwise, so
+ * the buyer fixes it rather than finding something else in the cart. A decimal is cut to a whole
+ * number as the cart's own field does. 0 asks 'Remove Product?' as minus does below the minimum;
+ * an empty field or the quantity already in the cart changes nothing.
+ */
+export function typedOutcome(
+  items: readonly CartItem[],
+  product: Product,
+  text: string,
+  settings: SellingSettings,
+): TypedOutcome {
+  const typed = Math.floor(Number(text));
+  const current = quantityInCart(items, product.id);
+  if (text.trim() === '' || !Number.isFinite(typed) || typed === current) return { kind: 'none' };
+  if (typed <= 0) return current > 0 ? { kind: 'confirmRemoval' } : { kind: 'none' };
+  const check = checkOrderQuantity(
+    typed,
+    {
+      minOrderQty: product.min_order_qty,
+      maxOrderQty: product.max_order_qty,
+      sellByMinimum: settings.sellByMinimum,
+    },
+    product.description || product.part_number,
+  );
+  return check.ok ? { kind: 'set', quantity: typed } : { kind: 'refused', check };
 }

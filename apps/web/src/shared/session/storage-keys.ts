@@ -1,7 +1,8 @@
 /**
- * The local storage keys of the specification (section 3), and the language cached for the next
- * visit (section 1, i18next's usual name so a returning reader's choice carries over); nothing
- * else is stored.
+ * The local storage keys of the specification (section 3), the language cached for the next
+ * visit (section 1, i18next's usual name so a returning reader's choice carries over) and the
+ * product list's view, grid or list (issue 16, kept per browser like the theme); nothing else is
+ * stored.
  */
 export const storageKeys = {
   authToken: 'authToken',
@@ -14,4 +15,5 @@ export const storageKeys = {
   cartItems: 'cartItems',
   isDarkMode: 'isDarkMode',
   language: 'i18nextLng',
+  productListView: 'productListView',
 } as const;

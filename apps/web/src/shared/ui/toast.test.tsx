@@ -13,6 +13,15 @@ function Buttons() {
       <button type="button" onClick={() => toaster.error('Failed.')}>
         fail
       </button>
+      {[1, 2].map((count) => (
+        <button
+          key={count}
+          type="button"
+          onClick={() => toaster.success(`${count} in cart`, { key: 'bolt' })}
+        >
+          keyed {count}
+        </button>
+      ))}
     </>
   );
 }
@@ -52,5 +61,29 @@ describe('toasts', () => {
     act(() => screen.getByRole('button', { name: 'ok' }).click());
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('replaces an earlier toast of the same key, which then lasts its own 3 seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'keyed 1' }).click());
+    act(() => screen.getByRole('button', { name: 'ok' }).click());
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => screen.getByRole('button', { name: 'keyed 2' }).click());
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      'Saved.×',
+      '2 in cart×',
+    ]);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(screen.getByText('2 in cart')).toBeInTheDocument();
   });
 });

@@ -17,10 +17,18 @@ interface ToastMessage {
   id: number;
   tone: ToastTone;
   text: string;
+  key: string | undefined;
+}
+export interface ToastOptions {
+  /**
+   * A newer toast with the same key replaces the older one, so that pressing plus ten times
+   * on one card leaves one message, not a column of ten.
+   */
+  key?: string;
 }
 export interface Toaster {
-  success: (text: string) => void;
-  error: (text: string) => void;
+  success: (text: string, options?: ToastOptions) => void;
+  error: (text: string, options?: ToastOptions) => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -39,15 +47,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
   const show = useCallback(
-    (tone: ToastTone, text: string) => {
+    (tone: ToastTone, text: string, { key }: ToastOptions = {}) => {
       const id = ++nextId.current;
-      setToasts((current) => [...current, { id, tone, text }]);
+      setToasts((current) => [
+        ...current.filter((toast) => key === undefined || toast.key !== key),
+        { id, tone, text, key },
+      ]);
       window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
   );
   const toaster = useMemo<Toaster>(
-    () => ({ success: (text) => show('success', text), error: (text) => show('error', text) }),
+    () => ({
+      success: (text, options) => show('success', text, options),
+      error: (text, options) => show('error', text, options),
+    }),
     [show],
   );
 
@@ -57,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         role="region"
         aria-label={t('toast.region')}
-        className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
       >
         {toasts.map((toast) => (
           <div

@@ -3,19 +3,23 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { PRODUCT_PAGE_SIZES } from '@portal/contract';
 import { Button } from '@/shared/ui/button.tsx';
 import { inputClasses } from '@/shared/ui/field.tsx';
+import type { ProductView } from '../hooks/use-product-view.ts';
+import { ViewSwitch } from './view-switch.tsx';
 
 interface ProductToolbarProps {
   search: string;
   perPage: number;
   onSearch: (text: string) => void;
   onPerPage: (size: number) => void;
+  view: ProductView;
+  onView: (view: ProductView) => void;
   /** Opens the category drawer; the button shows on small screens only. */
   onOpenCategories: () => void;
 }
 
-/** The category button (mobile), the search form and the page-size selector. */
+/** The category button (mobile), the search form, the page-size selector and grid or list. */
 export function ProductToolbar(props: ProductToolbarProps) {
-  const { search, perPage, onSearch, onPerPage, onOpenCategories } = props;
+  const { search, perPage, onSearch, onPerPage, view, onView, onOpenCategories } = props;
   const { t } = useTranslation(['catalogue', 'common']);
   const id = useId();
   // The field follows the URL (back, a shared link) until the buyer types.
@@ -72,6 +76,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
           </select>
         </div>
       </div>
+      <ViewSwitch view={view} onChange={onView} />
     </div>
   );
 }

@@ -1,103 +1,112 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import {
-  isAtMaximum,
-  maxQuantity,
-  minusOutcome,
-  plusOutcome,
-  quantityInCart,
-} from '@/shared/cart/cart-rules.ts';
-import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { maxQuantity } from '@/shared/cart/cart-rules.ts';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
-import { useToast } from '@/shared/ui/toast.tsx';
+import { useCardQuantity } from '../hooks/use-card-quantity.ts';
+import { hasQuantityLimits, QuantityLimits } from './quantity-limits.tsx';
 
 interface QuantityControlProps {
   product: Product;
-  /** A mini card (related and complementary products) disables plus at the maximum. */
-  variant?: 'card' | 'mini';
+  /**
+   * A mini card (related and complementary products) disables plus at the maximum; a row (the
+   * list view) is one line with the limits beside the control.
+   */
+  variant?: 'card' | 'mini' | 'row';
 }
 
 const stepButton =
-  'flex size-9 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold leading-none text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+  'flex shrink-0 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold leading-none text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+// No spinner arrows: minus and plus are beside it, and the arrows would crowd a narrow card.
+const field =
+  '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none min-w-0 rounded-md border border-slate-300 bg-white px-1 text-center text-sm font-medium text-slate-900 tabular-nums disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 /**
- * The minus/plus control of a product card, working on the cart itself with the rules of
- * specification section 5: the minimum first, the step, the maximum message, and the
- * 'Remove Product?' prompt below the minimum.
+ * Minus, the quantity in the cart as a field one can type into, and plus, working on the cart
+ * itself with the rules of specification section 5; the product's minimum and maximum below.
+ * A typed quantity is applied on Enter or when the field is left; Escape puts the cart's back.
  */
 export function QuantityControl({ product, variant = 'card' }: QuantityControlProps) {
   const { t } = useTranslation('catalogue');
-  const toast = useToast();
-  const settings = useSellingSettings();
-  const quantity = quantityInCart(useCartItems(), product.id);
-  const [confirming, setConfirming] = useState(false);
-  const name = product.description || product.part_number;
   const mini = variant === 'mini';
-  const atMaximum = isAtMaximum(product, quantity);
-  const maxMessage = (max: number) =>
-    mini ? t('quantity.maxMini', { max }) : t('quantity.maxReached', { max });
-
-  const plus = () => {
-    const outcome = plusOutcome(cartStore.getItems(), product, settings);
-    if (outcome.ok) cartStore.setQuantity(product, outcome.quantity);
-    else toast.error(maxMessage(outcome.max));
+  const row = variant === 'row';
+  const control = useCardQuantity(product, mini);
+  const { quantity, name } = control;
+  const limitsId = useId();
+  const [text, setText] = useState(String(quantity));
+  const [shown, setShown] = useState(quantity);
+  // The cart changed (plus, minus, another card or tab): show its quantity.
+  if (quantity !== shown) {
+    setShown(quantity);
+    setText(String(quantity));
+  }
+  const apply = () => {
+    if (!control.type(text)) setText(String(quantity));
   };
-  const minus = () => {
-    const outcome = minusOutcome(cartStore.getItems(), product, settings);
-    if (outcome.kind === 'set') cartStore.setQuantity(product, outcome.quantity);
-    if (outcome.kind === 'confirmRemoval') setConfirming(true);
-  };
+  const max = maxQuantity(product);
+  const size = row ? 'size-8' : 'size-9';
 
   return (
-    <div className="flex flex-col gap-1">
-      <div
-        role="group"
-        aria-label={t('quantity.group', { name })}
-        className="flex items-center justify-between gap-2"
-      >
+    <div className={row ? 'flex flex-wrap items-center gap-x-3 gap-y-1' : 'flex flex-col gap-1'}>
+      <div className="flex items-center gap-1.5">
         <button
           type="button"
-          className={stepButton}
-          onClick={minus}
-          disabled={settings.pending || quantity === 0}
+          className={`${stepButton} ${size}`}
+          onClick={control.minus}
+          disabled={control.pending || quantity === 0}
           aria-label={t('quantity.decrease', { name })}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output
-          aria-live="polite"
-          className="min-w-0 flex-1 text-center text-sm font-medium tabular-nums"
-        >
-          {t('quantity.inCart', { count: quantity })}
-        </output>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={Number.isFinite(max) ? max : undefined}
+          value={text}
+          disabled={control.pending}
+          aria-label={t('quantity.group', { name })}
+          aria-describedby={hasQuantityLimits(product) ? limitsId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              // Else the key's press would go on to the 'Remove Product?' button focused by apply.
+              event.preventDefault();
+              apply();
+            }
+            if (event.key === 'Escape') setText(String(quantity));
+          }}
+          className={`${field} ${row ? 'h-8 w-14' : 'h-9 flex-1'}`}
+        />
         <button
           type="button"
-          className={stepButton}
-          onClick={plus}
-          disabled={settings.pending || (mini && atMaximum)}
+          className={`${stepButton} ${size}`}
+          onClick={control.plus}
+          disabled={control.pending || (mini && control.atMaximum)}
           aria-label={t('quantity.increase', { name })}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {mini && atMaximum ? (
+      <QuantityLimits product={product} id={limitsId} />
+      {mini && control.atMaximum ? (
         <p className="text-xs text-amber-800 dark:text-amber-300">
-          {maxMessage(maxQuantity(product))}
+          {control.maxMessage(maxQuantity(product))}
         </p>
       ) : null}
       <ConfirmModal
-        open={confirming}
+        open={control.confirming}
         title={t('quantity.removeTitle')}
         message={t('quantity.removeMessage', { name })}
         confirmLabel={t('quantity.remove')}
         danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          cartStore.remove(product.id);
+        onCancel={() => {
+          control.cancelRemoval();
+          setText(String(quantity));
         }}
+        onConfirm={control.confirmRemoval}
       />
     </div>
   );

@@ -148,4 +148,49 @@ describe('product list', () => {
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load products.');
   });
+
+  it('switches to the list view, one row per product with its facts, and remembers it', async () => {
+    serve();
+    const user = userEvent.setup();
+    const view = render();
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    const table = screen.getByRole('table', { name: 'Products' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Image',
+      'Part number',
+      'Description',
+      'Unit of measure',
+      'Price',
+      'Availability',
+      'Quantity',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getAllByText('Q-1')).not.toHaveLength(0);
+    expect(within(rows[1]!).getByRole('link', { name: 'Wing nut' })).toHaveAttribute(
+      'href',
+      '/products/12',
+    );
+    expect(within(rows[1]!).getAllByText('$1,234.50')).not.toHaveLength(0);
+    expect(within(rows[1]!).getAllByText('Out of stock')).not.toHaveLength(0);
+    expect(
+      within(rows[1]!).getByRole('spinbutton', { name: 'Quantity of Wing nut in the cart' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(localStorage.getItem('productListView')).toBe('list');
+
+    view.unmount();
+    render();
+    expect(await screen.findByRole('table', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
+    expect(localStorage.getItem('productListView')).toBe('grid');
+  });
 });

@@ -9,10 +9,15 @@ import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { PagingArrows } from '../components/paging-arrows.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductTable } from '../components/product-table.tsx';
 import { ProductToolbar } from '../components/product-toolbar.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
+import { useProductView } from '../hooks/use-product-view.ts';
 
-/** /products: search, page size, category sidebar (drawer on mobile), cards and both pagers. */
+/**
+ * /products: search, page size, grid or list, category sidebar (drawer on mobile), the products
+ * and both pagers.
+ */
 export function ProductListRoute() {
   const { t } = useTranslation('catalogue');
   const code = useSession().manufacturer?.code ?? '';
@@ -20,6 +25,7 @@ export function ProductListRoute() {
   const categories = useCategories(code);
   const products = useProducts(code, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [view, setView] = useProductView();
   const goToPage = (page: number) => {
     setPage(page);
     window.scrollTo({ top: 0 });
@@ -46,6 +52,8 @@ export function ProductListRoute() {
             perPage={params.perPage}
             onSearch={setSearch}
             onPerPage={setPerPage}
+            view={view}
+            onView={setView}
             onOpenCategories={() => setDrawerOpen(true)}
           />
           {products.isPending ? (
@@ -55,7 +63,11 @@ export function ProductListRoute() {
           ) : (
             <>
               <PagingArrows meta={products.data.meta} onPage={goToPage} />
-              <ProductGrid products={products.data.data} busy={products.isPlaceholderData} />
+              {view === 'list' && products.data.data.length > 0 ? (
+                <ProductTable products={products.data.data} busy={products.isPlaceholderData} />
+              ) : (
+                <ProductGrid products={products.data.data} busy={products.isPlaceholderData} />
+              )}
               {products.data.meta.last_page > 1 ? (
                 <Pager meta={products.data.meta} onPage={goToPage} />
               ) : null}
