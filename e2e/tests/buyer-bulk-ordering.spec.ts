@@ -11,7 +11,7 @@ import {
   type ApiProduct,
 } from '../support/buyer.ts';
 
-/** Issue 16, point 2: typed quantities and the list view. */
+/** Issue 16, points 2 and 3: typed quantities, the list view, a header that stays, the filter in force. */
 
 const quantityField = (page: Page, product: ApiProduct) =>
   page.getByRole('spinbutton', { name: `Quantity of ${product.description} in the cart` });
@@ -126,6 +126,76 @@ test.describe('buying in bulk', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
   });
 
+  test('the list view shows a dozen products above the fold at 1366x768, under a header that stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, ACME_BUYER);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'List' }).click();
+    const rows = page.getByRole('table', { name: 'Products' }).locator('tbody tr');
+    await expect(rows).toHaveCount(12);
+    const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+    const inView = boxes.filter((box) => box !== null && box.y + box.height <= 768);
+    expect(inView.length).toBeGreaterThanOrEqual(12);
+
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: /^Cart,/ })).toBeInViewport();
+  });
+
+  test('the chosen category is named above the list, stays marked in the tree, and clears', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, ACME_BUYER);
+    await page.goto('/products');
+    const tree = page.getByRole('navigation', { name: 'Categories' });
+    await tree.getByRole('button', { name: 'Expand Fasteners' }).click();
+    await tree.getByRole('button', { name: 'Bolts & Screws', exact: true }).click();
+    await expect(page).toHaveURL(/categoryId=\d+/);
+    const filters = page.getByRole('list', { name: 'Active filters' });
+    await expect(filters).toHaveText(/Category: Fasteners › Bolts & Screws/);
+    const chosen = tree.getByRole('button', { name: 'Bolts & Screws', exact: true });
+    await expect(chosen).toHaveAttribute('aria-current', 'true');
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(chosen).toBeInViewport();
+
+    await filters
+      .getByRole('button', { name: 'Clear the filter Category: Fasteners › Bolts & Screws' })
+      .click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(filters).toHaveCount(0);
+    await expect(tree.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('on a phone the filter chip shows too, and the list view fits the width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, ACME_BUYER);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page
+      .getByRole('dialog', { name: 'Categories' })
+      .getByRole('button', { name: 'Tools', exact: true })
+      .click();
+    const filters = page.getByRole('list', { name: 'Active filters' });
+    await expect(filters).toHaveText(/Category: Tools/);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await filters.getByRole('button', { name: 'Clear the filter Category: Tools' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
   for (const [language, texts] of [
     ['es', { list: 'Lista', min: 'Mín.', updated: 'actualizado' }],
     ['fr', { list: 'Liste', min: 'Min.', updated: 'mis à jour' }],
@@ -153,9 +223,12 @@ test.describe('buying in bulk', () => {
     });
   }
 
-  test('in light mode the grid and the list have no serious axe violation', async ({ page }) => {
+  test('in light mode the grid, the list and the chips have no serious axe violation', async ({
+    page,
+  }) => {
     await signIn(page, ACME_BUYER);
     await page.goto('/products?search=valve');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'List' }).click();

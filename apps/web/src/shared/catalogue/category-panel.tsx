@@ -24,8 +24,14 @@ export function CategoryPanel(props: CategoryPanelProps) {
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const tree = useMemo(() => buildCategoryTree(categories ?? []), [categories]);
-  // The branches around the chosen category start open; a press flips a branch from there.
+  // The branches around the chosen category start open; a press flips a branch from there. A
+  // new choice starts again from its own branches, so that it is never hidden in a closed one.
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
+  const [toggledFor, setToggledFor] = useState(selectedId);
+  if (toggledFor !== selectedId) {
+    setToggledFor(selectedId);
+    setToggled(new Set());
+  }
   const around = useMemo(
     () => new Set(selectedId === null ? [] : pathToCategory(tree, selectedId).slice(0, -1)),
     [tree, selectedId],

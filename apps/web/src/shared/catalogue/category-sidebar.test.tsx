@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CategorySidebar } from './category-sidebar.tsx';
+import { CategorySidebar, revealWithin } from './category-sidebar.tsx';
 
 const categories = [
   { id: 1, parent_id: null, category: 'Fasteners' },
@@ -17,6 +17,9 @@ function Harness({ initial = null as number | null, drawer = false }) {
   return (
     <>
       <output data-testid="selected">{String(selected)}</output>
+      <button type="button" onClick={() => setSelected(3)}>
+        chosen elsewhere
+      </button>
       <CategorySidebar
         categories={categories}
         selectedId={selected}
@@ -83,5 +86,52 @@ describe('category sidebar', () => {
     render(<Harness drawer />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the branches of a new choice again, even ones the buyer had closed', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={3} />);
+    await user.click(desktop().getByRole('button', { name: 'Collapse Fasteners' }));
+    expect(desktop().queryByRole('button', { name: 'Hex bolts' })).toBeNull();
+    await user.click(desktop().getByRole('button', { name: 'Electrical' }));
+    await user.click(screen.getByRole('button', { name: 'chosen elsewhere' }));
+    expect(desktop().getByRole('button', { name: 'Hex bolts' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
+
+describe('keeping the chosen category in view', () => {
+  /** A scrolling box 100 px high whose top is at 50 px, and an item 30 px high at `at`. */
+  function layout(scrollTop: number, at: number) {
+    const box = document.createElement('div');
+    const item = document.createElement('button');
+    box.append(item);
+    box.scrollTop = scrollTop;
+    Object.defineProperty(box, 'clientHeight', { value: 100 });
+    Object.defineProperty(item, 'offsetHeight', { value: 30 });
+    box.getBoundingClientRect = () => DOMRect.fromRect({ y: 50, height: 100 });
+    // Where the item shows: its place in the content, less how far the box has scrolled.
+    item.getBoundingClientRect = () => DOMRect.fromRect({ y: 50 + at - box.scrollTop, height: 30 });
+    return { box, item };
+  }
+
+  it('scrolls the box down to an item below its visible part', () => {
+    const { box, item } = layout(0, 300);
+    revealWithin(box, item);
+    expect(box.scrollTop).toBe(230);
+  });
+
+  it('scrolls the box up to an item above its visible part', () => {
+    const { box, item } = layout(230, 20);
+    revealWithin(box, item);
+    expect(box.scrollTop).toBe(20);
+  });
+
+  it('leaves the box alone when the item is already in view', () => {
+    const { box, item } = layout(200, 250);
+    revealWithin(box, item);
+    expect(box.scrollTop).toBe(200);
   });
 });

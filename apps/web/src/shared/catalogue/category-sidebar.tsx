@@ -22,6 +22,8 @@ export function CategorySidebar({
   const drawerTitleId = useId();
   const close = useEffectEvent(onDrawerClose);
   const drawer = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
+  const { selectedId, categories } = panel;
   const choose = (id: number | null) => {
     onSelect(id);
     onDrawerClose();
@@ -42,10 +44,19 @@ export function CategorySidebar({
     };
   }, [drawerOpen]);
 
+  // The chosen category stays in view in the desktop column, however long the tree.
+  useEffect(() => {
+    const box = column.current;
+    const chosen = box?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (box && chosen) revealWithin(box, chosen);
+  }, [selectedId, categories]);
+
   return (
     <>
       <aside className="hidden w-64 shrink-0 lg:block">
-        <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+        <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
+          <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+        </div>
       </aside>
       {drawerOpen ? (
         <div className="fixed inset-0 z-40 lg:hidden">
@@ -72,4 +83,15 @@ export function CategorySidebar({
       ) : null}
     </>
   );
+}
+
+/**
+ * Scrolls `box` (and only it: the window stays where the buyer left it) so that `item` is inside
+ * its visible part.
+ */
+export function revealWithin(box: HTMLElement, item: HTMLElement) {
+  const top = item.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+  const bottom = top + item.offsetHeight;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildCategoryTree,
+  categoryPathNames,
   dedupeById,
   filterCategoryTree,
   pathToCategory,
@@ -48,6 +49,15 @@ describe('category tree', () => {
     expect(names(filterCategoryTree(tree, 'electrique'))).toEqual(['Électrique']);
     expect(filterCategoryTree(tree, '  ')).toHaveLength(2);
     expect(filterCategoryTree(tree, 'zzz')).toEqual([]);
+  });
+
+  it('names the path down to a category, and nothing for an unknown one', () => {
+    const tree = buildCategoryTree(categories);
+    expect(categoryPathNames(tree, 3)).toEqual(
+      pathToCategory(tree, 3).map((id) => categories.find((c) => c.id === id)!.category),
+    );
+    expect(categoryPathNames(tree, 1)).toEqual(['Fasteners']);
+    expect(categoryPathNames(tree, 999)).toEqual([]);
   });
 
   it('finds the path down to a category', () => {

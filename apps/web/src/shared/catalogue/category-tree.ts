@@ -69,3 +69,13 @@ const normalize = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/** The names from the root down to `id` ('Fasteners', 'Bolts'); empty when it is not known. */
+export function categoryPathNames(nodes: readonly CategoryNode[], id: number): string[] {
+  for (const node of nodes) {
+    if (node.id === id) return [node.name];
+    const below = categoryPathNames(node.children, id);
+    if (below.length > 0) return [node.name, ...below];
+  }
+  return [];
+}

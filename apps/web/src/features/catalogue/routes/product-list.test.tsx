@@ -193,4 +193,25 @@ describe('product list', () => {
     expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
     expect(localStorage.getItem('productListView')).toBe('grid');
   });
+
+  it('names the filters in force above the products, and clears each one', async () => {
+    serve();
+    const user = userEvent.setup();
+    render('/products?search=bolt&categoryId=3');
+    await screen.findByRole('list', { name: 'Products' });
+    const filters = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(filters)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Category: Fasteners×', 'Search: bolt×']);
+    await user.click(
+      within(filters).getByRole('button', { name: 'Clear the filter Category: Fasteners' }),
+    );
+    await waitFor(() => expect(location()).toBe('/products?search=bolt'));
+    await user.click(screen.getByRole('button', { name: 'Clear the filter Search: bolt' }));
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { ActiveFilters } from '@/shared/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/shared/catalogue/category-sidebar.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -15,8 +16,8 @@ import { useListParams } from '../hooks/use-list-params.ts';
 import { useProductView } from '../hooks/use-product-view.ts';
 
 /**
- * /products: search, page size, grid or list, category sidebar (drawer on mobile), the products
- * and both pagers.
+ * /products: search, page size, grid or list, category sidebar (drawer on mobile), the filters in
+ * force, the products and both pagers.
  */
 export function ProductListRoute() {
   const { t } = useTranslation('catalogue');
@@ -55,6 +56,13 @@ export function ProductListRoute() {
             view={view}
             onView={setView}
             onOpenCategories={() => setDrawerOpen(true)}
+          />
+          <ActiveFilters
+            categories={categories.data}
+            categoryId={params.categoryId}
+            search={params.search}
+            onClearCategory={() => setCategory(null)}
+            onClearSearch={() => setSearch('')}
           />
           {products.isPending ? (
             <Loading label={t('productList.loading')} />

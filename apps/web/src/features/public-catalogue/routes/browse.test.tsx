@@ -109,6 +109,21 @@ describe('guest catalogue', () => {
     expect(last.url.searchParams.has('per_page')).toBe(false);
   });
 
+  it('names the chosen category with its path above the products, and clears it', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderBrowse('/browse/boreal?category=6');
+    const filters = await screen.findByRole('list', { name: 'Active filters' });
+    await waitFor(() => expect(filters).toHaveTextContent('Category: Syrups › Maple'));
+    await user.click(
+      within(filters).getByRole('button', { name: 'Clear the filter Category: Syrups › Maple' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/browse\/boreal$/),
+    );
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
   it('pages through the results', async () => {
     serve();
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error.ts';
+import { ActiveFilters } from '@/shared/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/shared/catalogue/category-sidebar.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -55,6 +56,13 @@ export function BrowseRoute() {
             </Button>
             <ProductSearch key={params.search} value={params.search} onSearch={setSearch} />
           </div>
+          <ActiveFilters
+            categories={categories.data}
+            categoryId={params.categoryId}
+            search={params.search}
+            onClearCategory={() => setCategory(null)}
+            onClearSearch={() => setSearch('')}
+          />
           {products.isPending ? (
             <Loading label={t('loading')} />
           ) : products.isError ? (

@@ -13,7 +13,8 @@ import { VisitorLinks } from './visitor-links.tsx';
 
 /**
  * The header of specification section 2. Signed in: menu, cart, language, theme, user menu.
- * Visitors: language, theme, Login and Register. Below md the menu folds behind a button.
+ * Visitors: language, theme, Login and Register. Below md the menu folds behind a button. It stays
+ * at the top of the window while the page scrolls.
  */
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
@@ -24,7 +25,8 @@ export function Header() {
   const manufacturer = session.manufacturer;
 
   return (
-    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // Sticky, so that the cart badge stays in view down a long product list (issue 16).
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-2 sm:px-6">
         {signedIn ? (
           <button
