@@ -252,6 +252,8 @@ export interface PasswordResetRequestsTable {
   token_expires_at: NullableTimestamp;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+  /** False when the link went only to the account's e-mail address (decision 010). */
+  link_shown: Generated<boolean>;
 }
 
 export interface AuditLogTable {

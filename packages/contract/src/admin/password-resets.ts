@@ -27,9 +27,13 @@ export type PasswordResetList = z.infer<typeof passwordResetList>;
 export const passwordResetResponse = z.object({ data: passwordResetRequestItem });
 export type PasswordResetResponse = z.infer<typeof passwordResetResponse>;
 
-/** The link is shown to the administrator once; `emailed` says whether the e-mail went out. */
+/**
+ * The link is shown to the administrator once, or is null when the account belongs to another
+ * company too (it went only to the account's e-mail address); `emailed` says whether the e-mail
+ * went out.
+ */
 export const issueResetLinkResponse = z.object({
-  data: passwordResetRequestItem.extend({ link: z.string(), emailed: z.boolean() }),
+  data: passwordResetRequestItem.extend({ link: z.string().nullable(), emailed: z.boolean() }),
 });
 export type IssueResetLinkResponse = z.infer<typeof issueResetLinkResponse>;
 

@@ -142,3 +142,17 @@ export async function openPasswordResetRequest(db: Db, code: string, email: stri
     )
     .execute();
 }
+
+/**
+ * Every tenant an account has a membership of, whatever its status or the tenant's: a pending,
+ * rejected or disabled membership can become approved, so each one counts as belonging there.
+ */
+export async function listAccountTenantIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .orderBy('tenant_id')
+    .execute();
+  return rows.map((row) => row.tenant_id);
+}

@@ -16,8 +16,9 @@ import * as repo from './auth.repository.ts';
 import { decideLogin } from './login-outcome.ts';
 import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import { applyPasswordChangeEffects } from './password-change-effects.ts';
 import { announceSessionChange } from './session-changes.ts';
-import { revokeSession, revokeUserSessions, type SessionLifetime } from './session.repository.ts';
+import { revokeSession, type SessionLifetime } from './session.repository.ts';
 import { startSession } from './sessions.ts';
 
 export interface AuthContext {
@@ -148,7 +149,10 @@ export async function requestPasswordReset(
   await repo.openPasswordResetRequest(ctx.db, input.manufacturerCode, input.email);
 }
 
-/** A new password ends every other session of the user; the one that changed it stays. */
+/**
+ * A new password ends every other session of the user, at every company (the one that changed
+ * it stays), and is written to the audit log of every company the account belongs to.
+ */
 export async function changePassword(
   ctx: AuthContext,
   member: Member,
@@ -163,7 +167,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, member.userId, passwordHash);
-    await revokeUserSessions(trx, member.userId, member.tokenHash);
+    await applyPasswordChangeEffects(trx, {
+      userId: member.userId,
+      via: 'signed_in',
+      keepTokenHash: member.tokenHash,
+    });
   });
   announceSessionChange();
 }

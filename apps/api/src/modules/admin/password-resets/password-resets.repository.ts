@@ -63,20 +63,23 @@ export function lockRequest(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** Stores a new link's hash (any earlier link of the request stops working) for `hours`. */
+/**
+ * Stores a new link's hash (any earlier link of the request stops working) for `hours`, and
+ * whether the administrator is shown the link or it is only e-mailed.
+ */
 export async function storeLink(
   db: Db,
   tenantId: number,
   id: number,
-  tokenHash: string,
-  hours: number,
+  link: { tokenHash: string; hours: number; shown: boolean },
 ): Promise<void> {
   await db
     .updateTable('password_reset_requests')
     .set({
       status: 'link_issued',
-      token_hash: tokenHash,
-      token_expires_at: sql<Date>`now() + make_interval(hours => ${hours})`,
+      token_hash: link.tokenHash,
+      token_expires_at: sql<Date>`now() + make_interval(hours => ${link.hours})`,
+      link_shown: link.shown,
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
@@ -111,6 +114,7 @@ export function findByTokenHash(db: Db, tokenHash: string, lock = false) {
       'r.user_id',
       'r.status',
       'r.token_expires_at',
+      'r.link_shown',
       'u.email',
       sql<Date>`now()`.as('now'),
     ])

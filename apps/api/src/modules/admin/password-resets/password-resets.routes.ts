@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   codeParams,
   issueResetLinkResponse,
@@ -9,6 +8,7 @@ import {
   recordIdParams,
 } from '@portal/contract';
 import { createMailer } from '../../../lib/mailer/mailer.ts';
+import { callerLinkBaseUrl, ownerLinkBaseUrl } from '../../../lib/portal-url.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as resets from './password-resets.service.ts';
@@ -17,10 +17,6 @@ import * as resets from './password-resets.service.ts';
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });
   app.addHook('onClose', async () => mailer.close());
-
-  // PUBLIC_URL when configured (set it in production: links must not trust a Host header).
-  const baseUrl = (request: FastifyRequest) =>
-    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.get(
     '/password-resets',
@@ -42,7 +38,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await resets.issueResetLink(app.db, memberOf(request), request.params.id, {
         mailer,
-        baseUrl: baseUrl(request),
+        shownBaseUrl: callerLinkBaseUrl(app.config, request),
+        emailedOnlyBaseUrl: ownerLinkBaseUrl(app.config),
         language: request.language,
         log: request.log,
       }),

@@ -11,6 +11,7 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Mailer } from '../../../lib/mailer/mailer.ts';
 import type { Member } from '../../../plugins/authentication.ts';
+import { listAccountTenantIds } from '../../auth/auth.repository.ts';
 import { hashToken, newSessionToken } from '../../auth/session-tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
@@ -59,17 +60,21 @@ async function readRequest(db: Db, admin: Member, id: number) {
 
 export interface LinkDelivery {
   mailer: Mailer;
-  /** Where the web app answers, without a trailing slash. */
-  baseUrl: string;
+  /** Where the web app answers, without a trailing slash, for a link the administrator sees. */
+  shownBaseUrl: string;
+  /** The same for a link e-mailed only: never from the administrator's request (portal-url.ts). */
+  emailedOnlyBaseUrl: string;
   /** The language of the e-mail. */
   language: Language;
   log: FastifyBaseLogger;
 }
 
 /**
- * Issues a one-time link (a new one replaces any earlier one), shows it to the administrator and
- * e-mails it to the user. Only the token's hash is stored; a failed e-mail does not undo the
- * link, the administrator still has it to pass on.
+ * Issues a one-time link (a new one replaces any earlier one) and e-mails it to the user. Only
+ * the token's hash is stored. The administrator is shown the link too, to pass on by hand, but
+ * only when the account belongs to this company alone: a password is global, so another
+ * company's account is not this administrator's to open (decision 010). A failed e-mail does
+ * not undo the link; the administrator then has it, or issues a new one later.
  */
 export async function issueResetLink(
   db: Db,
@@ -78,9 +83,16 @@ export async function issueResetLink(
   delivery: LinkDelivery,
 ): Promise<IssueResetLinkResponse['data']> {
   const token = newSessionToken();
-  const row = await db.transaction().execute(async (trx) => {
+  const { row, shown } = await db.transaction().execute(async (trx) => {
     const before = await lockLiveRequest(trx, admin, id);
-    await repo.storeLink(trx, admin.tenantId, id, hashToken(token), RESET_LINK_HOURS);
+    const request = await readRequest(trx, admin, id);
+    const tenantIds = await listAccountTenantIds(trx, request.user_id);
+    const shown = tenantIds.every((tenantId) => tenantId === admin.tenantId);
+    await repo.storeLink(trx, admin.tenantId, id, {
+      tokenHash: hashToken(token),
+      hours: RESET_LINK_HOURS,
+      shown,
+    });
     const after = await readRequest(trx, admin, id);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
@@ -89,20 +101,26 @@ export async function issueResetLink(
       entity: 'password_reset',
       entityId: id,
       before: { status: before.status, expires_at: isoOrNull(before.token_expires_at) },
-      after: { status: after.status, expires_at: isoOrNull(after.token_expires_at) },
+      after: {
+        status: after.status,
+        expires_at: isoOrNull(after.token_expires_at),
+        delivery: shown ? 'shown_and_emailed' : 'emailed_only',
+      },
     });
-    return after;
+    return { row: after, shown };
   });
 
-  const link = `${delivery.baseUrl}/reset-password/${token}`;
-  const emailed = await emailLink(row, link, delivery);
-  return { ...toItem(row), link, emailed };
+  const baseUrl = shown ? delivery.shownBaseUrl : delivery.emailedOnlyBaseUrl;
+  const link = `${baseUrl}/reset-password/${token}`;
+  const emailed = await emailLink(row, link, baseUrl, delivery);
+  return { ...toItem(row), link: shown ? link : null, emailed };
 }
 
 async function emailLink(
   row: repo.ResetRequestRow,
   link: string,
-  { mailer, baseUrl, language, log }: LinkDelivery,
+  baseUrl: string,
+  { mailer, language, log }: LinkDelivery,
 ): Promise<boolean> {
   const params = { name: fullName(row.first_name, row.last_name), company: row.tenant_name, link };
   try {

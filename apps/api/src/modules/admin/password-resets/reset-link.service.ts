@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { ResetLinkInfo, resetPasswordRequest } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.ts';
-import { updatePasswordHash } from '../../auth/auth.repository.ts';
+import { listAccountTenantIds, updatePasswordHash } from '../../auth/auth.repository.ts';
+import { applyPasswordChangeEffects } from '../../auth/password-change-effects.ts';
 import { hashPassword } from '../../auth/password-hashing.ts';
 import { announceSessionChange } from '../../auth/session-changes.ts';
-import { revokeUserSessions } from '../../auth/session.repository.ts';
 import { hashToken } from '../../auth/session-tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../common/admin-common.ts';
@@ -13,7 +13,11 @@ import { isResetTokenShaped, resetLinkRefusal } from './reset-link-state.ts';
 
 type ResetPasswordInput = z.output<typeof resetPasswordRequest>;
 
-/** The request behind a usable link, else the 404 or 410 that says why not. */
+/**
+ * The request behind a usable link, else the 404 or 410 that says why not. A link its
+ * administrator saw stops working once the account belongs to another company too: that
+ * administrator must not set a password that opens the other company's portal (decision 010).
+ */
 async function usableRequest(db: Db, token: string, lock: boolean) {
   const request = isResetTokenShaped(token)
     ? await findByTokenHash(db, hashToken(token), lock)
@@ -21,6 +25,12 @@ async function usableRequest(db: Db, token: string, lock: boolean) {
   const refusal = resetLinkRefusal(request);
   if (refusal || !request) {
     throw new AppError(refusal?.status ?? 404, refusal?.key ?? 'admin.resetLinkUnknown');
+  }
+  if (request.link_shown) {
+    const tenantIds = await listAccountTenantIds(db, request.user_id);
+    if (tenantIds.some((tenantId) => tenantId !== request.tenant_id)) {
+      throw new AppError(410, 'admin.resetLinkAccountShared');
+    }
   }
   return request;
 }
@@ -32,9 +42,9 @@ export async function describeResetLink(db: Db, token: string): Promise<ResetLin
 }
 
 /**
- * Sets the new password, spends the link and signs the user out everywhere, in one
- * transaction: two submissions of one link cannot both succeed (the row is locked and its
- * status checked again).
+ * Sets the new password, spends the link, signs the user out at every company and writes the
+ * reset to every company's audit log, in one transaction: two submissions of one link cannot
+ * both succeed (the row is locked and its status checked again).
  */
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
   // Checked before hashing too, so that a bad link costs no argon2 work.
@@ -44,7 +54,11 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     const request = await usableRequest(trx, input.token, true);
     await updatePasswordHash(trx, request.user_id, passwordHash);
     await setStatus(trx, request.tenant_id, request.id, 'completed');
-    await revokeUserSessions(trx, request.user_id);
+    await applyPasswordChangeEffects(trx, {
+      userId: request.user_id,
+      via: 'reset_link',
+      auditedByCallerTenantId: request.tenant_id,
+    });
     await recordAudit(trx, {
       tenantId: request.tenant_id,
       actorUserId: request.user_id,

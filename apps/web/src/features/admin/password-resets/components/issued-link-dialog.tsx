@@ -21,56 +21,88 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-/**
- * The link just issued, shown this once (only its hash is kept): a field to select, a copy
- * button, its expiry, and whether the e-mail to the user went out.
- */
-export function IssuedLinkDialog({ issued, onClose }: { issued: IssuedLink; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['admin-accounts', 'common']);
+/** The link, shown this once: a field to select and a copy button. */
+function ShownLink({ link }: { link: string }) {
+  const { t } = useTranslation('admin-accounts');
   const toast = useToast();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const language = i18n.language;
-  const { user } = issued;
 
   const copy = async () => {
-    if (await copyText(issued.link, field.current)) toast.success(t('resets.copied'));
+    if (await copyText(link, field.current)) toast.success(t('resets.copied'));
     else toast.error(t('resets.copyFailed'));
   };
 
   return (
+    <>
+      <label htmlFor={id} className="font-medium text-slate-700 dark:text-slate-200">
+        {t('resets.link')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          ref={field}
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className={`${inputClasses} font-mono text-xs`}
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('resets.copy')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Whether the e-mail went out, worded for a link shown here or one that only the owner gets. */
+function DeliveryAlert({ issued }: { issued: IssuedLink }) {
+  const { t } = useTranslation('admin-accounts');
+  const { email } = issued.user;
+  if (issued.link === null) {
+    return issued.emailed ? (
+      <Alert tone="success">{t('resets.emailedOnly', { email })}</Alert>
+    ) : (
+      <Alert tone="error">{t('resets.notEmailedOnly', { email })}</Alert>
+    );
+  }
+  return issued.emailed ? (
+    <Alert tone="success">{t('resets.emailed', { email })}</Alert>
+  ) : (
+    <Alert tone="error">{t('resets.notEmailed', { email })}</Alert>
+  );
+}
+
+/**
+ * The link just issued and whether the e-mail to the user went out. The link itself is shown
+ * this once (only its hash is kept), unless the account also belongs to another company: then
+ * it went to the account's own address only and the API does not return it.
+ */
+export function IssuedLinkDialog({ issued, onClose }: { issued: IssuedLink; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['admin-accounts', 'common']);
+  const shown = issued.link !== null;
+  const expiry = issued.token_expires_at
+    ? { date: formatDateTime(issued.token_expires_at, i18n.language) }
+    : null;
+
+  return (
     <Modal
       open
-      title={t('resets.issuedTitle', { name: user.name })}
+      title={t('resets.issuedTitle', { name: issued.user.name })}
       onClose={onClose}
       footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
     >
       <div className="flex flex-col gap-3">
-        {issued.emailed ? (
-          <Alert tone="success">{t('resets.emailed', { email: user.email })}</Alert>
-        ) : (
-          <Alert tone="error">{t('resets.notEmailed', { email: user.email })}</Alert>
-        )}
-        <label htmlFor={id} className="font-medium text-slate-700 dark:text-slate-200">
-          {t('resets.link')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            ref={field}
-            readOnly
-            value={issued.link}
-            onFocus={(event) => event.target.select()}
-            className={`${inputClasses} font-mono text-xs`}
-          />
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('resets.copy')}
-          </Button>
-        </div>
+        <DeliveryAlert issued={issued} />
+        {issued.link !== null ? <ShownLink link={issued.link} /> : null}
         <p>
-          {issued.token_expires_at
-            ? t('resets.validUntil', { date: formatDateTime(issued.token_expires_at, language) })
-            : t('resets.validFor')}
+          {shown
+            ? expiry
+              ? t('resets.validUntil', expiry)
+              : t('resets.validFor')
+            : expiry
+              ? t('resets.emailedOnlyValidUntil', expiry)
+              : t('resets.emailedOnlyValidFor')}
         </p>
       </div>
     </Modal>

@@ -22,7 +22,7 @@ const request = (
 
 const LINK = 'https://portal.example/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-function serve({ emailed = true } = {}) {
+function serve({ emailed = true, link = LINK }: { emailed?: boolean; link?: string | null } = {}) {
   signInAdmin();
   return fakeServer((url, init) => {
     const issue = /\/password-resets\/(\d+)\/issue-link$/.exec(url.pathname);
@@ -30,7 +30,7 @@ function serve({ emailed = true } = {}) {
       const id = Number(issue[1]);
       const expires = '2026-11-21T15:05:00.000Z';
       return json(200, {
-        data: { ...request(id, 'link_issued', { token_expires_at: expires }), link: LINK, emailed },
+        data: { ...request(id, 'link_issued', { token_expires_at: expires }), link, emailed },
       });
     }
     if (url.pathname.endsWith('/password-resets/2/dismiss')) {
@@ -106,6 +106,36 @@ describe('password-reset requests', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'could not be sent: copy the link and pass it on yourself',
     );
+  });
+
+  it('shows no link for an account of another company too: it went to its own address only', async () => {
+    serve({ link: null });
+    const user = userEvent.setup();
+    render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Issue a reset link for buyer1@acme.example' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset link for Buyer 1' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The link was e-mailed to buyer1@acme.example only: this account also belongs to another company, so its link is not shown here.',
+    );
+    expect(within(dialog).queryByLabelText('One-time link')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(dialog).not.toHaveTextContent('reset-password');
+    expect(dialog).not.toHaveTextContent('shown only now');
+    expect(dialog).toHaveTextContent('It can be used once, until Nov 21, 2026');
+  });
+
+  it('says when the e-mail of an account of another company too could not be sent', async () => {
+    serve({ link: null, emailed: false });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: /Issue a reset link/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The e-mail to buyer1@acme.example could not be sent. This account also belongs to another company, so its link cannot be shown here: issue a new link later.',
+    );
+    expect(within(dialog).queryByLabelText('One-time link')).toBeNull();
   });
 
   it('asks before replacing a link or dismissing a request', async () => {
