@@ -13,8 +13,9 @@ export const LOGIN_PER_ADDRESS: RateRule = { bucket: 'login-address', limit: 200
 
 /*
  * Failed password checks, counted on the submitted email whether or not the account exists.
- * Login, registration with a known email and password change all check a password, so they
- * share these counts (password-attempts.ts applies them; docs/decisions/009).
+ * Login and password change check a password and share these counts (password-attempts.ts
+ * applies them; docs/decisions/009). Registration with a known email does not count: its answer
+ * is the same whatever the password (decision 010).
  */
 
 /** Failures on one email from one address: blocks that pair only, so its owner elsewhere gets in. */
@@ -39,6 +40,17 @@ export const REGISTER_PER_ADDRESS: RateRule = {
   bucket: 'register-address',
   limit: 20,
   windowMs: HOUR,
+};
+
+/**
+ * E-mails telling an account's owner that someone registered with their address: enough for
+ * the owner's own tries, too few to flood their mailbox. Past it the e-mail is skipped, never
+ * the answer changed.
+ */
+export const REGISTER_NOTICES_PER_ACCOUNT: RateRule = {
+  bucket: 'register-notice-account',
+  limit: 5,
+  windowMs: 24 * HOUR,
 };
 
 export const FORGOT_PER_ADDRESS: RateRule = { bucket: 'forgot-address', limit: 20, windowMs: HOUR };

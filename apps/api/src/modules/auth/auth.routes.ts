@@ -10,9 +10,17 @@ import {
   translate,
 } from '@portal/contract';
 import { unauthenticated } from '../../lib/app-error.ts';
+import { createBackgroundMail } from '../../lib/mailer/background-mail.ts';
+import { createMailer } from '../../lib/mailer/mailer.ts';
 import { memberOf } from '../../plugins/authentication.ts';
-import { FORGOT_PER_ADDRESS, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from './auth-limits.ts';
+import {
+  FORGOT_PER_ADDRESS,
+  LOGIN_PER_ADDRESS,
+  REGISTER_NOTICES_PER_ACCOUNT,
+  REGISTER_PER_ADDRESS,
+} from './auth-limits.ts';
 import * as auth from './auth.service.ts';
+import { existingAccountNotice } from './existing-account-notice.ts';
 import passwordResetRoutes from './password-reset.routes.ts';
 
 /**
@@ -30,6 +38,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });
+  const backgroundMail = createBackgroundMail(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await backgroundMail.settle();
+    mailer.close();
+  });
+
+  // A known email answers exactly as a new one; only its owner hears, by e-mail (decision 010).
   app.post(
     '/register',
     {
@@ -37,7 +53,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerRequest, response: { 201: messageBody } },
     },
     async (request, reply) => {
-      await auth.register(ctx, request.body, request.ip);
+      const outcome = await auth.register(ctx, request.body);
+      if (outcome.kind === 'existing') {
+        const { language } = request;
+        backgroundMail.send(
+          async () => {
+            const quota = await app.rateLimiter.consume(
+              REGISTER_NOTICES_PER_ACCOUNT,
+              outcome.account.email.toLowerCase(),
+            );
+            return quota.allowed
+              ? existingAccountNotice(outcome, language, app.config.PUBLIC_URL)
+              : null;
+          },
+          { reqId: request.id, mail: 'existing-account-registration', result: outcome.result },
+        );
+      }
       return reply.code(201).send({ message: translate(request.language, 'auth.registered') });
     },
   );

@@ -7,12 +7,13 @@ import type {
   loginRequest,
   registerRequest,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Database, RegistrationDetails } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { FORGOT_PER_ACCOUNT } from './auth-limits.ts';
 import * as repo from './auth.repository.ts';
+import type { ExistingAccountRegistration } from './existing-account-notice.ts';
 import { decideLogin } from './login-outcome.ts';
 import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
@@ -55,14 +56,25 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
+/** A new email made an account; a known one is told to its owner by e-mail, never the caller. */
+export type RegistrationOutcome =
+  { kind: 'new' } | ({ kind: 'existing' } & ExistingAccountRegistration);
+
+type RegistrationTenant = NonNullable<Awaited<ReturnType<typeof repo.findActiveTenant>>>;
+type KnownAccount = NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>;
+
 /**
- * A new email makes a user and a pending membership; a known email joins another tenant only
- * with that account's password (DESIGN.md section 3), which is a password check like a login.
+ * A new email makes a user and a pending membership. A known email gets the same answer
+ * whatever happens (decision 010): it joins the tenant (a pending membership) only with that
+ * account's password (DESIGN.md section 3), and its owner is e-mailed either way.
  */
-export async function register(ctx: AuthContext, input: RegisterInput, ip: string): Promise<void> {
+export async function register(
+  ctx: AuthContext,
+  input: RegisterInput,
+): Promise<RegistrationOutcome> {
   const tenant = await repo.findActiveTenant(ctx.db, input.manufacturerCode);
   if (!tenant) throw fieldError('manufacturerCode', 'auth.unknownManufacturer');
-  const registration = {
+  const registration: RegistrationDetails = {
     company: input.company,
     address: input.address,
     address2: input.address2,
@@ -76,32 +88,60 @@ export async function register(ctx: AuthContext, input: RegisterInput, ip: strin
   };
 
   const existing = await repo.findUserByEmail(ctx.db, input.email);
-  if (!existing) {
-    const passwordHash = await hashPassword(input.password);
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const userId = await repo.insertUser(trx, { ...input, passwordHash });
-        await repo.insertPendingMembership(trx, tenant.id, userId, registration);
-      });
-    } catch (error) {
-      // The same email registered a moment ago by a concurrent request.
-      if (isUniqueViolation(error)) throw fieldError('email', 'auth.emailTaken');
-      throw error;
-    }
-    return;
-  }
+  if (existing) return joinWithKnownAccount(ctx, tenant, existing, input, registration);
 
-  const attempt = { email: input.email, ip };
-  if (!(await checkPassword(ctx, attempt, existing.password_hash, input.password))) {
-    throw fieldError('email', 'auth.emailTaken');
-  }
-  if (await repo.membershipExists(ctx.db, tenant.id, existing.id)) {
-    throw fieldError('email', 'auth.alreadyMember');
-  }
+  const passwordHash = await hashPassword(input.password);
   try {
-    await repo.insertPendingMembership(ctx.db, tenant.id, existing.id, registration);
+    await ctx.db.transaction().execute(async (trx) => {
+      const userId = await repo.insertUser(trx, { ...input, passwordHash });
+      await repo.insertPendingMembership(trx, tenant.id, userId, registration);
+    });
+    return { kind: 'new' };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'auth.alreadyMember');
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // A concurrent request registered the same email a moment ago: the account is now known.
+  const winner = await repo.findUserByEmail(ctx.db, input.email);
+  if (!winner) throw new Error('registration: an email was taken but no account holds it');
+  return joinWithKnownAccount(ctx, tenant, winner, input, registration);
+}
+
+/**
+ * One argon2 operation, as a new email's hash costs, and no failure counted: the answer is the
+ * same whatever the password, so a guess here learns nothing.
+ */
+async function joinWithKnownAccount(
+  ctx: AuthContext,
+  tenant: RegistrationTenant,
+  account: KnownAccount,
+  input: RegisterInput,
+  registration: RegistrationDetails,
+): Promise<RegistrationOutcome> {
+  const passwordMatches = await verifyPassword(account.password_hash, input.password);
+  return {
+    kind: 'existing',
+    result: await requestMembership(ctx, tenant.id, account.id, passwordMatches, registration),
+    account: { email: account.email, firstName: account.first_name, lastName: account.last_name },
+    tenant: { code: tenant.code, name: tenant.name },
+  };
+}
+
+/** A pending membership for a known account that gave its password, unless it has one there. */
+async function requestMembership(
+  ctx: AuthContext,
+  tenantId: number,
+  userId: number,
+  passwordMatches: boolean,
+  registration: RegistrationDetails,
+): Promise<ExistingAccountRegistration['result']> {
+  if (await repo.membershipExists(ctx.db, tenantId, userId)) return 'already_member';
+  if (!passwordMatches) return 'not_joined';
+  try {
+    await repo.insertPendingMembership(ctx.db, tenantId, userId, registration);
+    return 'joined';
+  } catch (error) {
+    // The same account asked a moment ago through a concurrent request.
+    if (isUniqueViolation(error)) return 'already_member';
     throw error;
   }
 }

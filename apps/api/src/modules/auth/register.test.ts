@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ErrorBody } from '@portal/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { createTenant, createUser, TEST_PASSWORD } from '../../../test/helpers/fixtures.ts';
+import { readOutbox } from '../../../test/helpers/outbox.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
@@ -31,7 +35,9 @@ let lastOctet = 0;
 const nextAddress = () => `10.1.0.${++lastOctet}`;
 
 describe('POST /api/register', () => {
-  const t = useTestApp();
+  const outbox = mkdtempSync(join(tmpdir(), 'portal-register-outbox-'));
+  const t = useTestAppWithEnv(() => ({ OUTBOX_DIR: outbox, PUBLIC_URL: 'https://portal.example' }));
+  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
   let acme: { id: number };
   let boreal: { id: number };
 
@@ -41,8 +47,25 @@ describe('POST /api/register', () => {
     await createTenant(t.db, 'GONE').then((gone) =>
       t.db.updateTable('tenants').set({ active: false }).where('id', '=', gone.id).execute(),
     );
-    await createUser(t.db, { email: 'known@example.com', tenantId: acme.id });
+    await createUser(t.db, {
+      email: 'known@example.com',
+      tenantId: acme.id,
+      firstName: 'Kim',
+      lastName: 'Known',
+    });
   });
+
+  const mailsTo = (email: string) => readOutbox(outbox).filter((mail) => mail.to === email);
+  /** The notices are sent after the answer: wait for the count expected. */
+  const waitForMails = (email: string, count: number) =>
+    vi.waitFor(
+      () => {
+        const mails = mailsTo(email);
+        expect(mails).toHaveLength(count);
+        return mails;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
 
   const register = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -169,7 +192,36 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('lets a known email join another company with its own password', async () => {
+  it('answers a known email exactly as a new one, adds nothing, and e-mails the owner (es)', async () => {
+    const es = { 'accept-language': 'es' };
+    const fresh = await register(
+      registration({ email: 'fresh@example.com', manufacturerCode: 'BOREAL' }),
+      es,
+    );
+    const known = await register(
+      registration({ email: 'known@example.com', manufacturerCode: 'BOREAL' }),
+      es,
+    );
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(known.headers['content-length']).toBe(fresh.headers['content-length']);
+
+    const memberships = await membershipsOf('known@example.com');
+    expect(memberships.map((m) => [m.tenant_id, m.status])).toEqual([[acme.id, 'approved']]);
+
+    const [mail] = await waitForMails('known@example.com', 1);
+    expect(mail!.from).toBe('"BOREAL Inc." <no-reply@portal.example>');
+    expect(mail!.subject).toBe('Registro en BOREAL Inc. con su dirección de correo');
+    expect(mail!.text).toContain('Hola Kim Known:');
+    expect(mail!.text).toContain('no se creó nada y su contraseña no ha cambiado');
+    expect(mail!.text).toContain('con esta dirección de correo y su contraseña actual');
+    expect(mail!.text).toContain('Página de registro: https://portal.example/register/BOREAL');
+    expect(mailsTo('fresh@example.com')).toEqual([]);
+  });
+
+  it('lets a known email join another company with its own password, answered alike', async () => {
     const response = await register(
       registration({
         email: 'KNOWN@example.com',
@@ -179,6 +231,9 @@ describe('POST /api/register', () => {
       }),
     );
     expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'Registration successful! Your account is pending company approval.',
+    });
     const memberships = await membershipsOf('known@example.com');
     expect(memberships.map((m) => [m.tenant_id, m.status])).toEqual([
       [acme.id, 'approved'],
@@ -190,36 +245,66 @@ describe('POST /api/register', () => {
       .where('email', 'ilike', 'known@example.com')
       .execute();
     expect(users).toHaveLength(1);
+    const mail = (await waitForMails('known@example.com', 2))[1]!;
+    expect(mail.subject).toBe('Registration at BOREAL Inc. with your e-mail address');
+    expect(mail.text).toContain('your account has asked to join BOREAL Inc.');
+    expect(mail.text).toContain('Sign-in page: https://portal.example/login/BOREAL');
   });
 
-  it('refuses a known email with another password, and adds nothing', async () => {
-    const response = await register(registration({ email: 'known@example.com' }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message:
-        'An account with this email already exists. Use its password to join another company.',
-      errors: {
-        email: [
-          'An account with this email already exists. Use its password to join another company.',
-        ],
-      },
-    });
-    expect(await membershipsOf('known@example.com')).toHaveLength(2);
-  });
-
-  it('refuses to register twice with the same company', async () => {
+  it('answers alike at a company the account already belongs to, and adds nothing', async () => {
     const response = await register(
       registration({
         email: 'known@example.com',
         password: TEST_PASSWORD,
         password_confirmation: TEST_PASSWORD,
       }),
-      { 'accept-language': 'es' },
+      { 'accept-language': 'fr' },
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>().errors).toEqual({
-      email: ['Ya se ha registrado con esta empresa.'],
+    expect(response.statusCode).toBe(201);
+    expect(await membershipsOf('known@example.com')).toHaveLength(2);
+    const mail = (await waitForMails('known@example.com', 3))[2]!;
+    expect(mail.subject).toBe('Inscription chez ACME Inc. avec votre adresse e-mail');
+    expect(mail.text).toContain('Votre compte fait déjà partie de ACME Inc.');
+  });
+
+  it('does not count registrations of a known email as failed passwords', async () => {
+    await createUser(t.db, { email: 'owner@example.com', tenantId: acme.id });
+    const remoteAddress = '10.7.7.7';
+    for (let i = 0; i < 12; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration({ email: 'owner@example.com', manufacturerCode: 'BOREAL' }),
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'owner@example.com', password: TEST_PASSWORD },
+      remoteAddress,
     });
+    expect(login.statusCode).toBe(200);
+    // Five notices a day per account: the owner hears, their mailbox is not flooded.
+    await waitForMails('owner@example.com', 5);
+    expect(await membershipsOf('owner@example.com')).toHaveLength(1);
+  });
+
+  it('keeps one account and one request when the same new email registers twice at once', async () => {
+    const body = registration({ email: 'twice@example.com' });
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[0].body).toBe(answers[1].body);
+    expect(await membershipsOf('twice@example.com')).toHaveLength(1);
+    const again = await register(body);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(answers[0].body);
+    expect(await membershipsOf('twice@example.com')).toHaveLength(1);
+    const mails = await waitForMails('twice@example.com', 2);
+    for (const mail of mails) {
+      expect(mail.text).toContain('has already asked to join it, so nothing changed');
+    }
   });
 
   it('limits one address to 20 registrations an hour (429 with Retry-After)', async () => {

@@ -141,7 +141,7 @@ describe('registration form', () => {
     fakeServer(() =>
       json(422, {
         message: 'The given data was invalid.',
-        errors: { email: ['An account with this email already exists.'] },
+        errors: { phone: ['Enter a valid phone number.'] },
       }),
     );
     const user = userEvent.setup();
@@ -149,6 +149,6 @@ describe('registration form', () => {
     await fillValidForm(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
-    expect(errorOf('Email')).toBe('An account with this email already exists.');
+    expect(errorOf('Phone')).toBe('Enter a valid phone number.');
   });
 });
