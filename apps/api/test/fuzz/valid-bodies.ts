@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { hostileNumber, hostileText, hostileValue } from './hostile-values.ts';
+
+/**
+ * Bodies that pass validation in the fuzz world (ids 1 are ACME's first customer, address, unit
+ * and product unit), for routes whose bodies are too constrained to be generated whole (a
+ * registration must repeat its password): mutated a field or two at a time, so that the values
+ * which break servers reach the services and the database behind a valid request.
+ */
+const PASSWORD = 'a-brand-new-password';
+
+export const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/register': {
+    firstName: 'Ana',
+    lastName: 'García',
+    company: 'Taller Ana',
+    address: '1 Calle Mayor',
+    address2: 'Piso 2',
+    city: 'Toronto',
+    state: 'ON',
+    zip: 'M5V 1A1',
+    country: 'CA',
+    phone: '(416) 555-0100',
+    email: 'ana@example.com',
+    webAddress: 'https://taller.example',
+    manufacturerCode: 'ACME',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  },
+  'POST /api/orders/:code': {
+    header: {
+      customer_id: 1,
+      sale_date: '2026-03-15',
+      shipping_address_id: 1,
+      purchase_order: 'PO-1',
+      note: 'Leave at the door',
+    },
+    items: [{ puom_id: 1, sale_qty: 2, comment: 'Blue ones' }],
+  },
+  'POST /api/admin/:code/products': {
+    part_number: 'FZ-1',
+    description: 'Fuzzed part',
+    additional_info: 'More about it',
+    selling_price: 2.5,
+    units: [{ uom_id: 1, cf: 1, is_default: true }],
+  },
+  'POST /api/admin/:code/customers': {
+    code: 'FZ-C',
+    name: 'Fuzz Ltd.',
+    email: 'fuzz@example.com',
+  },
+  'POST /api/admin/:code/customers/:id/addresses': {
+    type: 'S',
+    address: '9 Fuzz Road',
+    city: 'Halifax',
+    province_code: 'NS',
+    country_code: 'CA',
+    postal_code: 'B3H 1A1',
+  },
+  'PATCH /api/admin/:code/branding': {
+    name: 'Acme Industrial',
+    welcome_title: { en: 'Welcome', fr: 'Bienvenue' },
+    welcome_title_styles: { color: '#ffffff' },
+    b2b_message_order_confirmation: 'Thanks',
+  },
+  'PUT /api/admin/:code/pages/:slug/:lang': { html: '<p>About us</p>' },
+  'PUT /api/user/:code/password': {
+    current_password: TEST_PASSWORD,
+    new_password: PASSWORD,
+    new_password_confirmation: PASSWORD,
+  },
+  'POST /api/log/error': { error: { message: 'Boom', stack: 'at x' }, url: '/catalogue' },
+};
+
+/** Text that looks right but holds half a surrogate pair, NUL or a control character. */
+const spoiled = (text: string) =>
+  fc.constantFrom(`${text}\ud800`, `\udc00${text}`, `${text}\u0000`, `${text}\u0007`);
+
+/** The example with each value kept most of the time and otherwise replaced by a hostile one. */
+export function mutatedFrom(example: unknown): fc.Arbitrary<unknown> {
+  if (Array.isArray(example)) return fc.tuple(...example.map(mutatedFrom));
+  if (example !== null && typeof example === 'object') {
+    const fields = Object.entries(example).map(([key, value]) => [key, mutatedFrom(value)]);
+    return fc.record(Object.fromEntries(fields) as Record<string, fc.Arbitrary<unknown>>);
+  }
+  const hostile =
+    typeof example === 'string'
+      ? fc.oneof(spoiled(example), hostileText, hostileValue)
+      : fc.oneof(hostileNumber, hostileValue);
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant(example) },
+    { weight: 1, arbitrary: hostile },
+  );
+}
