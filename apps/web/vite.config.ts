@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
@@ -11,7 +12,7 @@ const FRAMEWORK =
 const TANSTACK_QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loginBudget()],
+  plugins: [react(), tailwindcss(), loginBudget(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

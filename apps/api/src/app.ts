@@ -10,6 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import authentication from './plugins/authentication.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
+import compression from './plugins/compression.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import jsonBody from './plugins/json-body.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      // The API's answers only: the web app's files are compressed at build time (web-app.ts).
+      await api.register(compression);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(tenantRoutes);

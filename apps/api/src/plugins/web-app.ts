@@ -27,6 +27,9 @@ export default fp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): the one the browser
+      // accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.header(

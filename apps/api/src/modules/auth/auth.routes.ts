@@ -76,6 +76,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      // The answer carries the session token: never compressed (decision 011).
+      compress: false,
       onRequest: app.limitByAddress(LOGIN_PER_ADDRESS),
       schema: { body: loginRequest, response: { 200: loginResponse } },
     },

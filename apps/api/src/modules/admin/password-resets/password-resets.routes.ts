@@ -33,6 +33,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-resets/:id/issue-link',
     {
+      // The answer carries the link's secret: never compressed (decision 011).
+      compress: false,
       schema: { params: recordIdParams, response: { 200: issueResetLinkResponse, ...adminErrors } },
     },
     async (request) => ({
