@@ -23,7 +23,7 @@ export function useTestAppWithEnv(overrides: () => Partial<Env>): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.db = context.database.db;
+    context.db = context.database.uncheckedDb;
     const env = { ...testEnv, ...overrides() };
     context.app = await buildApp({ env, database: context.database, logger: false });
     await context.app.ready();

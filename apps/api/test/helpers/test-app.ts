@@ -2,12 +2,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { parseEnv } from '../../src/config/env.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabaseHandle } from './test-database.ts';
 
 export interface TestContext {
   app: App;
+  /** For the test's own fixtures and assertions: not checked for tenant predicates. */
   db: DatabaseHandle['db'];
-  database: DatabaseHandle;
+  /** The app's database, whose `db` checks every query for its tenant (test-database.ts). */
+  database: TestDatabaseHandle;
 }
 
 export const testEnv = parseEnv({
@@ -28,7 +30,7 @@ export function useTestApp(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.db = context.database.db;
+    context.db = context.database.uncheckedDb;
     context.app = await buildApp({ env: testEnv, database: context.database, logger: false });
     await context.app.ready();
   }, 60_000);

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { TenantPredicateCheck, tenantOwnedTables } from './tenant-predicate-check.ts';
 
 /** Which engine this run of the suite uses: vitest.config.ts runs it once per engine. */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -58,8 +59,26 @@ async function waitForNoConnections(database: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated, empty database on the engine under test; close() throws it away. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /**
+   * The same connection without the tenant predicate check, for a test's own fixtures and
+   * assertions (which may look a row up by id alone). Give the app `db`.
+   */
+  uncheckedDb: DatabaseHandle['db'];
+}
+
+/**
+ * A fresh, migrated, empty database on the engine under test; close() throws it away. Its `db`
+ * refuses any select, update or delete of a tenant-owned table without a tenant_id condition
+ * (tenant-predicate-check.ts), so every app a test builds on it is checked.
+ */
+export async function createTestDatabase(): Promise<TestDatabaseHandle> {
+  const handle = await openMigratedDatabase();
+  const check = new TenantPredicateCheck(await tenantOwnedTables(handle.db));
+  return { ...handle, db: handle.db.withPlugin(check), uncheckedDb: handle.db };
+}
+
+async function openMigratedDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
     return openDatabase({ engine: 'pglite', loadDataDir: await pgliteTemplate() });
   }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { acrossTenants } from '../../db/across-tenants.ts';
 import type { Database, MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
 export interface SessionLifetime {
@@ -78,6 +79,9 @@ export async function findLiveSession(
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    // A token is the caller's proof of identity: it is looked up before any tenant is known.
+    // Its tenant is then compared with the route's (plugins/authentication.ts).
+    .$call(acrossTenants)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -102,6 +106,8 @@ export async function touchSession(db: Kysely<Database>, tokenHash: string): Pro
     .updateTable('sessions')
     .set({ last_seen_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
+    // The token hash names one session (its primary key), of whatever tenant it was opened for.
+    .$call(acrossTenants)
     .execute();
 }
 
@@ -111,6 +117,8 @@ export async function revokeSession(db: Kysely<Database>, tokenHash: string): Pr
     .set({ revoked_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
+    // Sign-out ends the one session of this token, whichever tenant it belongs to.
+    .$call(acrossTenants)
     .execute();
 }
 
@@ -124,7 +132,9 @@ export async function revokeUserSessions(
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+    .where('revoked_at', 'is', null)
+    // An account is global: a password change or reset ends its sessions at every company.
+    .$call(acrossTenants);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
 }

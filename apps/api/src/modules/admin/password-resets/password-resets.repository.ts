@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PasswordResetStatus } from '@portal/contract';
+import { acrossTenants } from '../../../db/across-tenants.ts';
 import type { Db } from '../common/admin-common.ts';
 
 const COLUMNS = [
@@ -118,6 +119,9 @@ export function findByTokenHash(db: Db, tokenHash: string, lock = false) {
       'u.email',
       sql<Date>`now()`.as('now'),
     ])
-    .where('r.token_hash', '=', tokenHash);
+    .where('r.token_hash', '=', tokenHash)
+    // A link is opened before any tenant is known: its token names the request, and the
+    // request its tenant.
+    .$call(acrossTenants);
   return (lock ? query.forUpdate('r') : query).executeTakeFirst();
 }

@@ -1,0 +1,211 @@
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { ACROSS_TENANTS_MARK } from '../../src/db/across-tenants.ts';
+
+/**
+ * A test-only Kysely plugin: every select, update or delete that reads a tenant-owned table (one
+ * with a `tenant_id` column) must constrain that table's `tenant_id`, or it throws before the
+ * query runs, naming the table. Installed on the app's database in every API test
+ * (test-database.ts), so a repository function that forgets its tenant fails its tests.
+ *
+ * What counts, for each tenant-owned table of a query (FROM, JOIN, UPDATE, DELETE, USING), by its
+ * alias or name:
+ * - a condition `<table>.tenant_id = …` or `… = <table>.tenant_id` (or `in`), a top-level
+ *   conjunct (joined by AND) of the query's WHERE or of any JOIN's ON. The other side may be a
+ *   value or another table's tenant_id (`pu.tenant_id = p.tenant_id`), which that table must in
+ *   turn constrain. An unqualified `tenant_id` counts for every tenant-owned table of the query
+ *   (PostgreSQL refuses it when it is ambiguous). A condition under OR never counts.
+ * - a raw SQL conjunct that mentions `tenant_id`.
+ * Subqueries and common table expressions are checked as queries of their own. A query marked
+ * with `acrossTenants` (src/db/across-tenants.ts) is let through, subqueries included. A whole
+ * raw statement (sql`…`.execute) is checked coarsely: if it selects from, joins, updates or
+ * deletes from a tenant-owned table, its text must mention `tenant_id`. Inserts are not checked:
+ * they write the tenant they are given.
+ */
+export class TenantPredicateCheck implements KyselyPlugin {
+  constructor(private readonly tenantTables: ReadonlySet<string>) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (args.node.kind === 'RawNode') this.checkRawStatement(args.node);
+    this.checkTree(args.node);
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+
+  private checkTree(node: OperationNode): void {
+    if (isMarkedAcrossTenants(node)) return;
+    if (QUERY_KINDS.has(node.kind)) this.checkQuery(node);
+    for (const child of childNodes(node)) this.checkTree(child);
+  }
+
+  private checkQuery(query: QueryNodeShape): void {
+    const tables = this.tenantTablesOf(query);
+    if (tables.length === 0) return;
+    const conjuncts = [
+      ...conjunctsOf(query.where?.where),
+      ...(query.joins ?? []).flatMap((join) => conjunctsOf(join.on?.on)),
+    ];
+    for (const table of tables) {
+      if (!conjuncts.some((conjunct) => constrainsTenant(conjunct, table.alias))) {
+        throw new Error(
+          `Tenant predicate check: ${QUERY_NAMES[query.kind]} of "${table.name}"` +
+            (table.alias === table.name ? '' : ` (as "${table.alias}")`) +
+            ' has no tenant_id condition in its WHERE or its JOIN ... ON. Scope it by tenant, or' +
+            ' mark it with acrossTenants (src/db/across-tenants.ts) and say why.',
+        );
+      }
+    }
+  }
+
+  private tenantTablesOf(query: QueryNodeShape): { name: string; alias: string }[] {
+    const sources: OperationNode[] = [
+      ...(query.table ? listItems(query.table) : []),
+      ...(query.from?.froms ?? []),
+      ...(query.using?.tables ?? []),
+      ...(query.joins ?? []).map((join) => join.table),
+    ];
+    return sources.flatMap((source) => {
+      const table = namedTable(source);
+      return table && this.tenantTables.has(table.name) ? [table] : [];
+    });
+  }
+
+  private checkRawStatement(node: RawNodeShape): void {
+    const text = node.sqlFragments.join(' ? ');
+    if (!/^\s*(select|update|delete|with)\b/i.test(text) || /\btenant_id\b/.test(text)) return;
+    for (const match of text.matchAll(/\b(?:from|join|update)\s+([a-z_][a-z0-9_]*)/gi)) {
+      const name = match[1]!.toLowerCase();
+      if (this.tenantTables.has(name)) {
+        throw new Error(
+          `Tenant predicate check: a raw SQL statement reads or changes "${name}" and never` +
+            ' mentions tenant_id.',
+        );
+      }
+    }
+  }
+}
+
+/** The tables of the current schema that have a tenant_id column, read from the database. */
+export async function tenantOwnedTables<DB>(db: Kysely<DB>): Promise<Set<string>> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns
+    where column_name = 'tenant_id' and table_schema = current_schema()
+  `.execute(db);
+  return new Set(rows.map((row) => row.table_name));
+}
+
+const QUERY_NAMES: Record<string, string> = {
+  SelectQueryNode: 'a select',
+  UpdateQueryNode: 'an update',
+  DeleteQueryNode: 'a delete',
+};
+const QUERY_KINDS = new Set(Object.keys(QUERY_NAMES));
+
+// The parts of Kysely's operation nodes read here (kysely's node types are internal).
+interface RawNodeShape extends OperationNode {
+  sqlFragments: readonly string[];
+}
+interface QueryNodeShape extends OperationNode {
+  table?: OperationNode;
+  from?: { froms: readonly OperationNode[] };
+  using?: { tables: readonly OperationNode[] };
+  joins?: readonly { table: OperationNode; on?: { on: OperationNode } }[];
+  where?: { where: OperationNode };
+  endModifiers?: readonly OperationNode[];
+}
+type AnyNode = OperationNode & Record<string, unknown>;
+
+function isNode(value: unknown): value is OperationNode {
+  return typeof value === 'object' && value !== null && typeof (value as AnyNode).kind === 'string';
+}
+
+function childNodes(node: OperationNode): OperationNode[] {
+  return Object.values(node).flatMap((value: unknown) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+}
+
+function isMarkedAcrossTenants(node: OperationNode): boolean {
+  const modifiers = (node as QueryNodeShape).endModifiers;
+  if (!QUERY_KINDS.has(node.kind) || !modifiers) return false;
+  return modifiers.some((modifier) => {
+    const raw =
+      modifier.kind === 'SelectModifierNode' ? (modifier as AnyNode).rawModifier : modifier;
+    return isNode(raw) && raw.kind === 'RawNode' && rawText(raw) === ACROSS_TENANTS_MARK;
+  });
+}
+
+function rawText(node: OperationNode): string {
+  return (node as RawNodeShape).sqlFragments.join(' ? ');
+}
+
+/** An UPDATE of several tables carries them in a ListNode. */
+function listItems(node: OperationNode): readonly OperationNode[] {
+  return node.kind === 'ListNode' ? ((node as AnyNode).items as OperationNode[]) : [node];
+}
+
+function identifierName(node: unknown): string | undefined {
+  return isNode(node) && node.kind === 'IdentifierNode'
+    ? ((node as AnyNode).name as string)
+    : undefined;
+}
+
+function tableName(node: OperationNode): string | undefined {
+  if (node.kind !== 'TableNode') return undefined;
+  return identifierName(((node as AnyNode).table as AnyNode).identifier);
+}
+
+/** A FROM or JOIN item that is a table, with the name its columns are qualified by. */
+function namedTable(node: OperationNode): { name: string; alias: string } | undefined {
+  if (node.kind === 'AliasNode') {
+    const name = tableName((node as AnyNode).node as OperationNode);
+    const alias = identifierName((node as AnyNode).alias);
+    return name && alias ? { name, alias } : undefined;
+  }
+  const name = tableName(node);
+  return name ? { name, alias: name } : undefined;
+}
+
+/** The conditions joined by AND at the top of a WHERE or ON (through parentheses). */
+function conjunctsOf(node: OperationNode | undefined): OperationNode[] {
+  if (!node) return [];
+  if (node.kind === 'AndNode') {
+    const and = node as AnyNode;
+    return [...conjunctsOf(and.left as OperationNode), ...conjunctsOf(and.right as OperationNode)];
+  }
+  if (node.kind === 'ParensNode') return conjunctsOf((node as AnyNode).node as OperationNode);
+  return [node];
+}
+
+function constrainsTenant(conjunct: OperationNode, alias: string): boolean {
+  if (conjunct.kind === 'RawNode') return /\btenant_id\b/.test(rawText(conjunct));
+  if (conjunct.kind !== 'BinaryOperationNode') return false;
+  const operation = conjunct as AnyNode;
+  const operator = (operation.operator as AnyNode).operator;
+  if (operator !== '=' && operator !== 'in') return false;
+  return [operation.leftOperand, operation.rightOperand].some((operand) =>
+    isTenantIdOf(operand as OperationNode, alias),
+  );
+}
+
+function isTenantIdOf(node: OperationNode, alias: string): boolean {
+  if (node.kind === 'ColumnNode') return identifierName((node as AnyNode).column) === 'tenant_id';
+  if (node.kind !== 'ReferenceNode') return false;
+  const reference = node as AnyNode;
+  const column = reference.column as AnyNode;
+  if (column.kind !== 'ColumnNode' || identifierName(column.column) !== 'tenant_id') return false;
+  const table = reference.table as OperationNode | undefined;
+  return table === undefined || tableName(table) === alias;
+}
