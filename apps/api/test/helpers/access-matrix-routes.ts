@@ -1,0 +1,229 @@
+import type { Records } from './access-matrix-world.ts';
+
+/**
+ * Who may call a route, read from its URL: the console under /api/admin/:code (administrators of
+ * that tenant), the public prefixes below (anyone), other routes naming a tenant (its approved
+ * members), and the rest (any signed-in session). A new route is signed-in unless it is under a
+ * public prefix, so forgetting a guard fails the access matrix rather than passing it.
+ */
+export type Area = 'public' | 'account' | 'member' | 'console';
+
+const PUBLIC_PREFIXES = [
+  '/api/health',
+  '/api/register',
+  '/api/login',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/public/',
+  '/api/browse/',
+  '/api/media/',
+  '/api/log/error',
+];
+
+export function areaOf(url: string): Area {
+  if (url.startsWith('/api/admin/')) return 'console';
+  if (!url.startsWith('/api/') || PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+    return 'public';
+  }
+  return url.includes('/:code') ? 'member' : 'account';
+}
+
+/** How the access matrix calls one route. */
+export interface RouteSample {
+  /** Path parameters besides `:code`, from the records of the tenant (and customer) called. */
+  params?: (records: Records) => Record<string, string | number>;
+  query?: string;
+  /** A body the owner of the records could send (valid, so that a refusal is about access). */
+  body?: (records: Records) => object;
+  /** The body is a file upload (a PNG). */
+  upload?: boolean;
+  /**
+   * What the route's ids name: another tenant's records must answer `foreignStatus`, and for
+   * 'customer' another customer's records of the same tenant too, while the owner's own do not.
+   */
+  owned?: 'tenant' | 'customer';
+  /** The answer to another tenant's or customer's records (404 unless the route says). */
+  foreignStatus?: number;
+}
+
+const password = 'correct horse battery';
+
+/**
+ * Every route the app registers, keyed "METHOD url" as Fastify's onRoute reports it. A route
+ * missing here fails the access matrix ("not covered"), so a new route is classified and called
+ * before it ships.
+ */
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  // Public: anyone may call them; the matrix checks they stay out of the signed-in areas' rules.
+  'GET /api/health': {},
+  'POST /api/register': {
+    body: () => ({ email: 'new@matrix.test', password, first_name: 'N', last_name: 'W' }),
+  },
+  'POST /api/login': { body: (r) => ({ email: 'nobody@matrix.test', password, code: r.code }) },
+  'POST /api/auth/forgot-password': {
+    body: (r) => ({ email: 'nobody@matrix.test', code: r.code }),
+  },
+  'GET /api/auth/reset-password/:token': { params: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/auth/reset-password': {
+    body: () => ({ token: 'x'.repeat(43), password, password_confirmation: password }),
+  },
+  'GET /api/public/settings/:code': {},
+  'GET /api/public/resolve-host': { query: 'host=portal.matrix.test' },
+  'GET /api/public/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
+  'GET /api/media/:code/:mediaId': { params: (r) => ({ mediaId: r.mediaId }), owned: 'tenant' },
+  'GET /api/public/placeholder.svg': {},
+  'GET /api/browse/:code/categories': {},
+  'GET /api/browse/:code/products': {},
+  'POST /api/log/error': { body: () => ({ message: 'matrix' }) },
+
+  // Any session.
+  'POST /api/logout': {},
+
+  // Members of the tenant named by :code.
+  'PUT /api/user/:code/password': {
+    body: () => ({
+      current_password: password,
+      new_password: 'another long password',
+      new_password_confirmation: 'another long password',
+    }),
+  },
+  'GET /api/categories/:code': {},
+  'GET /api/products/:code': {},
+  'GET /api/products/:code/details/:productId': {
+    params: (r) => ({ productId: r.productId }),
+    owned: 'tenant',
+  },
+  'GET /api/customers/:code': {},
+  'POST /api/orders/:code': {
+    body: (r) => ({
+      header: {
+        customer_id: r.customerId,
+        sale_date: '2026-03-15',
+        shipping_address_id: r.addressId,
+        purchase_order: 'PO-MATRIX',
+      },
+      items: [{ puom_id: r.puomId, sale_qty: 1 }],
+    }),
+    owned: 'customer',
+    // Another customer's or tenant's ids in an order are refused like unknown ones.
+    foreignStatus: 422,
+  },
+  'GET /api/orders/:code': {},
+  'GET /api/orders/:code/:orderId': { params: (r) => ({ orderId: r.orderId }), owned: 'customer' },
+  'GET /api/settings/:code': {},
+  'GET /api/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
+
+  // The console of the tenant named by :code.
+  'GET /api/admin/:code/registrations': {},
+  'POST /api/admin/:code/registrations/:userId/approve': {
+    params: (r) => ({ userId: r.registrationUserId }),
+    body: (r) => ({ customer_id: r.customerId }),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/registrations/:userId/reject': {
+    params: (r) => ({ userId: r.registrationUserId }),
+    body: () => ({ reason: 'Unknown company' }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/members': {},
+  'PATCH /api/admin/:code/members/:userId': {
+    params: (r) => ({ userId: r.memberUserId }),
+    body: () => ({ rep_code: 'R-9' }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/customers': {},
+  'POST /api/admin/:code/customers': { body: () => ({ code: 'NEW-1', name: 'New customer' }) },
+  'GET /api/admin/:code/customers/:id': { params: (r) => ({ id: r.customerId }), owned: 'tenant' },
+  'PATCH /api/admin/:code/customers/:id': {
+    params: (r) => ({ id: r.customerId }),
+    body: () => ({ mobile_phone: '4165550100' }),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/customers/:id/addresses': {
+    params: (r) => ({ id: r.customerId }),
+    body: () => ({ type: 'S', address: '9 Quay Street', city: 'Halifax' }),
+    owned: 'tenant',
+  },
+  'PATCH /api/admin/:code/customers/:id/addresses/:addressId': {
+    params: (r) => ({ id: r.customerId, addressId: r.addressId }),
+    body: () => ({ address2: 'Door 2' }),
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/customers/:id/addresses/:addressId': {
+    params: (r) => ({ id: r.customerId, addressId: r.addressId }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/password-resets': {},
+  'POST /api/admin/:code/password-resets/:id/issue-link': {
+    params: (r) => ({ id: r.passwordResetId }),
+    body: () => ({}),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/password-resets/:id/dismiss': {
+    params: (r) => ({ id: r.passwordResetId }),
+    body: () => ({}),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/orders': {},
+  'GET /api/admin/:code/orders/:id': { params: (r) => ({ id: r.orderId }), owned: 'tenant' },
+  'POST /api/admin/:code/orders/:id/status': {
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({ status: 'processed' }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/audit': {},
+  'GET /api/admin/:code/products': {},
+  'POST /api/admin/:code/products': {
+    body: () => ({ part_number: 'NEW-1', description: 'New product', selling_price: 1 }),
+  },
+  'GET /api/admin/:code/products/:id': { params: (r) => ({ id: r.productId }), owned: 'tenant' },
+  'PATCH /api/admin/:code/products/:id': {
+    params: (r) => ({ id: r.productId }),
+    body: () => ({ description: 'Renamed' }),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/products/:id/image': {
+    params: (r) => ({ id: r.productId }),
+    upload: true,
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/products/:id/image': {
+    params: (r) => ({ id: r.productId }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/products/export.csv': {},
+  'POST /api/admin/:code/products/import': { query: 'dry_run=1', upload: true },
+  'GET /api/admin/:code/products/import/:jobId': {
+    params: (r) => ({ jobId: r.importJobId }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/uoms': {},
+  'POST /api/admin/:code/uoms': { body: () => ({ code: 'BX', description: 'Box' }) },
+  'PATCH /api/admin/:code/uoms/:id': {
+    params: (r) => ({ id: r.uomId }),
+    body: () => ({ description: 'Kilogram' }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/categories': {},
+  'POST /api/admin/:code/categories': { body: () => ({ name: 'New category' }) },
+  'PATCH /api/admin/:code/categories/:id': {
+    params: (r) => ({ id: r.categoryId }),
+    body: () => ({ sort_order: 3 }),
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/categories/:id': {
+    params: (r) => ({ id: r.categoryId }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/branding': {},
+  'PATCH /api/admin/:code/branding': { body: () => ({ name: 'Renamed Inc.' }) },
+  'POST /api/admin/:code/branding/logo': { upload: true },
+  'DELETE /api/admin/:code/branding/logo': {},
+  'POST /api/admin/:code/branding/banner': { upload: true },
+  'DELETE /api/admin/:code/branding/banner': {},
+  'GET /api/admin/:code/pages/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
+  'PUT /api/admin/:code/pages/:slug/:lang': {
+    params: () => ({ slug: 'about-us', lang: 'en' }),
+    body: () => ({ html: '<p>About</p>' }),
+  },
+};

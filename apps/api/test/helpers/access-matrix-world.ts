@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.ts';
+import { createAdminWorld, createRegistration, signedIn } from './admin-fixtures.ts';
+import { createCategory, createProduct, createUom } from './catalogue-fixtures.ts';
+import { createAddress, createCustomer, createUser, type UserOptions } from './fixtures.ts';
+import { TINY_PNG } from './multipart.ts';
+
+/**
+ * The records one caller may name in a route: a tenant's, and within it one customer's (its
+ * address and order). The access matrix calls every route with its own records, another
+ * tenant's and another customer's.
+ */
+export interface Records {
+  code: string;
+  customerId: number;
+  addressId: number;
+  orderId: number;
+  productId: number;
+  puomId: number;
+  uomId: number;
+  categoryId: number;
+  /** A pending registration. */
+  registrationUserId: number;
+  /** An approved member (a buyer). */
+  memberUserId: number;
+  passwordResetId: number;
+  importJobId: number;
+  mediaId: number;
+}
+
+type Db = Kysely<Database>;
+
+async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: tenantId,
+      sale_no: customerId,
+      customer_id: customerId,
+      status: 'pending',
+      sale_date: '2026-03-15',
+      delivery_method: 'delivery',
+      payment_option: 'net30',
+      shipping_address_id: addressId,
+      shipping_address: '1 Main Street',
+      total: 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A tenant's catalogue, registration, reset request, import job and media, for one customer. */
+async function tenantRecords(
+  db: Db,
+  tenant: { id: number; code: string },
+  customer: { customerId: number; addressId: number; memberUserId: number },
+) {
+  const product = await createProduct(db, tenant.id, { partNumber: `${tenant.code}-1` });
+  const registration = await createRegistration(db, tenant.id, `pending@${tenant.code}.test`);
+  const passwordReset = await db
+    .insertInto('password_reset_requests')
+    .values({ tenant_id: tenant.id, user_id: customer.memberUserId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const importJob = await db
+    .insertInto('import_jobs')
+    .values({ tenant_id: tenant.id, dry_run: true, status: 'done' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const media = await db
+    .insertInto('media')
+    .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    code: tenant.code,
+    ...customer,
+    orderId: await insertOrder(db, tenant.id, customer.customerId, customer.addressId),
+    productId: product.id,
+    puomId: product.puomId,
+    uomId: await createUom(db, tenant.id, 'KG'),
+    categoryId: await createCategory(db, tenant.id, `${tenant.code} tools`),
+    registrationUserId: registration.id,
+    passwordResetId: passwordReset.id,
+    importJobId: importJob.id,
+    mediaId: media.id,
+  } satisfies Records;
+}
+
+/**
+ * ACME (customers A and B, a buyer of each, an administrator) and BOREAL (customer Z, its buyer,
+ * an administrator), each with every kind of record a route names.
+ */
+export async function createAccessMatrixWorld(db: Db) {
+  const world = await createAdminWorld(db);
+  const customerB = await createCustomer(db, world.acme.id, 'CUST-B', 'Beta Builders');
+  const addressB = await createAddress(db, world.acme.id, customerB.id);
+  const buyerB = await signedIn(db, 'buyer-b@acme.test', world.acme.id, {
+    customerId: customerB.id,
+  } satisfies Partial<UserOptions>);
+  // A second buyer of A: the member the console's member routes change.
+  const colleague = await createUser(db, {
+    email: 'colleague@acme.test',
+    tenantId: world.acme.id,
+    customerId: world.acmeCustomer.id,
+  });
+
+  const acme = await tenantRecords(db, world.acme, {
+    customerId: world.acmeCustomer.id,
+    addressId: world.acmeAddress.id,
+    memberUserId: colleague.id,
+  });
+  const boreal = await tenantRecords(db, world.boreal, {
+    customerId: world.borealCustomer.id,
+    addressId: world.borealAddress.id,
+    memberUserId: world.borealBuyer.id,
+  });
+  const acmeCustomerB: Records = {
+    ...acme,
+    customerId: customerB.id,
+    addressId: addressB.id,
+    orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
+  };
+  return { ...world, buyerB, records: { acme, boreal, acmeCustomerB } };
+}
+export type AccessMatrixWorld = Awaited<ReturnType<typeof createAccessMatrixWorld>>;
