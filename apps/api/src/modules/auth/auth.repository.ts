@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { acrossTenants } from '../../db/across-tenants.ts';
 import type { Database, RegistrationDetails } from '../../db/schema.ts';
 import type { LoginMembership } from './login-outcome.ts';
 
@@ -153,6 +154,9 @@ export async function listAccountTenantIds(db: Db, userId: number): Promise<numb
     .select('tenant_id')
     .where('user_id', '=', userId)
     .orderBy('tenant_id')
+    // The account is global: which companies it belongs to decides who is told of a password
+    // change and who may see a reset link (decision 010).
+    .$call(acrossTenants)
     .execute();
   return rows.map((row) => row.tenant_id);
 }
