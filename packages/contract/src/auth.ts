@@ -7,6 +7,7 @@ import {
   requiredText,
   tenantCode,
 } from './common.ts';
+import { displayPhoneNumber, isValidPhoneNumber } from './rules/phone-number.ts';
 
 export const registerRequest = z
   .object({
@@ -20,7 +21,9 @@ export const registerRequest = z
     state: requiredText(100),
     zip: requiredText(20),
     country: requiredText(2),
-    phone: requiredText(30).regex(/^[0-9()+\-. ]+$/, { error: 'validation.invalidPhone' }),
+    phone: requiredText(30)
+      .refine(isValidPhoneNumber, { error: 'validation.invalidPhone' })
+      .transform(displayPhoneNumber),
     email: emailField,
     webAddress: optionalText(300),
     manufacturerCode: tenantCode,

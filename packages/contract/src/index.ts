@@ -8,6 +8,7 @@ export * from './rules/order-quantity.ts';
 export * from './rules/order-money.ts';
 export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';
+export * from './rules/phone-number.ts';
 export * from './client-errors.ts';
 export * from './api-paths.ts';
 export * from './admin/common.ts';

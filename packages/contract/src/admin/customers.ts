@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
+import { displayPhoneNumber, isValidPhoneNumber } from '../rules/phone-number.ts';
 import { adminSearch, clearableText, timestamp, withoutNul } from './common.ts';
 import { customerCodeField } from './registrations.ts';
 
@@ -65,10 +66,9 @@ const optionalEmail = z
   .transform((text) => (text === '' ? null : text.toLowerCase()))
   .nullable();
 
-const optionalPhone = clearableText(30).refine(
-  (text) => text === null || /^[0-9()+\-. ]+$/.test(text),
-  { error: 'validation.invalidPhone' },
-);
+const optionalPhone = clearableText(30)
+  .refine((text) => text === null || isValidPhoneNumber(text), { error: 'validation.invalidPhone' })
+  .transform((text) => (text === null ? null : displayPhoneNumber(text)));
 
 const customerName = requiredText(200).refine(withoutNul, { error: 'validation.invalidValue' });
 

@@ -168,6 +168,35 @@ describe('POST /api/register', () => {
     for (const field of required) expect(errors[field]).toEqual(['Este campo es obligatorio']);
   });
 
+  it('keeps an international phone number and stores a North American one as (XXX) XXX-XXXX', async () => {
+    const phoneOf = async (email: string) => (await membershipsOf(email))[0]?.registration;
+    const abroad = await register(
+      registration({ email: 'abroad@example.com', phone: '+44 20 7946 0958' }),
+    );
+    expect(abroad.statusCode).toBe(201);
+    expect(await phoneOf('abroad@example.com')).toMatchObject({ phone: '+44 20 7946 0958' });
+
+    const withCountryCode = await register(
+      registration({ email: 'plus-one@example.com', phone: '+1 514 555 0199' }),
+    );
+    expect(withCountryCode.statusCode).toBe(201);
+    expect(await phoneOf('plus-one@example.com')).toMatchObject({ phone: '(514) 555-0199' });
+    const user = await t.db
+      .selectFrom('users')
+      .select('phone')
+      .where('email', '=', 'plus-one@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.phone).toBe('(514) 555-0199');
+
+    for (const phone of ['(514) 555-01', '(151) 455-5012', '+44 20']) {
+      const incomplete = await register(registration({ email: 'short@example.com', phone }));
+      expect(incomplete.statusCode).toBe(422);
+      expect(incomplete.json<ErrorBody>().errors).toEqual({
+        phone: ['Enter a valid phone number.'],
+      });
+    }
+  });
+
   it('checks email, phone, password length and confirmation (fr)', async () => {
     const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
     const bad = await register(registration({ email: 'not-an-email', phone: 'call me' }), fr);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CustomerResponse } from '@portal/contract';
+import { displayPhoneNumber, type CustomerResponse } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { findCustomer, findShippingAddresses } from './customers.repository.ts';
@@ -30,7 +30,8 @@ export async function ownCustomer(
         code: customer.code,
         name: customer.name,
         email: customer.email,
-        mobile_phone: customer.mobile_phone,
+        // Stored as typed before issue 16 (bare digits): shown the way the specification asks.
+        mobile_phone: customer.mobile_phone && displayPhoneNumber(customer.mobile_phone),
         shipping_addresses: addresses.map(toShippingAddress),
       },
     ],

@@ -126,6 +126,28 @@ describe('GET /api/customers/:code', () => {
     expect(own.body).not.toContain('Main St');
   });
 
+  it('shows a phone stored as bare digits as (XXX) XXX-XXXX and another country with its code', async () => {
+    const setPhone = (phone: string) =>
+      t.db
+        .updateTable('customers')
+        .set({ mobile_phone: phone })
+        .where('id', '=', ids.customer)
+        .execute();
+    const phoneShown = async () =>
+      (await get(tokens.buyer)).json<CustomerResponse>().data[0]?.mobile_phone;
+    await setPhone('4165550123');
+    expect(await phoneShown()).toBe('(416) 555-0123');
+    await setPhone('+442079460958');
+    expect(await phoneShown()).toBe('+44 20 7946 0958');
+    await setPhone('ask reception');
+    expect(await phoneShown()).toBe('ask reception');
+    await t.db
+      .updateTable('customers')
+      .set({ mobile_phone: null })
+      .where('id', '=', ids.customer)
+      .execute();
+  });
+
   it('answers an empty list to a member without a customer', async () => {
     expect((await get(tokens.noCustomer)).json()).toEqual({ data: [] });
   });

@@ -137,6 +137,20 @@ describe('registration form', () => {
     expect(screen.getByLabelText(/Company code/)).toHaveValue('ACME');
   });
 
+  it('keeps an international phone number as it is typed, keystroke by keystroke', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterForm code="ACME" />);
+    const phone = screen.getByLabelText(/Phone/);
+    await user.type(phone, '+15145550199');
+    expect(phone).toHaveValue('+1 514 555 0199');
+    await user.clear(phone);
+    await user.type(phone, '+442079460958');
+    expect(phone).toHaveValue('+44 20 7946 0958');
+    await user.clear(phone);
+    await user.type(phone, '5145550199');
+    expect(phone).toHaveValue('(514) 555-0199');
+  });
+
   it('shows the server message and its field errors', async () => {
     fakeServer(() =>
       json(422, {

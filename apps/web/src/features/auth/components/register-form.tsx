@@ -76,8 +76,8 @@ export function RegisterForm({ code }: { code: string | null }) {
           label={t('register.phone')}
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           placeholder="(555) 555-5555"
           required
           value={values.phone}

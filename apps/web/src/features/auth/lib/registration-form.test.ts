@@ -64,6 +64,11 @@ describe('registration edits', () => {
     expect(applyEdit(complete, 'phone', '5145550199123').phone).toBe('(514) 555-0199');
   });
 
+  it('keeps a country code typed before the number', () => {
+    expect(applyEdit(complete, 'phone', '+15145550199').phone).toBe('+1 514 555 0199');
+    expect(applyEdit(complete, 'phone', '+442079460958').phone).toBe('+44 20 7946 0958');
+  });
+
   it('upper-cases a typed company code', () => {
     expect(applyEdit(complete, 'manufacturerCode', 'boreal').manufacturerCode).toBe('BOREAL');
   });

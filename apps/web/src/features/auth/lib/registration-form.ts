@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@portal/contract';
-import { formatPhone } from '@/shared/lib/phone.ts';
+import { formatPhoneAsTyped } from '@portal/contract/rules/phone-number';
 
 export type RegistrationValues = Required<{ [K in keyof RegisterRequest]: string }>;
 export type RegistrationField = keyof RegistrationValues;
@@ -62,7 +62,7 @@ export function applyEdit(
   field: RegistrationField,
   value: string,
 ): RegistrationValues {
-  if (field === 'phone') return { ...values, phone: formatPhone(value) };
+  if (field === 'phone') return { ...values, phone: formatPhoneAsTyped(value) };
   if (field === 'manufacturerCode') return { ...values, manufacturerCode: value.toUpperCase() };
   if (field === 'country') return { ...values, country: value, state: '' };
   return { ...values, [field]: value };

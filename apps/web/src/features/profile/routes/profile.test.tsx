@@ -10,7 +10,7 @@ const customer = {
   code: 'C-1001',
   name: 'Northwind Fabrication Ltd.',
   email: 'purchasing@northwind.example',
-  mobile_phone: '4165550123',
+  mobile_phone: '(416) 555-0123',
   shipping_addresses: [],
 };
 

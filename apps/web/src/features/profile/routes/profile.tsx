@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useOwnCustomer } from '@/shared/customer/own-customer.ts';
-import { formatPhone } from '@/shared/lib/phone.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
@@ -27,7 +26,6 @@ export function ProfileRoute() {
   const code = useSession().manufacturer?.code ?? '';
   const customer = useOwnCustomer();
   const none = t('profilePage.none');
-  const phone = customer.data?.mobile_phone ? formatPhone(customer.data.mobile_phone) : '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,7 +40,7 @@ export function ProfileRoute() {
           <dl className="grid gap-4 sm:grid-cols-3">
             <Fact label={t('profilePage.customerName')}>{customer.data?.name || none}</Fact>
             <Fact label={t('profilePage.email')}>{customer.data?.email || none}</Fact>
-            <Fact label={t('profilePage.mobilePhone')}>{phone || none}</Fact>
+            <Fact label={t('profilePage.mobilePhone')}>{customer.data?.mobile_phone || none}</Fact>
           </dl>
         )}
       </section>
