@@ -12,6 +12,7 @@ import {
   minusOutcome,
   plusOutcome,
   removeItem,
+  restoreItem,
   setQuantity,
   stepUp,
   typedOutcome,
@@ -124,6 +125,28 @@ describe('line fields, removal and totals', () => {
 
   it('removes one line', () => {
     expect(removeItem(items, 1).map((item) => item.product.id)).toEqual([2]);
+  });
+
+  it('puts a removed line back at its place with its quantity and comment', () => {
+    const three = addItem(items, product({ id: 3 }), 4);
+    const removed = { ...three[1]!, quantity: 7, comment: 'Dock 4' };
+    const restored = restoreItem(removeItem(three, 2), removed, 1);
+    expect(restored.map((item) => [item.product.id, item.quantity, item.comment])).toEqual([
+      [1, 3, ''],
+      [2, 7, 'Dock 4'],
+      [3, 4, ''],
+    ]);
+    // The cart shrank meanwhile: the line goes last rather than nowhere.
+    expect(restoreItem([], removed, 5).map((item) => item.product.id)).toEqual([2]);
+  });
+
+  it('restores the line in place of one of its product added since', () => {
+    const readded = addItem(removeItem(items, 1), product(), 9);
+    const restored = restoreItem(readded, items[0]!, 0);
+    expect(restored.map((item) => [item.product.id, item.quantity])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
   });
 
   it('sums price times quantity without floating-point drift', () => {

@@ -117,6 +117,16 @@ export function removeItem(items: readonly CartItem[], productId: number): CartI
   return items.filter((item) => item.product.id !== productId);
 }
 
+/**
+ * Undoing a removal: the line comes back where it was, with its quantity and comment, in place of
+ * any line of the same product added since (undo means the cart as it was).
+ */
+export function restoreItem(items: readonly CartItem[], line: CartItem, index: number): CartItem[] {
+  const others = removeItem(items, line.product.id);
+  const at = Math.min(Math.max(0, index), others.length);
+  return [...others.slice(0, at), line, ...others.slice(at)];
+}
+
 /** Price times quantity, summed in cents so that totals never drift. */
 export function lineTotal(item: CartItem): number {
   return Math.round(item.product.selling_price * 100 * item.quantity) / 100;

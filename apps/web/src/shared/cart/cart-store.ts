@@ -44,6 +44,7 @@ function createCartStore() {
     update: (productId: number, fields: Parameters<typeof rules.updateItem>[2]) =>
       commit(rules.updateItem(items, productId, fields)),
     remove: (productId: number) => commit(rules.removeItem(items, productId)),
+    restore: (line: rules.CartItem, index: number) => commit(rules.restoreItem(items, line, index)),
     clear: () => commit([]),
   };
 }

@@ -1,6 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast, type Toaster } from './toast.tsx';
+import {
+  ACTION_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+  type Toaster,
+} from './toast.tsx';
+
+const undone = vi.fn();
 
 /** Hands the toaster to the test, the way a screen would hold it. */
 function Buttons() {
@@ -12,6 +20,12 @@ function Buttons() {
       </button>
       <button type="button" onClick={() => toaster.error('Failed.')}>
         fail
+      </button>
+      <button
+        type="button"
+        onClick={() => toaster.success('Removed.', { action: { label: 'Undo', onAction: undone } })}
+      >
+        remove
       </button>
       {[1, 2].map((count) => (
         <button
@@ -85,5 +99,55 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Saved.')).toBeNull();
     expect(screen.getByText('2 in cart')).toBeInTheDocument();
+  });
+
+  it('offers an action that runs once and closes the toast', () => {
+    undone.mockClear();
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'remove' }).click());
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Removed.');
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(undone).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Removed.')).toBeNull();
+  });
+
+  it('keeps a toast with an action longer, and while the pointer or focus is on it', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'remove' }).click());
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    const toast = screen.getByRole('status');
+    fireEvent.mouseEnter(toast);
+    act(() => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 2);
+    });
+    expect(screen.getByText('Removed.')).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    act(() => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 2);
+    });
+    expect(screen.getByText('Removed.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'ok' }).focus());
+    act(() => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Removed.')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Removed.')).toBeNull();
+    expect(ACTION_TOAST_DURATION_MS).toBeGreaterThan(TOAST_DURATION_MS);
   });
 });

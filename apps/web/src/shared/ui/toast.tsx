@@ -9,22 +9,19 @@ import {
 } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
-/** Specification section 9. */
-export const TOAST_DURATION_MS = 3000;
+import { ToastCard, type ToastAction, type ToastMessage, type ToastTone } from './toast-card.tsx';
 
-type ToastTone = 'success' | 'error';
-interface ToastMessage {
-  id: number;
-  tone: ToastTone;
-  text: string;
-  key: string | undefined;
-}
+export { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-card.tsx';
+export type { ToastAction } from './toast-card.tsx';
+
 export interface ToastOptions {
   /**
    * A newer toast with the same key replaces the older one, so that pressing plus ten times
    * on one card leaves one message, not a column of ten.
    */
   key?: string;
+  /** A button beside the text, such as Undo; pressing it also closes the toast. */
+  action?: ToastAction;
 }
 export interface Toaster {
   success: (text: string, options?: ToastOptions) => void;
@@ -32,11 +29,6 @@ export interface Toaster {
 }
 
 const ToastContext = createContext<Toaster | null>(null);
-
-const tones: Record<ToastTone, string> = {
-  success: 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
-  error: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
-};
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -46,17 +38,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
-  const show = useCallback(
-    (tone: ToastTone, text: string, { key }: ToastOptions = {}) => {
-      const id = ++nextId.current;
-      setToasts((current) => [
-        ...current.filter((toast) => key === undefined || toast.key !== key),
-        { id, tone, text, key },
-      ]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
-    },
-    [dismiss],
-  );
+  const show = useCallback((tone: ToastTone, text: string, { key, action }: ToastOptions = {}) => {
+    const id = ++nextId.current;
+    setToasts((current) => [
+      ...current.filter((toast) => key === undefined || toast.key !== key),
+      { id, tone, text, key, action },
+    ]);
+  }, []);
   const toaster = useMemo<Toaster>(
     () => ({
       success: (text, options) => show('success', text, options),
@@ -74,21 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
       >
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${tones[toast.tone]}`}
-          >
-            <p className="flex-1">{toast.text}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              aria-label={t('toast.dismiss')}
-              className="rounded px-1 leading-none opacity-70 hover:opacity-100"
-            >
-              ×
-            </button>
-          </div>
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
     </ToastContext.Provider>

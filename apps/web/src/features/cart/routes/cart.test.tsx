@@ -7,6 +7,7 @@ import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { writeCart } from '@/shared/cart/cart-storage.ts';
+import { sessionStore } from '@/shared/session/session-store.ts';
 import { CartRoute } from './cart.tsx';
 
 const bolt = makeProduct({ id: 1, description: 'Hex bolt', selling_price: 12.5 });
@@ -78,6 +79,33 @@ describe('cart page', () => {
     const { user } = setUp([line(bolt, 3), line(valve, 6)]);
     await user.click(screen.getByRole('button', { name: 'Remove Hex bolt' }));
     expect(cartStore.getItems().map((item) => item.product.id)).toEqual([2]);
+  });
+
+  it('says which line was removed and puts it back, quantity and comment, with Undo', async () => {
+    const commented = { ...line(bolt, 3), comment: 'Dock 4' };
+    const { user } = setUp([
+      line(valve, 6),
+      commented,
+      line(makeProduct({ id: 3, description: 'Gasket' }), 1),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove Hex bolt' }));
+    expect(cartStore.getItems().map((item) => item.product.id)).toEqual([2, 3]);
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    const toast = within(toasts).getByRole('status');
+    expect(toast).toHaveTextContent('Removed Hex bolt.');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(cartStore.getItems()).toEqual([line(valve, 6), commented, expect.anything()]);
+    expect(screen.getByRole('textbox', { name: 'Comment for Hex bolt' })).toHaveValue('Dock 4');
+    expect(within(toasts).queryByRole('status')).toBeNull();
+  });
+
+  it("does not bring a removed line into another company's cart", async () => {
+    const { user } = setUp([line(bolt, 3)]);
+    await user.click(screen.getByRole('button', { name: 'Remove Hex bolt' }));
+    localStorage.setItem('manufacturer', JSON.stringify({ code: 'BOREAL', name: 'Boreal' }));
+    sessionStore.refresh();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(cartStore.getItems()).toEqual([]);
   });
 
   it('refuses to check out an empty cart', async () => {
