@@ -140,6 +140,9 @@ export interface CategoriesTable {
   id: Generated<number>;
   parent_id: number | null;
   name: string;
+  /** The name in Spanish and French; null falls back to `name` (migration 0009). */
+  name_es: string | null;
+  name_fr: string | null;
   sort_order: Generated<number>;
 }
 
@@ -156,6 +159,11 @@ export interface ProductsTable {
   part_number: string;
   description: string;
   additional_info: string | null;
+  /** Spanish and French texts; null falls back to the English column (migration 0009). */
+  description_es: string | null;
+  description_fr: string | null;
+  additional_info_es: string | null;
+  additional_info_fr: string | null;
   selling_price: Numeric;
   available: Generated<number>;
   min_order_qty: Generated<number>;

@@ -1,3 +1,4 @@
+import { acmeTranslations } from './catalogue-acme-translations.ts';
 import type { CatalogueSpec } from './catalogue-spec.ts';
 
 const EACH = [{ code: 'EA', cf: 1 }];
@@ -20,6 +21,7 @@ export const acmeCatalogue: CatalogueSpec = {
     { code: 'KT', description: 'Kit' },
   ],
   minimums: [2, 5, 10],
+  translations: acmeTranslations,
   tree: [
     {
       name: 'Fasteners',

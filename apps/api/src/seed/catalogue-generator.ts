@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { toSearchText } from '../modules/catalogue/search-text.ts';
+import { productSearchText } from '../modules/catalogue/search-text.ts';
 import { planCatalogue } from './catalogue-plan.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { productSvg } from './images.ts';
@@ -24,10 +24,17 @@ export interface SeededProduct {
 
 async function insertCategoryTree(db: Db, tenantId: number, tenant: DemoTenant) {
   const leafIds: number[] = [];
+  const names = tenant.catalogue.translations?.categories ?? {};
+  /** The English name and, where the demo has them, the Spanish and French ones. */
+  const named = (name: string) => ({
+    name,
+    name_es: names[name]?.es ?? null,
+    name_fr: names[name]?.fr ?? null,
+  });
   for (const [topOrder, top] of tenant.catalogue.tree.entries()) {
     const topRow = await db
       .insertInto('categories')
-      .values({ tenant_id: tenantId, parent_id: null, name: top.name, sort_order: topOrder })
+      .values({ tenant_id: tenantId, parent_id: null, ...named(top.name), sort_order: topOrder })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [groupOrder, group] of top.groups.entries()) {
@@ -36,7 +43,7 @@ async function insertCategoryTree(db: Db, tenantId: number, tenant: DemoTenant) 
         .values({
           tenant_id: tenantId,
           parent_id: topRow.id,
-          name: group.name,
+          ...named(group.name),
           sort_order: groupOrder,
         })
         .returning('id')
@@ -47,7 +54,7 @@ async function insertCategoryTree(db: Db, tenantId: number, tenant: DemoTenant) 
           group.leaves.map((leaf, order) => ({
             tenant_id: tenantId,
             parent_id: groupRow.id,
-            name: leaf.name,
+            ...named(leaf.name),
             sort_order: order,
           })),
         )
@@ -105,12 +112,21 @@ export async function seedCatalogue(
         part_number: plan.partNumber,
         description: plan.description,
         additional_info: plan.additionalInfo,
+        description_es: plan.translated?.es.description ?? null,
+        description_fr: plan.translated?.fr.description ?? null,
+        additional_info_es: plan.translated?.es.additionalInfo ?? null,
+        additional_info_fr: plan.translated?.fr.additionalInfo ?? null,
         selling_price: plan.price,
         available: plan.available,
         min_order_qty: plan.minOrderQty,
         max_order_qty: plan.maxOrderQty,
         image_id: imageIds[i] ?? null,
-        search_text: toSearchText(plan.partNumber, plan.description),
+        search_text: productSearchText({
+          part_number: plan.partNumber,
+          description: plan.description,
+          description_es: plan.translated?.es.description,
+          description_fr: plan.translated?.fr.description,
+        }),
       })),
     )
     .returning(['id', 'part_number'])

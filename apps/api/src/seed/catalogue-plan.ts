@@ -1,12 +1,29 @@
-import type { CatalogueSpec, LeafSpec, UnitSpec } from './catalogue-spec.ts';
+import type { CatalogueSpec, LeafSpec, Translated, UnitSpec } from './catalogue-spec.ts';
 import type { Random } from './random.ts';
 import type { ShapeName } from './svg-shapes.ts';
+
+/** "Sold by BX of 50." in each language of the demo data. */
+const soldBy = {
+  en: ({ code, cf }: UnitSpec) => `Sold by ${code}${cf > 1 ? ` of ${cf}` : ''}.`,
+  es: ({ code, cf }: UnitSpec) => `Se vende por ${code}${cf > 1 ? ` de ${cf}` : ''}.`,
+  fr: ({ code, cf }: UnitSpec) => `Vendu par ${code}${cf > 1 ? ` de ${cf}` : ''}.`,
+};
+
+/** Both translations of `text` made with `make`, or null when there is none. */
+function translate<T, R>(
+  text: Translated<T> | undefined,
+  make: (text: T, language: keyof Translated<T>) => R,
+): Translated<R> | null {
+  return text ? { es: make(text.es, 'es'), fr: make(text.fr, 'fr') } : null;
+}
 
 /** One product to write, decided before any row exists; links point at other plan indices. */
 export interface ProductPlan {
   partNumber: string;
   description: string;
   additionalInfo: string | null;
+  /** The description and additional info in Spanish and French, when the family has them. */
+  translated: Translated<{ description: string; additionalInfo: string | null }> | null;
   price: number;
   available: number;
   minOrderQty: number;
@@ -86,9 +103,13 @@ export function planCatalogue(spec: CatalogueSpec, random: Random): ProductPlan[
       return {
         partNumber: partNumber(leaf),
         description: `${leaf.family}, ${variant}`,
-        additionalInfo: withoutInfo.has(index)
-          ? null
-          : `${leaf.info} Sold by ${defaultUnit.code}${defaultUnit.cf > 1 ? ` of ${defaultUnit.cf}` : ''}.`,
+        additionalInfo: withoutInfo.has(index) ? null : `${leaf.info} ${soldBy.en(defaultUnit)}`,
+        translated: translate(spec.translations?.families[leaf.name], (family, language) => ({
+          description: `${family.family}, ${variant}`,
+          additionalInfo: withoutInfo.has(index)
+            ? null
+            : `${family.info} ${soldBy[language](defaultUnit)}`,
+        })),
         price: round2(Math.max(0.01, low + (high - low) * share) * defaultUnit.cf),
         available: outOfStock.has(index) ? 0 : random.int(3, 480),
         minOrderQty,

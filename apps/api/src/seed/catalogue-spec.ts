@@ -23,6 +23,19 @@ export interface LeafSpec {
   pairsWith?: string;
 }
 
+/** A text in the two languages besides English. */
+export interface Translated<T> {
+  es: T;
+  fr: T;
+}
+
+/** Spanish and French texts of a catalogue, keyed by the English name of the category or leaf. */
+export interface ContentTranslations {
+  categories: Record<string, Translated<string>>;
+  /** A leaf's product family (the description before the variant) and its additional info. */
+  families: Record<string, Translated<{ family: string; info: string }>>;
+}
+
 export interface CatalogueSpec {
   /** Leading letters of every part number of the tenant. */
   prefix: string;
@@ -31,4 +44,6 @@ export interface CatalogueSpec {
   minimums: number[];
   /** Three levels: top categories, their groups, and the leaves holding products. */
   tree: { name: string; groups: { name: string; leaves: LeafSpec[] }[] }[];
+  /** What exists in Spanish and French; everything else shows its English text. */
+  translations?: ContentTranslations;
 }

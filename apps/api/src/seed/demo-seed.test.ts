@@ -4,7 +4,7 @@ import { parseLanguageMap, type PublicSettings } from '@portal/contract';
 import { bearer, sessionFor } from '../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
 import { verifyPassword } from '../modules/auth/password-hashing.ts';
-import { toSearchText } from '../modules/catalogue/search-text.ts';
+import { productSearchText } from '../modules/catalogue/search-text.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 
@@ -85,7 +85,7 @@ describe('demo seed', () => {
       default_page: 'products',
       b2b_sell_minimum: '1',
       b2b_hide_additional_info: '0',
-      b2b_message_order_confirmation: '',
+      b2b_message_order_confirmation: '{}',
     });
     for (const url of Object.values(parseLanguageMap(settings.b2b_about_us_private))) {
       const page = await t.app.inject({ url, headers: bearer(token) });
@@ -142,13 +142,41 @@ describe('demo seed', () => {
     expect(kinds.rows.map((row) => row.kind).sort()).toEqual(['complementary', 'related']);
   });
 
+  it("gives Acme's categories and a dozen of its products Spanish and French texts", async () => {
+    const acme = (
+      await t.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('code', '=', 'ACME')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const categories = await t.db
+      .selectFrom('categories')
+      .select(['name', 'name_es', 'name_fr'])
+      .where('tenant_id', '=', acme)
+      .execute();
+    expect(categories.every((row) => row.name_es && row.name_fr)).toBe(true);
+    expect(categories).toContainEqual({ name: 'Valves', name_es: 'Válvulas', name_fr: 'Robinets' });
+    const translated = await t.db
+      .selectFrom('products')
+      .select(['description_es', 'description_fr', 'additional_info', 'additional_info_fr'])
+      .where('tenant_id', '=', acme)
+      .where('description_es', 'is not', null)
+      .execute();
+    expect(translated).toHaveLength(12);
+    for (const product of translated) {
+      expect(product.description_fr).toBeTruthy();
+      expect(product.additional_info_fr === null).toBe(product.additional_info === null);
+    }
+  });
+
   it('writes search_text with the catalogue normalisation', async () => {
     const products = await t.db
       .selectFrom('products')
-      .select(['part_number', 'description', 'search_text'])
+      .select(['part_number', 'description', 'description_es', 'description_fr', 'search_text'])
       .execute();
     for (const product of products) {
-      expect(product.search_text).toBe(toSearchText(product.part_number, product.description));
+      expect(product.search_text).toBe(productSearchText(product));
     }
     expect(
       products.some((p) => p.description.includes('Café') && p.search_text.includes('cafe')),

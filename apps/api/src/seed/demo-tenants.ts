@@ -24,8 +24,8 @@ export interface DemoTenant {
   welcomeTitleStyles: Record<string, string>;
   welcomeSubtitleStyles: Record<string, string>;
   sellMinimum: '0' | '1';
-  /** Shown after checkout; '' lets the web app's default text show. */
-  orderConfirmation: string;
+  /** Shown after checkout, per language; none lets the web app's default text show. */
+  orderConfirmation: Partial<Record<'en' | 'es' | 'fr', string>>;
   aboutPublic: Localized<AboutContent>;
   aboutPrivate: Localized<AboutContent>;
   catalogue: CatalogueSpec;
@@ -51,8 +51,11 @@ export const ACME: DemoTenant = {
   welcomeTitleStyles: { color: '#ffffff', textShadow: '0 2px 8px rgba(0,0,0,0.45)' },
   welcomeSubtitleStyles: { color: '#fde68a' },
   sellMinimum: '0',
-  orderConfirmation:
-    'Thank you for your order! Our customer service team will confirm stock and final prices by e-mail within one business day. Orders confirmed before 2:00 pm Eastern ship the same day.',
+  orderConfirmation: {
+    en: 'Thank you for your order! Our customer service team will confirm stock and final prices by e-mail within one business day. Orders confirmed before 2:00 pm Eastern ship the same day.',
+    es: '¡Gracias por su pedido! Nuestro servicio al cliente confirmará las existencias y los precios finales por correo electrónico en un día hábil. Los pedidos confirmados antes de las 14:00 (hora del Este) se envían el mismo día.',
+    fr: 'Merci pour votre commande ! Notre service à la clientèle confirmera les stocks et les prix définitifs par courriel dans un délai d’un jour ouvrable. Les commandes confirmées avant 14 h (heure de l’Est) partent le jour même.',
+  },
   aboutPublic: acmeAboutPublic,
   aboutPrivate: acmeAboutPrivate,
   catalogue: acmeCatalogue,
@@ -78,7 +81,7 @@ export const BOREAL: DemoTenant = {
   welcomeTitleStyles: { color: '#ffffff', fontWeight: '700' },
   welcomeSubtitleStyles: { color: '#fef9c3', fontStyle: 'italic' },
   sellMinimum: '1',
-  orderConfirmation: '',
+  orderConfirmation: {},
   aboutPublic: borealAboutPublic,
   aboutPrivate: borealAboutPrivate,
   catalogue: borealCatalogue,

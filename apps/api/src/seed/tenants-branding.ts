@@ -86,7 +86,7 @@ export async function seedTenantBranding(db: Db, tenant: DemoTenant): Promise<nu
     default_page: 'products',
     b2b_sell_minimum: tenant.sellMinimum,
     b2b_hide_additional_info: '0',
-    b2b_message_order_confirmation: tenant.orderConfirmation,
+    b2b_message_order_confirmation: JSON.stringify(tenant.orderConfirmation),
     b2b_about_us_private: pageUrls((language) =>
       apiPaths.privateContent(tenant.code, PRIVATE_ABOUT, language),
     ),

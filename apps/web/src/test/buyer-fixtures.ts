@@ -14,7 +14,7 @@ export const settingsOf = (overrides: Partial<PrivateSettings> = {}): PrivateSet
   default_page: 'products',
   b2b_sell_minimum: '0',
   b2b_hide_additional_info: '0',
-  b2b_message_order_confirmation: '',
+  b2b_message_order_confirmation: '{}',
   b2b_about_us_private: '',
   ...overrides,
 });

@@ -75,7 +75,8 @@ export const adminBranding = z.object({
   default_page: z.string(),
   b2b_sell_minimum: z.string(),
   b2b_hide_additional_info: z.string(),
-  b2b_message_order_confirmation: z.string(),
+  /** Language -> the text the order success page shows; empty everywhere means the default. */
+  b2b_message_order_confirmation: localized,
   /** Language -> URL of the About Us pages; kept by the page endpoints, not edited here. */
   about_us_url: localized,
   b2b_about_us_private: localized,
@@ -94,13 +95,8 @@ export const updateBrandingRequest = z.object({
   default_page: z.enum(DEFAULT_PAGES, { error: 'admin.branding.invalidDefaultPage' }).optional(),
   b2b_sell_minimum: settingFlag.optional(),
   b2b_hide_additional_info: settingFlag.optional(),
-  /** Empty means the app's default confirmation text. */
-  b2b_message_order_confirmation: z
-    .string({ error: 'validation.invalidValue' })
-    .trim()
-    .max(2000, { error: 'validation.tooLong' })
-    .refine(withoutNul, { error: 'validation.invalidValue' })
-    .optional(),
+  /** Per language; a language left empty shows the English text, or the app's default. */
+  b2b_message_order_confirmation: languageTexts(2000).optional(),
 });
 export type UpdateBrandingRequest = z.input<typeof updateBrandingRequest>;
 

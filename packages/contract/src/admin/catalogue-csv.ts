@@ -25,6 +25,11 @@ export const CSV_COLUMNS = [
   'active',
   'categories',
   'additional_info',
+  // The Spanish and French texts, empty where the English one is shown.
+  'description_es',
+  'description_fr',
+  'additional_info_es',
+  'additional_info_fr',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Only part_number must be there; an absent column leaves that field of existing products as is. */
@@ -112,6 +117,9 @@ const integer = (min: number, max: number, key: string, empty: number | null) =>
       return value;
     });
 
+/** A text that may be empty: an empty cell clears it (null). */
+const optionalText = (max: number) => text(max).transform((cell) => (cell === '' ? null : cell));
+
 const TRUE_WORDS = ['1', 'true', 'yes', 'y'];
 const FALSE_WORDS = ['0', 'false', 'no', 'n'];
 
@@ -158,8 +166,10 @@ export const csvProductRow = z.object({
       }),
     )
     .optional(),
-  additional_info: text(5000)
-    .transform((cell) => (cell === '' ? null : cell))
-    .optional(),
+  additional_info: optionalText(5000).optional(),
+  description_es: optionalText(500).optional(),
+  description_fr: optionalText(500).optional(),
+  additional_info_es: optionalText(5000).optional(),
+  additional_info_fr: optionalText(5000).optional(),
 });
 export type CsvProductRow = z.infer<typeof csvProductRow>;

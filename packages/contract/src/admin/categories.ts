@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeParams, idParam, requiredText } from '../common.ts';
-import { bodyId, changesSomething, nothingToChange, withoutNul } from './common.ts';
+import { bodyId, changesSomething, clearableText, nothingToChange, withoutNul } from './common.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -16,6 +16,9 @@ export const adminCategory = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
   name: z.string(),
+  /** The name in Spanish and French; null shows the English one. */
+  name_es: z.string().nullable(),
+  name_fr: z.string().nullable(),
   sort_order: z.number().int(),
   child_count: z.number().int(),
   /** Products filed directly under this category, active or not. */
@@ -32,6 +35,12 @@ export const categoryNameField = requiredText(100)
   .refine(withoutNul, { error: 'validation.invalidValue' })
   .refine((name) => !name.includes('|'), { error: 'admin.categories.invalidName' });
 
+/** A translated name may be left empty (null): buyers then read the English one. */
+export const translatedCategoryName = clearableText(100).refine(
+  (name) => name === null || !name.includes('|'),
+  { error: 'admin.categories.invalidName' },
+);
+
 const sortOrder = z
   .number({ error: 'validation.invalidValue' })
   .int({ error: 'validation.invalidValue' })
@@ -40,6 +49,8 @@ const sortOrder = z
 
 export const createCategoryRequest = z.object({
   name: categoryNameField,
+  name_es: translatedCategoryName.optional().default(null),
+  name_fr: translatedCategoryName.optional().default(null),
   /** null (or absent) makes a top-level category. */
   parent_id: bodyId.nullable().optional().default(null),
   sort_order: sortOrder.optional().default(0),
@@ -50,6 +61,8 @@ export type CreateCategoryRequest = z.input<typeof createCategoryRequest>;
 export const updateCategoryRequest = z
   .object({
     name: categoryNameField.optional(),
+    name_es: translatedCategoryName.optional(),
+    name_fr: translatedCategoryName.optional(),
     parent_id: bodyId.nullable().optional(),
     sort_order: sortOrder.optional(),
   })

@@ -84,6 +84,11 @@ export type AdminProductList = z.infer<typeof adminProductList>;
 /** Everything an administrator edits; units are the active ones, the default first. */
 export const adminProduct = adminProductSummary.extend({
   additional_info: z.string().nullable(),
+  /** Spanish and French texts; null shows the English one (DESIGN: content per language). */
+  description_es: z.string().nullable(),
+  description_fr: z.string().nullable(),
+  additional_info_es: z.string().nullable(),
+  additional_info_fr: z.string().nullable(),
   image_id: z.number().int().nullable(),
   default_puom_id: z.number().int().nullable(),
   units: z.array(adminProductUnit),
@@ -137,10 +142,18 @@ const idList = z.array(bodyId, { error: 'validation.invalidValue' }).max(100, {
   error: 'validation.tooLong',
 });
 
+/** A translation may be left empty: the buyer then reads the English text. */
+const translatedDescription = clearableText(500);
+const translatedInfo = clearableText(5000);
+
 const productFields = {
   part_number: partNumber,
   description,
   additional_info: clearableText(5000),
+  description_es: translatedDescription,
+  description_fr: translatedDescription,
+  additional_info_es: translatedInfo,
+  additional_info_fr: translatedInfo,
   selling_price: price,
   available: stock,
   min_order_qty: minQty,
@@ -167,6 +180,10 @@ export const createProductRequest = z
   .object({
     ...productFields,
     additional_info: productFields.additional_info.optional().default(null),
+    description_es: translatedDescription.optional().default(null),
+    description_fr: translatedDescription.optional().default(null),
+    additional_info_es: translatedInfo.optional().default(null),
+    additional_info_fr: translatedInfo.optional().default(null),
     available: stock.optional().default(0),
     min_order_qty: minQty.optional().default(1),
     max_order_qty: maxQty.optional().default(0),
@@ -188,6 +205,10 @@ export const updateProductRequest = z
     part_number: partNumber.optional(),
     description: description.optional(),
     additional_info: productFields.additional_info.optional(),
+    description_es: translatedDescription.optional(),
+    description_fr: translatedDescription.optional(),
+    additional_info_es: translatedInfo.optional(),
+    additional_info_fr: translatedInfo.optional(),
     selling_price: price.optional(),
     available: stock.optional(),
     min_order_qty: minQty.optional(),

@@ -6,6 +6,7 @@ import * as importJobs from './0005-import-jobs.ts';
 import * as adminIndexes from './0006-admin-indexes.ts';
 import * as orderRequestFingerprint from './0007-order-request-fingerprint.ts';
 import * as resetLinkShown from './0008-reset-link-shown.ts';
+import * as contentLanguages from './0009-content-languages.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-admin-indexes': adminIndexes,
   '0007-order-request-fingerprint': orderRequestFingerprint,
   '0008-reset-link-shown': resetLinkShown,
+  '0009-content-languages': contentLanguages,
 };

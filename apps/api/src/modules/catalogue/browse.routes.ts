@@ -13,7 +13,8 @@ const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/browse/:code/categories',
     { schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } } },
-    (request) => browseCategories(app.db, request.params.code, request.query.page),
+    (request) =>
+      browseCategories(app.db, request.params.code, request.query.page, request.language),
   );
 
   app.get(
@@ -25,7 +26,7 @@ const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseProductList },
       },
     },
-    (request) => browseProducts(app.db, request.params.code, request.query),
+    (request) => browseProducts(app.db, request.params.code, request.query, request.language),
   );
 };
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { productListKey } from './cache-keys.ts';
+import type { Language } from '@portal/contract';
+import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
 
 const list = (
   search: string,
-  extra: { page?: number; per_page?: number; categoryId?: number } = {},
-) => productListKey({ page: 1, per_page: 12, search, ...extra });
+  extra: { page?: number; per_page?: number; categoryId?: number; language?: Language } = {},
+) => {
+  const { language = 'en', ...query } = extra;
+  return productListKey({ page: 1, per_page: 12, search, ...query }, language);
+};
 
 describe('catalogue cache keys', () => {
   it('gives one key to one search however it is spelt', () => {
@@ -24,7 +28,14 @@ describe('catalogue cache keys', () => {
       list('bolt', { categoryId: 7 }),
       list('bolt', { categoryId: 71 }),
       list('7', { categoryId: 7 }),
+      list('bolt', { language: 'es' }),
+      list('bolt', { language: 'fr' }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps each language apart, since the texts differ', () => {
+    expect(categoryPageKey(1, 'en')).not.toBe(categoryPageKey(1, 'fr'));
+    expect(productDetailsKey(7, 'es')).not.toBe(productDetailsKey(7, 'fr'));
   });
 });

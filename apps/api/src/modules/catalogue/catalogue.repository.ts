@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
+import { inLanguage } from './content-language.ts';
 import { containsPattern } from './search-terms.ts';
 
 type Db = Kysely<Database>;
@@ -102,8 +104,11 @@ export async function countActiveProducts(db: Db, tenantId: number): Promise<num
   return row?.value ?? 0;
 }
 
-/** A tenant's active products with what a card shows: the default unit and its factor. */
-function productCards(db: Db, tenantId: number) {
+/**
+ * A tenant's active products with what a card shows: the default unit and its factor, and the
+ * description in the reader's language.
+ */
+function productCards(db: Db, tenantId: number, language: Language) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_uoms as pu', (join) =>
@@ -117,7 +122,7 @@ function productCards(db: Db, tenantId: number) {
     .select([
       'p.id',
       'p.part_number',
-      'p.description',
+      inLanguage<string>('p.description', language).as('description'),
       'p.image_id',
       'p.selling_price',
       'p.available',
@@ -133,8 +138,8 @@ export type ProductCardRow = Awaited<
   ReturnType<ReturnType<typeof productCards>['execute']>
 >[number];
 
-export function findProductPage(db: Db, filter: ProductFilter, slice: Slice) {
-  return productCards(db, filter.tenantId)
+export function findProductPage(db: Db, filter: ProductFilter, slice: Slice, language: Language) {
+  return productCards(db, filter.tenantId, language)
     .where('p.id', 'in', pageIds(db, filter, slice))
     .orderBy('p.part_number')
     .orderBy('p.id')
@@ -142,10 +147,20 @@ export function findProductPage(db: Db, filter: ProductFilter, slice: Slice) {
 }
 
 /** The guest page: only the columns a visitor may see are read at all. */
-export function findGuestProductPage(db: Db, filter: ProductFilter, slice: Slice) {
+export function findGuestProductPage(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  language: Language,
+) {
   return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.part_number', 'p.description', 'p.image_id'])
+    .select([
+      'p.id',
+      'p.part_number',
+      inLanguage<string>('p.description', language).as('description'),
+      'p.image_id',
+    ])
     .where('p.tenant_id', '=', filter.tenantId)
     .where('p.id', 'in', pageIds(db, filter, slice))
     .orderBy('p.part_number')
@@ -153,20 +168,25 @@ export function findGuestProductPage(db: Db, filter: ProductFilter, slice: Slice
     .execute();
 }
 
-export function findProduct(db: Db, tenantId: number, productId: number) {
-  return productCards(db, tenantId)
-    .select('p.additional_info')
+export function findProduct(db: Db, tenantId: number, productId: number, language: Language) {
+  return productCards(db, tenantId, language)
+    .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
     .where('p.id', '=', productId)
     .executeTakeFirst();
 }
 
-export async function findCategoryNames(db: Db, tenantId: number, productId: number) {
+export async function findCategoryNames(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  language: Language,
+) {
   const rows = await db
     .selectFrom('product_categories as pc')
     .innerJoin('categories as c', (join) =>
       join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
     )
-    .select('c.name')
+    .select(inLanguage<string>('c.name', language).as('name'))
     .where('pc.tenant_id', '=', tenantId)
     .where('pc.product_id', '=', productId)
     .orderBy('c.sort_order')
@@ -176,8 +196,13 @@ export async function findCategoryNames(db: Db, tenantId: number, productId: num
 }
 
 /** Active products linked to a product, related and complementary, in their display order. */
-export function findLinkedProducts(db: Db, tenantId: number, productId: number) {
-  return productCards(db, tenantId)
+export function findLinkedProducts(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  language: Language,
+) {
+  return productCards(db, tenantId, language)
     .innerJoin('product_links as l', (join) =>
       join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
     )

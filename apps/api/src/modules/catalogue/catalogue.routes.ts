@@ -46,8 +46,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { tenantId } = memberOf(request);
       const { page } = request.query;
-      return sendCached(reply, tenantId, categoryPageKey(page), categoryList, () =>
-        listCategories(app.db, tenantId, page),
+      const { language } = request;
+      return sendCached(reply, tenantId, categoryPageKey(page, language), categoryList, () =>
+        listCategories(app.db, tenantId, page, language),
       );
     },
   );
@@ -61,8 +62,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
-      return sendCached(reply, tenant.id, productListKey(request.query), productList, () =>
-        listProducts(app.db, tenant, request.query),
+      const { query, language } = request;
+      return sendCached(reply, tenant.id, productListKey(query, language), productList, () =>
+        listProducts(app.db, tenant, query, language),
       );
     },
   );
@@ -77,9 +79,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { productId } = request.params;
-      const key = productDetailsKey(productId);
+      const { language } = request;
+      const key = productDetailsKey(productId, language);
       return sendCached(reply, tenant.id, key, productDetailsResponse, () =>
-        productDetails(app.db, tenant, productId),
+        productDetails(app.db, tenant, productId, language),
       );
     },
   );

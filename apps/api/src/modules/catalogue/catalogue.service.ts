@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   type BrowseProductList,
   type CategoryList,
+  type Language,
   type PageMeta,
   type ProductDetailsResponse,
   type ProductList,
@@ -66,16 +67,18 @@ async function pageOfProducts<Row>(
   return { rows, meta: pageMeta(input.page, input.perPage, total) };
 }
 
+/** Texts (descriptions, category names) come in `language`, English where there is none. */
 export async function listProducts(
   db: Db,
   tenant: TenantRef,
   input: ProductListInput,
+  language: Language,
 ): Promise<ProductList> {
   const { rows, meta } = await pageOfProducts(
     db,
     tenant.id,
     { ...input, perPage: input.per_page },
-    (filter, slice) => findProductPage(db, filter, slice),
+    (filter, slice) => findProductPage(db, filter, slice, language),
   );
   return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
 }
@@ -85,6 +88,7 @@ export async function browseProducts(
   db: Db,
   code: string,
   input: Omit<ProductListInput, 'per_page'>,
+  language: Language,
 ): Promise<BrowseProductList> {
   const tenant = await findGuestTenant(db, code);
   if (!tenant) throw notFound('errors.tenantNotFound');
@@ -92,7 +96,7 @@ export async function browseProducts(
     db,
     tenant.id,
     { ...input, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
-    (filter, slice) => findGuestProductPage(db, filter, slice),
+    (filter, slice) => findGuestProductPage(db, filter, slice, language),
   );
   return {
     manufacturer_name: tenant.name,
@@ -107,11 +111,12 @@ export async function productDetails(
   db: Db,
   tenant: TenantRef,
   productId: number,
+  language: Language,
 ): Promise<ProductDetailsResponse> {
   const [product, categoryNames, linked] = await Promise.all([
-    findProduct(db, tenant.id, productId),
-    findCategoryNames(db, tenant.id, productId),
-    findLinkedProducts(db, tenant.id, productId),
+    findProduct(db, tenant.id, productId, language),
+    findCategoryNames(db, tenant.id, productId, language),
+    findLinkedProducts(db, tenant.id, productId, language),
   ]);
   if (!product) throw notFound('catalogue.productNotFound');
   const linkedOfKind = (kind: 'related' | 'complementary') =>
@@ -133,12 +138,13 @@ export async function listCategories(
   db: Db,
   tenantId: number,
   page: number,
+  language: Language,
 ): Promise<CategoryList> {
   const total = await countCategories(db, tenantId);
   const offset = pageOffset(page, CATEGORY_PAGE_SIZE);
   const rows =
     offset < total
-      ? await findCategoryPage(db, tenantId, { limit: CATEGORY_PAGE_SIZE, offset })
+      ? await findCategoryPage(db, tenantId, { limit: CATEGORY_PAGE_SIZE, offset }, language)
       : [];
   return {
     data: rows.map((row) => ({ id: row.id, parent_id: row.parent_id, category: row.name })),
@@ -146,8 +152,13 @@ export async function listCategories(
   };
 }
 
-export async function browseCategories(db: Db, code: string, page: number): Promise<CategoryList> {
+export async function browseCategories(
+  db: Db,
+  code: string,
+  page: number,
+  language: Language,
+): Promise<CategoryList> {
   const tenant = await findGuestTenant(db, code);
   if (!tenant) throw notFound('errors.tenantNotFound');
-  return listCategories(db, tenant.id, page);
+  return listCategories(db, tenant.id, page, language);
 }

@@ -1,18 +1,23 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Slice } from './catalogue.repository.ts';
+import { inLanguage } from './content-language.ts';
 
 type Db = Kysely<Database>;
 
-/** One page of a tenant's categories in a stable order (sort order, name, id). */
-export function findCategoryPage(db: Db, tenantId: number, slice: Slice) {
+/**
+ * One page of a tenant's categories, named in the reader's language, in one order for every
+ * language (sort order, English name, id) so that pages never shift when the language changes.
+ */
+export function findCategoryPage(db: Db, tenantId: number, slice: Slice, language: Language) {
   return db
-    .selectFrom('categories')
-    .select(['id', 'parent_id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .orderBy('sort_order')
-    .orderBy('name')
-    .orderBy('id')
+    .selectFrom('categories as c')
+    .select(['c.id', 'c.parent_id', inLanguage<string>('c.name', language).as('name')])
+    .where('c.tenant_id', '=', tenantId)
+    .orderBy('c.sort_order')
+    .orderBy('c.name')
+    .orderBy('c.id')
     .limit(slice.limit)
     .offset(slice.offset)
     .execute();

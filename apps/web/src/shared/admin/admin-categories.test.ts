@@ -6,6 +6,8 @@ const category = (id: number, parent_id: number | null, name: string): AdminCate
   id,
   parent_id,
   name,
+  name_es: null,
+  name_fr: null,
   sort_order: 0,
   child_count: 0,
   product_count: 0,

@@ -42,7 +42,7 @@ async function loadBranding(db: Db, tenantId: number): Promise<AdminBranding> {
     default_page: text('default_page'),
     b2b_sell_minimum: text('b2b_sell_minimum'),
     b2b_hide_additional_info: text('b2b_hide_additional_info'),
-    b2b_message_order_confirmation: text('b2b_message_order_confirmation'),
+    b2b_message_order_confirmation: map('b2b_message_order_confirmation'),
     about_us_url: map('about_us_url'),
     b2b_about_us_private: map('b2b_about_us_private'),
   };
@@ -59,15 +59,13 @@ function settingsOf(input: UpdateInput): Record<string, string> {
   const settings: Record<string, string> = {};
   if (input.welcome_title) settings.welcome_title = languageJson(input.welcome_title);
   if (input.welcome_subtitle) settings.welcome_subtitle = languageJson(input.welcome_subtitle);
+  if (input.b2b_message_order_confirmation) {
+    settings.b2b_message_order_confirmation = languageJson(input.b2b_message_order_confirmation);
+  }
   for (const key of ['welcome_title_styles', 'welcome_subtitle_styles'] as const) {
     if (input[key]) settings[key] = JSON.stringify(input[key]);
   }
-  for (const key of [
-    'default_page',
-    'b2b_sell_minimum',
-    'b2b_hide_additional_info',
-    'b2b_message_order_confirmation',
-  ] as const) {
+  for (const key of ['default_page', 'b2b_sell_minimum', 'b2b_hide_additional_info'] as const) {
     if (input[key] !== undefined) settings[key] = input[key];
   }
   return settings;

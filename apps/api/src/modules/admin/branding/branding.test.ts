@@ -64,7 +64,7 @@ describe('admin branding, settings and About Us pages', () => {
       default_page: 'products',
       b2b_sell_minimum: '',
       b2b_hide_additional_info: '',
-      b2b_message_order_confirmation: '',
+      b2b_message_order_confirmation: {},
       about_us_url: {},
       b2b_about_us_private: {},
     });
@@ -78,7 +78,7 @@ describe('admin branding, settings and About Us pages', () => {
       default_page: 'about_us',
       b2b_sell_minimum: '1',
       b2b_hide_additional_info: '1',
-      b2b_message_order_confirmation: 'Thanks!',
+      b2b_message_order_confirmation: { en: 'Thanks!', fr: 'Merci !', es: '' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminBrandingResponse>().data).toMatchObject({
@@ -97,7 +97,8 @@ describe('admin branding, settings and About Us pages', () => {
       default_page: 'about_us',
       b2b_sell_minimum: '1',
       b2b_hide_additional_info: '1',
-      b2b_message_order_confirmation: 'Thanks!',
+      // A language left empty is left out: the buyer then reads the English text.
+      b2b_message_order_confirmation: JSON.stringify({ en: 'Thanks!', fr: 'Merci !' }),
     });
     const [audit] = await auditRows(t.db, world.acme.id, 'branding');
     expect(audit).toMatchObject({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../common/admin-common.ts';
-import { toSearchText } from '../../catalogue/search-text.ts';
+import { productSearchText } from '../../catalogue/search-text.ts';
 import type { ExistingProduct, PlannedProduct } from './import-plan.ts';
 
 /* Export */
@@ -42,6 +42,10 @@ export function exportPage(
       'p.active',
       categoryNames.as('categories'),
       'p.additional_info',
+      'p.description_es',
+      'p.description_fr',
+      'p.additional_info_es',
+      'p.additional_info_fr',
     ])
     .where('p.tenant_id', '=', tenantId);
   if (afterPartNumber !== null) query = query.where('p.part_number', '>', afterPartNumber);
@@ -70,6 +74,10 @@ export async function loadExisting(
       'p.part_number',
       'p.description',
       'p.additional_info',
+      'p.description_es',
+      'p.description_fr',
+      'p.additional_info_es',
+      'p.additional_info_fr',
       'p.selling_price',
       'p.available',
       'p.min_order_qty',
@@ -126,17 +134,23 @@ export async function upsertProducts(
   batch: readonly PlannedProduct[],
 ): Promise<Map<string, number>> {
   const column = <K extends keyof PlannedProduct>(key: K) => sql.val(batch.map((p) => p[key]));
-  const searchTexts = sql.val(batch.map((p) => toSearchText(p.part_number, p.description)));
+  const searchTexts = sql.val(batch.map(productSearchText));
   const { rows } = await sql<{ id: number; part_number: string }>`
-    insert into products (tenant_id, part_number, description, additional_info, selling_price,
+    insert into products (tenant_id, part_number, description, additional_info, description_es,
+      description_fr, additional_info_es, additional_info_fr, selling_price,
       available, min_order_qty, max_order_qty, active, search_text)
     select ${tenantId}::int, * from unnest(
       ${column('part_number')}::text[], ${column('description')}::text[],
-      ${column('additional_info')}::text[], ${column('selling_price')}::numeric[],
+      ${column('additional_info')}::text[], ${column('description_es')}::text[],
+      ${column('description_fr')}::text[], ${column('additional_info_es')}::text[],
+      ${column('additional_info_fr')}::text[], ${column('selling_price')}::numeric[],
       ${column('available')}::int[], ${column('min_order_qty')}::int[],
       ${column('max_order_qty')}::int[], ${column('active')}::bool[], ${searchTexts}::text[])
     on conflict (tenant_id, part_number) do update set
       description = excluded.description, additional_info = excluded.additional_info,
+      description_es = excluded.description_es, description_fr = excluded.description_fr,
+      additional_info_es = excluded.additional_info_es,
+      additional_info_fr = excluded.additional_info_fr,
       selling_price = excluded.selling_price, available = excluded.available,
       min_order_qty = excluded.min_order_qty, max_order_qty = excluded.max_order_qty,
       active = excluded.active, search_text = excluded.search_text, updated_at = now()

@@ -35,6 +35,10 @@ export async function* exportCsv(db: Db, admin: Member): AsyncGenerator<string> 
           active: row.active ? '1' : '0',
           categories: row.categories,
           additional_info: row.additional_info,
+          description_es: row.description_es,
+          description_fr: row.description_fr,
+          additional_info_es: row.additional_info_es,
+          additional_info_fr: row.additional_info_fr,
         }),
       )
       .join('');

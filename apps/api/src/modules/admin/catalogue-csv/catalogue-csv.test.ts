@@ -9,8 +9,11 @@ import {
 import { createCategory, createProduct } from '../../../../test/helpers/catalogue-fixtures.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 
+/** The columns the import lines below fill; the texts in Spanish and French are left out. */
 const HEADER =
   'part_number,description,selling_price,available,min_order_qty,max_order_qty,uom_code,active,categories,additional_info';
+/** Every column, as the export writes them. */
+const EXPORT_HEADER = `${HEADER},description_es,description_fr,additional_info_es,additional_info_fr`;
 
 describe('admin product CSV export and import', () => {
   const t = useTestApp();
@@ -88,7 +91,7 @@ describe('admin product CSV export and import', () => {
       'attachment; filename="ACME-products.csv"',
     );
     exported = response.body;
-    expect(exported.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    expect(exported.startsWith(`\uFEFF${EXPORT_HEADER}\r\n`)).toBe(true);
     expect(parse(exported, { bom: true, columns: true })).toEqual([
       {
         part_number: 'A-1',
@@ -101,6 +104,10 @@ describe('admin product CSV export and import', () => {
         active: '1',
         categories: 'Bolts|Hardware',
         additional_info: 'Two\nlines',
+        description_es: '',
+        description_fr: '',
+        additional_info_es: '',
+        additional_info_fr: '',
       },
       {
         part_number: 'A-2',
@@ -113,6 +120,10 @@ describe('admin product CSV export and import', () => {
         active: '0',
         categories: '',
         additional_info: '',
+        description_es: '',
+        description_fr: '',
+        additional_info_es: '',
+        additional_info_fr: '',
       },
     ]);
   });
@@ -120,6 +131,44 @@ describe('admin product CSV export and import', () => {
   it('re-importing its own export changes nothing', async () => {
     const job = await runImport(exported, false);
     expect(job).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 2, errors: [] });
+  });
+
+  it('carries the Spanish and French texts, one column per language, both ways', async () => {
+    const csv = [
+      'part_number,description_es,description_fr,additional_info_fr',
+      'A-2,Tuerca,=Écrou,Infos',
+    ].join('\n');
+    expect(await runImport(csv, false)).toMatchObject({ status: 'done', updated: 1, errors: [] });
+    const stored = await t.db
+      .selectFrom('products')
+      .select([
+        'description',
+        'description_es',
+        'description_fr',
+        'additional_info_es',
+        'search_text',
+      ])
+      .where('tenant_id', '=', world.acme.id)
+      .where('part_number', '=', 'A-2')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      description: 'Nut',
+      description_es: 'Tuerca',
+      description_fr: '=Écrou',
+      additional_info_es: null,
+    });
+    expect(stored.search_text).toContain('tuerca');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/ACME/products/export.csv',
+      headers: world.acmeAdmin.headers,
+    });
+    const row = (parse(again.body, { bom: true, columns: true }) as Record<string, string>[]).find(
+      (line) => line.part_number === 'A-2',
+    );
+    // A text a spreadsheet would run is written as text there too.
+    expect(row).toMatchObject({ description_es: 'Tuerca', description_fr: "'=Écrou" });
+    expect(await runImport(again.body, false)).toMatchObject({ updated: 0, unchanged: 2 });
   });
 
   it('a dry run reports line errors, in the caller language, and writes nothing', async () => {

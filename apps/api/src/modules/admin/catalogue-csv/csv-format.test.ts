@@ -52,6 +52,10 @@ describe('formulas in text cells', () => {
       active: '1',
       categories: '@Cat|Other',
       additional_info: '+info',
+      description_es: '=es',
+      description_fr: 'fr',
+      additional_info_es: null,
+      additional_info_fr: '@fr',
     });
     expect(parse(line)).toEqual([
       [
@@ -65,6 +69,10 @@ describe('formulas in text cells', () => {
         '1',
         "'@Cat|Other",
         "'+info",
+        "'=es",
+        'fr',
+        '',
+        "'@fr",
       ],
     ]);
   });

@@ -23,6 +23,10 @@ export const CSV_TEXT_COLUMNS: ReadonlySet<CsvColumn> = new Set<CsvColumn>([
   'uom_code',
   'categories',
   'additional_info',
+  'description_es',
+  'description_fr',
+  'additional_info_es',
+  'additional_info_fr',
 ]);
 
 /*

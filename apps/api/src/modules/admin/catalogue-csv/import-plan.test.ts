@@ -6,6 +6,10 @@ const stored: ExistingProduct = {
   part_number: 'A-1',
   description: 'Bolt',
   additional_info: null,
+  description_es: null,
+  description_fr: 'Boulon',
+  additional_info_es: null,
+  additional_info_fr: null,
   selling_price: 1.5,
   available: 10,
   min_order_qty: 1,
@@ -50,6 +54,10 @@ describe('planImport', () => {
         part_number: 'A-1',
         description: 'Bolt',
         additional_info: null,
+        description_es: null,
+        description_fr: 'Boulon',
+        additional_info_es: null,
+        additional_info_fr: null,
         selling_price: 2,
         available: 10,
         min_order_qty: 1,
@@ -134,6 +142,23 @@ describe('planImport', () => {
     expect(result.problems).toEqual([
       { line: 2, field: 'max_order_qty', key: 'admin.products.maxBelowMin' },
     ]);
+  });
+
+  it('sets, keeps and clears the Spanish and French texts like any other column', () => {
+    const result = plan({
+      line: 2,
+      row: { part_number: 'A-1', description_es: 'Perno', description_fr: null },
+    });
+    expect(result.updated).toBe(1);
+    expect(result.writes[0]).toMatchObject({
+      description: 'Bolt',
+      description_es: 'Perno',
+      description_fr: null,
+      additional_info_fr: null,
+    });
+    expect(plan({ line: 2, row: { part_number: 'A-1', description_fr: 'Boulon' } }).unchanged).toBe(
+      1,
+    );
   });
 
   it('clears categories with an empty cell', () => {

@@ -7,6 +7,10 @@ export interface ExistingProduct {
   part_number: string;
   description: string;
   additional_info: string | null;
+  description_es: string | null;
+  description_fr: string | null;
+  additional_info_es: string | null;
+  additional_info_fr: string | null;
   selling_price: number;
   available: number;
   min_order_qty: number;
@@ -23,6 +27,10 @@ export interface PlannedProduct {
   part_number: string;
   description: string;
   additional_info: string | null;
+  description_es: string | null;
+  description_fr: string | null;
+  additional_info_es: string | null;
+  additional_info_fr: string | null;
   selling_price: number;
   available: number;
   min_order_qty: number;
@@ -87,6 +95,10 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
 const SCALARS = [
   'description',
   'additional_info',
+  'description_es',
+  'description_fr',
+  'additional_info_es',
+  'additional_info_fr',
   'selling_price',
   'available',
   'min_order_qty',
@@ -139,10 +151,22 @@ export function planImport(
       row.categories === undefined
         ? null
         : resolveCategories(line, row.categories, categories, plan.problems);
+    // An absent column keeps the stored text; an empty cell clears it.
+    const clearable = (
+      field:
+        | 'additional_info'
+        | 'description_es'
+        | 'description_fr'
+        | 'additional_info_es'
+        | 'additional_info_fr',
+    ) => (row[field] === undefined ? (stored?.[field] ?? null) : row[field]);
     const values = {
       description: row.description ?? stored?.description ?? '',
-      additional_info:
-        row.additional_info === undefined ? (stored?.additional_info ?? null) : row.additional_info,
+      additional_info: clearable('additional_info'),
+      description_es: clearable('description_es'),
+      description_fr: clearable('description_fr'),
+      additional_info_es: clearable('additional_info_es'),
+      additional_info_fr: clearable('additional_info_fr'),
       selling_price: row.selling_price ?? stored?.selling_price ?? 0,
       available: row.available ?? stored?.available ?? 0,
       min_order_qty: row.min_order_qty ?? stored?.min_order_qty ?? 1,

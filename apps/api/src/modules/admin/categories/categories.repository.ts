@@ -9,6 +9,8 @@ function categoriesWithCounts(db: Db, tenantId: number) {
       'c.id',
       'c.parent_id',
       'c.name',
+      'c.name_es',
+      'c.name_fr',
       'c.sort_order',
       (eb) =>
         eb
@@ -32,9 +34,19 @@ export interface CategoryRow {
   id: number;
   parent_id: number | null;
   name: string;
+  name_es: string | null;
+  name_fr: string | null;
   sort_order: number;
   child_count: number | null;
   product_count: number | null;
+}
+
+export interface CategoryValues {
+  name: string;
+  name_es: string | null;
+  name_fr: string | null;
+  parent_id: number | null;
+  sort_order: number;
 }
 
 export function listCategories(db: Db, tenantId: number): Promise<CategoryRow[]> {
@@ -74,7 +86,7 @@ export async function lockTree(db: Db, tenantId: number): Promise<void> {
 export async function insertCategory(
   db: Db,
   tenantId: number,
-  values: { name: string; parent_id: number | null; sort_order: number },
+  values: CategoryValues,
 ): Promise<number> {
   const row = await db
     .insertInto('categories')
@@ -88,7 +100,7 @@ export async function updateCategory(
   db: Db,
   tenantId: number,
   id: number,
-  values: { name?: string; parent_id?: number | null; sort_order?: number },
+  values: Partial<CategoryValues>,
 ): Promise<void> {
   await db
     .updateTable('categories')

@@ -19,13 +19,15 @@ const toCategory = (row: repo.CategoryRow): AdminCategory => ({
   id: row.id,
   parent_id: row.parent_id,
   name: row.name,
+  name_es: row.name_es,
+  name_fr: row.name_fr,
   sort_order: row.sort_order,
   child_count: row.child_count ?? 0,
   product_count: row.product_count ?? 0,
 });
 
 const auditFields = (category: AdminCategory) =>
-  pick(category, ['name', 'parent_id', 'sort_order']);
+  pick(category, ['name', 'name_es', 'name_fr', 'parent_id', 'sort_order']);
 
 async function load(db: Db, admin: Member, id: number): Promise<AdminCategory> {
   const row = await repo.findCategory(db, admin.tenantId, id);

@@ -146,6 +146,10 @@ export interface ProductValues {
   part_number: string;
   description: string;
   additional_info: string | null;
+  description_es: string | null;
+  description_fr: string | null;
+  additional_info_es: string | null;
+  additional_info_fr: string | null;
   selling_price: number;
   available: number;
   min_order_qty: number;

@@ -10,7 +10,7 @@ import { fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { findCategoryTree } from '../../catalogue/catalogue.repository.ts';
 import { searchTerms } from '../../catalogue/search-terms.ts';
-import { toSearchText } from '../../catalogue/search-text.ts';
+import { productSearchText } from '../../catalogue/search-text.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, iso, isUniqueViolation, pageOf, type Db } from '../common/admin-common.ts';
 import type { UploadedImage } from './image-upload.ts';
@@ -84,12 +84,16 @@ export function createProduct(db: Db, admin: Member, input: CreateInput): Promis
         part_number: input.part_number,
         description: input.description,
         additional_info: input.additional_info,
+        description_es: input.description_es,
+        description_fr: input.description_fr,
+        additional_info_es: input.additional_info_es,
+        additional_info_fr: input.additional_info_fr,
         selling_price: input.selling_price,
         available: input.available,
         min_order_qty: input.min_order_qty,
         max_order_qty: input.max_order_qty,
         active: input.active,
-        search_text: toSearchText(input.part_number, input.description),
+        search_text: productSearchText(input),
       });
       await writeRelations(trx, admin, id, input);
       const after = (await loadProduct(trx, admin, id))!;
@@ -107,20 +111,26 @@ export function createProduct(db: Db, admin: Member, input: CreateInput): Promis
   );
 }
 
-/** The stored product with the sent fields applied (additional_info may be set to null). */
+/** The sent value of a field that may be cleared (null), else the stored one. */
+const sentOr = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+
+/** The stored product with the sent fields applied (the optional texts may be set to null). */
 function mergeFields(row: repo.ProductRow, input: UpdateInput): repo.ProductValues {
   const values = {
     part_number: input.part_number ?? row.part_number,
     description: input.description ?? row.description,
-    additional_info:
-      input.additional_info === undefined ? row.additional_info : input.additional_info,
+    additional_info: sentOr(input.additional_info, row.additional_info),
+    description_es: sentOr(input.description_es, row.description_es),
+    description_fr: sentOr(input.description_fr, row.description_fr),
+    additional_info_es: sentOr(input.additional_info_es, row.additional_info_es),
+    additional_info_fr: sentOr(input.additional_info_fr, row.additional_info_fr),
     selling_price: input.selling_price ?? row.selling_price,
     available: input.available ?? row.available,
     min_order_qty: input.min_order_qty ?? row.min_order_qty,
     max_order_qty: input.max_order_qty ?? row.max_order_qty,
     active: input.active ?? row.active,
   };
-  return { ...values, search_text: toSearchText(values.part_number, values.description) };
+  return { ...values, search_text: productSearchText(values) };
 }
 
 export function updateProduct(

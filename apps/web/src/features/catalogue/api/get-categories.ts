@@ -3,6 +3,7 @@ import type { CategoryList } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
 
 /** Every category, page by page until last_page, one per id (specification section 9). */
@@ -13,7 +14,7 @@ export const getCategories = (code: string, signal?: AbortSignal) =>
 
 export const categoriesQuery = (code: string) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'categories'],
+    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'categories'],
     queryFn: async ({ signal }) => {
       try {
         return await getCategories(code, signal);

@@ -4,6 +4,7 @@ import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 
 /** The product is data[0]; an empty answer is a missing product, like a 404. */
 export async function getProductDetails(
@@ -21,7 +22,7 @@ export async function getProductDetails(
 
 export const productDetailsQuery = (code: string, productId: number) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'product', productId],
+    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'product', productId],
     queryFn: ({ signal }) => getProductDetails(code, productId, signal),
   });
 

@@ -3,6 +3,7 @@ import type { ProductList } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import type { ProductListParams } from '../lib/list-params.ts';
 
 export const getProducts = (code: string, params: ProductListParams, signal?: AbortSignal) =>
@@ -18,7 +19,7 @@ export const getProducts = (code: string, params: ProductListParams, signal?: Ab
 
 export const productsQuery = (code: string, params: ProductListParams) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'products', params],
+    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'products', params],
     queryFn: ({ signal }) => getProducts(code, params, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,18 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { OrderSuccessRoute } from './order-success.tsx';
 
-const render = (message: string) => {
+const render = (messages: Record<string, string>) => {
   signInBuyer();
-  fakeServer(() => json(200, settingsOf({ b2b_message_order_confirmation: message })));
+  fakeServer(() =>
+    json(200, settingsOf({ b2b_message_order_confirmation: JSON.stringify(messages) })),
+  );
   renderScreen(<OrderSuccessRoute />, { path: '/order-success' });
 };
 
 describe('order success', () => {
   it("shows the company's confirmation message and a link home", async () => {
-    render('Thank you! We ship before 2 pm.');
+    render({ en: 'Thank you! We ship before 2 pm.', fr: 'Merci ! Expédié avant 14 h.' });
     expect(await screen.findByText('Thank you! We ship before 2 pm.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order success' })).toBeInTheDocument();
     expect(
@@ -26,8 +29,20 @@ describe('order success', () => {
     );
   });
 
+  it("shows the message in the buyer's language, else the English one", async () => {
+    await i18n.changeLanguage('fr');
+    render({ en: 'Thank you!', fr: 'Merci ! Expédié avant 14 h.' });
+    expect(await screen.findByText('Merci ! Expédié avant 14 h.')).toBeInTheDocument();
+  });
+
+  it('shows the English message when there is none in the language', async () => {
+    await i18n.changeLanguage('es');
+    render({ en: 'Thank you!' });
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+  });
+
   it('falls back to the default text', async () => {
-    render('');
+    render({});
     expect(
       await screen.findByText(/successfully completed and will be processed once it is confirmed/),
     ).toBeInTheDocument();

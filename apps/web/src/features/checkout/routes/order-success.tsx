@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import { pickLocalized } from '@/shared/tenant/localized-text.ts';
 import { useSettings } from '@/shared/tenant/private-settings.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import type { OrderSuccessState } from '../hooks/use-place-order.ts';
@@ -11,12 +12,16 @@ import type { OrderSuccessState } from '../hooks/use-place-order.ts';
  * b2b_message_order_confirmation) or the default text, what happens next, and a link home.
  */
 export function OrderSuccessRoute() {
-  const { t } = useTranslation(['checkout', 'orders']);
+  const { t, i18n } = useTranslation(['checkout', 'orders']);
   const manufacturer = useSession().manufacturer;
   const code = manufacturer?.code ?? '';
   const settings = useSettings(code);
   const state = useLocation().state as OrderSuccessState | null;
-  const message = settings.data?.b2b_message_order_confirmation?.trim();
+  // The company's message in the buyer's language, else its English one, else the default.
+  const message = pickLocalized(
+    settings.data?.b2b_message_order_confirmation,
+    i18n.language,
+  ).trim();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-8 text-center">
       <svg

@@ -3,6 +3,7 @@ import type { CategoryList } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
 
 /** Every category of the guest catalogue, page by page until the last (deduplicated by id). */
@@ -13,7 +14,7 @@ export const getBrowseCategories = (code: string, signal?: AbortSignal) =>
 
 export const browseCategoriesQuery = (code: string) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'browse', 'categories'],
+    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'browse', 'categories'],
     queryFn: async ({ signal }) => {
       try {
         return await getBrowseCategories(code, signal);

@@ -3,6 +3,7 @@ import type { BrowseProductList } from '@portal/contract';
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 
 export interface BrowseParams {
   page: number;
@@ -21,7 +22,7 @@ export const getBrowseProducts = (code: string, params: BrowseParams, signal?: A
 
 export const browseProductsQuery = (code: string, params: BrowseParams) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'browse', 'products', params],
+    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'browse', 'products', params],
     queryFn: ({ signal }) => getBrowseProducts(code, params, signal),
     placeholderData: keepPreviousData,
   });

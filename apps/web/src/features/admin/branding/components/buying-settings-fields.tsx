@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { DEFAULT_PAGES } from '@portal/contract';
+import { DEFAULT_PAGES, LANGUAGES } from '@portal/contract';
 import { SelectField, TextAreaField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
 import { CardSection } from '@/shared/ui/card-section.tsx';
@@ -44,7 +44,7 @@ function FlagField({ field, values, errors, edit }: BrandingFieldsProps & { fiel
  * whether product details show the additional information, and the order confirmation text.
  */
 export function BuyingSettingsFields(props: BrandingFieldsProps) {
-  const { t } = useTranslation('admin-settings');
+  const { t } = useTranslation(['admin-settings', 'common']);
   const { values, errors, edit } = props;
   return (
     <CardSection title={t('buying.title')} description={t('buying.description')}>
@@ -64,17 +64,34 @@ export function BuyingSettingsFields(props: BrandingFieldsProps) {
       </div>
       <FlagField {...props} field="b2b_sell_minimum" />
       <FlagField {...props} field="b2b_hide_additional_info" />
-      <TextAreaField
-        label={t('buying.b2b_message_order_confirmation.label')}
-        rows={4}
-        maxLength={2000}
-        value={values.b2b_message_order_confirmation}
-        error={errors.b2b_message_order_confirmation}
-        onChange={(event) => edit('b2b_message_order_confirmation', event.target.value)}
-      />
-      <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
-        {t('buying.b2b_message_order_confirmation.help')}
-      </p>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-semibold">
+          {t('buying.b2b_message_order_confirmation.label')}
+        </legend>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('buying.b2b_message_order_confirmation.help')}
+        </p>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {LANGUAGES.map((language) => (
+            <TextAreaField
+              key={language}
+              label={`${t('buying.b2b_message_order_confirmation.label')} (${t(`common:language.${language}`)})`}
+              lang={language}
+              rows={4}
+              maxLength={2000}
+              value={values.b2b_message_order_confirmation[language]}
+              error={errors[`b2b_message_order_confirmation.${language}`]}
+              onChange={(event) =>
+                edit(
+                  'b2b_message_order_confirmation',
+                  { ...values.b2b_message_order_confirmation, [language]: event.target.value },
+                  `b2b_message_order_confirmation.${language}`,
+                )
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
     </CardSection>
   );
 }

@@ -14,7 +14,7 @@ const saved: AdminBranding = {
   default_page: 'products',
   b2b_sell_minimum: '1',
   b2b_hide_additional_info: '0',
-  b2b_message_order_confirmation: '',
+  b2b_message_order_confirmation: {},
   about_us_url: {},
   b2b_about_us_private: {},
 };

@@ -19,7 +19,7 @@ export interface BrandingForm {
   default_page: string;
   b2b_sell_minimum: boolean;
   b2b_hide_additional_info: boolean;
-  b2b_message_order_confirmation: string;
+  b2b_message_order_confirmation: Texts;
 }
 
 const texts = (map: Record<string, string>): Texts =>
@@ -57,7 +57,7 @@ export function formOf(branding: AdminBranding): BrandingForm {
     default_page: branding.default_page || 'products',
     b2b_sell_minimum: branding.b2b_sell_minimum === '1',
     b2b_hide_additional_info: branding.b2b_hide_additional_info === '1',
-    b2b_message_order_confirmation: branding.b2b_message_order_confirmation,
+    b2b_message_order_confirmation: texts(branding.b2b_message_order_confirmation),
   };
 }
 
@@ -75,7 +75,11 @@ export function changesOf(saved: AdminBranding, form: BrandingForm): UpdateBrand
   const before = formOf(saved);
   const body: UpdateBrandingRequest = {};
   if (form.name !== before.name) body.name = form.name;
-  for (const key of ['welcome_title', 'welcome_subtitle'] as const) {
+  for (const key of [
+    'welcome_title',
+    'welcome_subtitle',
+    'b2b_message_order_confirmation',
+  ] as const) {
     if (!sameTexts(form[key], before[key])) body[key] = form[key];
   }
   for (const key of ['welcome_title_styles', 'welcome_subtitle_styles'] as const) {
@@ -86,9 +90,6 @@ export function changesOf(saved: AdminBranding, form: BrandingForm): UpdateBrand
   }
   for (const key of ['b2b_sell_minimum', 'b2b_hide_additional_info'] as const) {
     if (form[key] !== before[key]) body[key] = flag(form[key]);
-  }
-  if (form.b2b_message_order_confirmation !== before.b2b_message_order_confirmation) {
-    body.b2b_message_order_confirmation = form.b2b_message_order_confirmation;
   }
   return body;
 }

@@ -90,7 +90,9 @@ describe('branding and settings', () => {
     serveBranding();
     const user = userEvent.setup();
     render();
-    const message = await screen.findByRole('textbox', { name: 'Order confirmation message' });
+    const message = await screen.findByRole('textbox', {
+      name: 'Order confirmation message (French)',
+    });
     await user.type(message, 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(message).toHaveValue('');

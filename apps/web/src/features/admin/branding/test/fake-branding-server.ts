@@ -14,7 +14,7 @@ export const savedBranding = (): AdminBranding => ({
   default_page: 'products',
   b2b_sell_minimum: '0',
   b2b_hide_additional_info: '0',
-  b2b_message_order_confirmation: '',
+  b2b_message_order_confirmation: {},
   about_us_url: { en: '/api/content/ACME/about-us/en' },
   b2b_about_us_private: {},
 });

@@ -43,10 +43,12 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
     edit.kind === 'create' ? createCategoryRequest : updateCategoryRequest,
     {
       name: edit.kind === 'create' ? '' : edit.category.name,
+      name_es: edit.kind === 'create' ? '' : (edit.category.name_es ?? ''),
+      name_fr: edit.kind === 'create' ? '' : (edit.category.name_fr ?? ''),
       parent_id: parentValue(edit.kind === 'create' ? edit.parentId : edit.category.parent_id),
     },
   );
-  const { name, parent_id: parent } = form.values;
+  const { name, name_es, name_fr, parent_id: parent } = form.values;
   const [failure, setFailure] = useState<string | null>(null);
   const showsName = edit.kind !== 'move';
   const showsParent = edit.kind !== 'rename';
@@ -59,11 +61,12 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const names = { name, name_es, name_fr };
     const body =
       edit.kind === 'create'
-        ? { name, parent_id: parentOf(parent) }
+        ? { ...names, parent_id: parentOf(parent) }
         : edit.kind === 'rename'
-          ? { name }
+          ? names
           : { parent_id: parentOf(parent) };
     if (!form.check(body)) return;
     const done = {
@@ -78,7 +81,7 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
         }
       },
     };
-    if (edit.kind === 'create') create.mutate({ name, parent_id: parentOf(parent) }, done);
+    if (edit.kind === 'create') create.mutate({ ...names, parent_id: parentOf(parent) }, done);
     else update.mutate({ id: edit.category.id, ...body }, done);
   };
 
@@ -109,6 +112,24 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
             onChange={(event) => form.edit('name', event.target.value)}
             error={form.errors.name}
           />
+        ) : null}
+        {showsName ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['name_es', 'name_fr'] as const).map((field) => (
+              <TextField
+                key={field}
+                label={t(`categories.dialog.${field}`)}
+                lang={field.slice(-2)}
+                value={form.values[field]}
+                maxLength={100}
+                onChange={(event) => form.edit(field, event.target.value)}
+                error={form.errors[field]}
+              />
+            ))}
+            <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
+              {t('categories.dialog.translationHelp')}
+            </p>
+          </div>
         ) : null}
         {showsParent ? (
           <SelectField

@@ -15,6 +15,8 @@ const category = (
   id,
   parent_id,
   name,
+  name_es: null,
+  name_fr: null,
   sort_order: 0,
   child_count: 0,
   product_count: 0,
@@ -81,7 +83,7 @@ describe('admin categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Add subcategory under Bolts' }));
     const dialog = screen.getByRole('dialog', { name: 'New category' });
     expect(within(dialog).getByRole('combobox', { name: 'Parent category' })).toHaveValue('2');
-    const name = within(dialog).getByLabelText(/Name/);
+    const name = within(dialog).getByLabelText(/^Name\s*\*?$/);
     expect(name).toHaveFocus();
     await user.type(name, 'Carriage | Bolts');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -89,9 +91,17 @@ describe('admin categories', () => {
     expect(writes(calls)).toHaveLength(0);
 
     await user.clear(name);
-    await user.type(name, 'Carriage Bolts{Enter}');
+    await user.type(name, 'Carriage Bolts');
+    await user.type(within(dialog).getByLabelText('Name in French'), 'Boulons de carrosserie');
+    // jsdom submits on Enter only for a lone field; browsers use the dialog's Create button.
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await screen.findByText('The category Carriage Bolts is created.');
-    expect(sentBody(writes(calls)[0]!.init)).toEqual({ name: 'Carriage Bolts', parent_id: 2 });
+    expect(sentBody(writes(calls)[0]!.init)).toEqual({
+      name: 'Carriage Bolts',
+      name_es: '',
+      name_fr: 'Boulons de carrosserie',
+      parent_id: 2,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Carriage Bolts')).toBeInTheDocument();
   });
@@ -102,11 +112,15 @@ describe('admin categories', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Rename Tools' }));
     const rename = screen.getByRole('dialog', { name: 'Rename Tools' });
-    await user.clear(within(rename).getByLabelText(/Name/));
-    await user.type(within(rename).getByLabelText(/Name/), 'Hand Tools');
+    await user.clear(within(rename).getByLabelText(/^Name\s*\*?$/));
+    await user.type(within(rename).getByLabelText(/^Name\s*\*?$/), 'Hand Tools');
     await user.click(within(rename).getByRole('button', { name: 'Rename' }));
     await screen.findByText('The category is now named Hand Tools.');
-    expect(sentBody(writes(calls)[0]!.init)).toEqual({ name: 'Hand Tools' });
+    expect(sentBody(writes(calls)[0]!.init)).toEqual({
+      name: 'Hand Tools',
+      name_es: '',
+      name_fr: '',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Move Bolts' }));
     const move = screen.getByRole('dialog', { name: 'Move Bolts' });

@@ -36,6 +36,18 @@ export function ProductFields({ values, errors, onEdit }: ProductFieldsProps) {
         <TextField {...text('max_order_qty')} inputMode="numeric" />
       </div>
       <TextAreaField {...text('additional_info')} maxLength={5000} rows={4} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="text-sm font-semibold">{t('editor.translationsTitle')}</legend>
+        <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {t('editor.translationsHelp')}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...text('description_es')} lang="es" maxLength={500} />
+          <TextField {...text('description_fr')} lang="fr" maxLength={500} />
+          <TextAreaField {...text('additional_info_es')} lang="es" maxLength={5000} rows={3} />
+          <TextAreaField {...text('additional_info_fr')} lang="fr" maxLength={5000} rows={3} />
+        </div>
+      </fieldset>
       <div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input

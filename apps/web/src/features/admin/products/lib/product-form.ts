@@ -24,6 +24,10 @@ export interface ProductFormValues {
   min_order_qty: string;
   max_order_qty: string;
   additional_info: string;
+  description_es: string;
+  description_fr: string;
+  additional_info_es: string;
+  additional_info_fr: string;
   active: boolean;
   units: UnitRow[];
   category_ids: number[];
@@ -38,7 +42,17 @@ export type ProductTextField =
   | 'available'
   | 'min_order_qty'
   | 'max_order_qty'
-  | 'additional_info';
+  | 'additional_info'
+  | TranslatedField;
+
+/** The Spanish and French texts; left empty, buyers read the English one. */
+export const TRANSLATED_FIELDS = [
+  'description_es',
+  'description_fr',
+  'additional_info_es',
+  'additional_info_fr',
+] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /** Errors by the API's field paths ('units.0.cf'): message keys found here. */
 export type ProductFormErrors = Record<string, MessageKey>;
@@ -72,6 +86,10 @@ export function emptyProductForm(firstUomId: number | null): ProductFormValues {
     min_order_qty: '1',
     max_order_qty: '0',
     additional_info: '',
+    description_es: '',
+    description_fr: '',
+    additional_info_es: '',
+    additional_info_fr: '',
     active: true,
     units: firstUomId === null ? [] : [unitRow(firstUomId, '1', true)],
     category_ids: [],
@@ -89,6 +107,10 @@ export function productFormOf(product: AdminProduct): ProductFormValues {
     min_order_qty: String(product.min_order_qty),
     max_order_qty: String(product.max_order_qty),
     additional_info: product.additional_info ?? '',
+    description_es: product.description_es ?? '',
+    description_fr: product.description_fr ?? '',
+    additional_info_es: product.additional_info_es ?? '',
+    additional_info_fr: product.additional_info_fr ?? '',
     active: product.active,
     units: product.units.map((unit) => unitRow(unit.uom_id, String(unit.cf), unit.is_default)),
     category_ids: [...product.category_ids],
@@ -106,6 +128,10 @@ export function productRequest(values: ProductFormValues): CreateProductRequest 
     part_number: values.part_number,
     description: values.description,
     additional_info: values.additional_info,
+    description_es: values.description_es,
+    description_fr: values.description_fr,
+    additional_info_es: values.additional_info_es,
+    additional_info_fr: values.additional_info_fr,
     selling_price: numberOf(values.selling_price),
     available: numberOf(values.available),
     min_order_qty: numberOf(values.min_order_qty),

@@ -74,7 +74,7 @@ describe('admin product editor', () => {
     const user = userEvent.setup();
     renderNew();
     await user.type(await screen.findByLabelText(/Part number/), 'ZZ-NEW-1');
-    await user.type(screen.getByLabelText(/Description/), 'Test bracket');
+    await user.type(screen.getByLabelText(/^Description\s*\*?$/), 'Test bracket');
     await user.type(screen.getByLabelText(/Price/), '4.25');
     await user.clear(screen.getByLabelText(/Minimum order quantity/));
     await user.type(screen.getByLabelText(/Minimum order quantity/), '2');
@@ -95,6 +95,10 @@ describe('admin product editor', () => {
       part_number: 'ZZ-NEW-1',
       description: 'Test bracket',
       additional_info: '',
+      description_es: '',
+      description_fr: '',
+      additional_info_es: '',
+      additional_info_fr: '',
       selling_price: 4.25,
       available: 0,
       min_order_qty: 2,
@@ -151,7 +155,7 @@ describe('admin product editor', () => {
     const user = userEvent.setup();
     renderNew();
     await user.type(await screen.findByLabelText(/Part number/), 'AC-HB-1');
-    await user.type(screen.getByLabelText(/Description/), 'Duplicate');
+    await user.type(screen.getByLabelText(/^Description\s*\*?$/), 'Duplicate');
     await user.type(screen.getByLabelText(/Price/), '3');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
@@ -161,7 +165,7 @@ describe('admin product editor', () => {
       'A product with this part number already exists.',
     );
     expect(partNumber).toHaveValue('AC-HB-1');
-    expect(screen.getByLabelText(/Description/)).toHaveValue('Duplicate');
+    expect(screen.getByLabelText(/^Description\s*\*?$/)).toHaveValue('Duplicate');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/new');
   });
 
@@ -172,7 +176,7 @@ describe('admin product editor', () => {
     const price = await screen.findByLabelText(/Price/);
     expect(screen.getByRole('heading', { name: 'Product AC-HB-1' })).toBeInTheDocument();
     expect(price).toHaveValue('12.5');
-    expect(screen.getByLabelText(/Additional information/)).toHaveValue('Grade 8 steel.');
+    expect(screen.getByLabelText(/^Additional information$/)).toHaveValue('Grade 8 steel.');
     await user.clear(price);
     await user.type(price, '13.75');
 

@@ -19,6 +19,10 @@ export const summary = (overrides: Partial<AdminProductSummary> = {}): AdminProd
 export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...summary(),
   additional_info: 'Grade 8 steel.',
+  description_es: null,
+  description_fr: null,
+  additional_info_es: null,
+  additional_info_fr: null,
   image_id: null,
   default_puom_id: 100,
   units: [
@@ -42,6 +46,8 @@ const category = (id: number, parent_id: number | null, name: string): AdminCate
   id,
   parent_id,
   name,
+  name_es: null,
+  name_fr: null,
   sort_order: 0,
   child_count: 0,
   product_count: 0,
