@@ -29,6 +29,9 @@ interface Texts {
   aboutContent: string;
   catalogs: string;
   comingSoon: string;
+  /** Demo content in the language: a top category and the hex bolts' description. */
+  category: string;
+  hexBolt: RegExp;
 }
 
 const texts: Record<'es' | 'fr', Texts> = {
@@ -53,6 +56,8 @@ const texts: Record<'es' | 'fr', Texts> = {
     aboutContent: 'Cómo hacer pedidos a Acme',
     catalogs: 'Catálogos',
     comingSoon: 'Próximamente',
+    category: 'Fijaciones',
+    hexBolt: /^Perno de cabeza hexagonal grado 8 zincado amarillo, /,
   },
   fr: {
     products: 'Produits',
@@ -75,6 +80,8 @@ const texts: Record<'es' | 'fr', Texts> = {
     aboutContent: 'Commander chez Acme',
     catalogs: 'Catalogues',
     comingSoon: 'Bientôt disponible',
+    category: 'Fixations',
+    hexBolt: /^Boulon à tête hexagonale grade 8 zingué jaune, /,
   },
 };
 
@@ -88,6 +95,10 @@ async function visitEveryScreen(page: Page, session: Session, t: Texts) {
   await page.goto('/products');
   await heading(page, t.products);
   await expect(page.getByText(t.showing)).toBeVisible();
+  // The catalogue's own content comes in the language too: category names and descriptions.
+  await expect(page.getByRole('button', { name: t.category, exact: true }).first()).toBeVisible();
+  await page.goto('/products?search=AC-HB');
+  await expect(page.getByText(t.hexBolt).first()).toBeVisible();
 
   await page.goto(`/products/${product!.id}`);
   await expect(page.getByRole('button', { name: t.addToCart })).toBeVisible();
