@@ -43,7 +43,10 @@ test.describe("the console's catalogue", () => {
       // Created hidden from buyers, in the default unit (EA).
       await page.goto('/admin/products/new');
       await page.getByLabel('Part number').fill(partNumber);
-      await page.getByLabel('Description').fill('E2E test bracket');
+      await page
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .fill('E2E test bracket');
+      await page.getByLabel('Description in French').fill('Support de test E2E');
       await page.getByLabel('Price ($)').fill('9.99');
       await page.getByLabel('Stock').fill('25');
       await expect(page.getByRole('radio', { name: 'Default unit: EA' })).toBeChecked();
