@@ -76,7 +76,7 @@ test.describe('private About Us and catalogs', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
     const frame = page.locator('iframe[title="About Us"]');
-    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     await expect(page.frameLocator('iframe[title="About Us"]').locator('body')).toContainText(
       'Ordering with Acme',
     );

@@ -36,15 +36,28 @@ test.describe('visitor routes', () => {
     );
   });
 
-  test('the public About Us shows the company page in a sandboxed frame', async ({ page }) => {
+  test('the public About Us shows the company page in a sandboxed frame as tall as the page', async ({
+    page,
+  }) => {
     await page.goto('/login/ACME');
     await page.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about-us\/ACME$/);
     const frame = page.getByTitle('About Acme Industrial Supply');
-    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     await expect(
       page.frameLocator('iframe').getByRole('heading', { level: 1 }).first(),
     ).toBeVisible();
+    // Nothing scrolls inside the frame: it is as tall as its document, and the page scrolls.
+    const overflow = () =>
+      frame.evaluate((element) => {
+        const iframe = element as HTMLIFrameElement;
+        return iframe.contentDocument!.documentElement.scrollHeight - iframe.clientHeight;
+      });
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    const viewport = page.viewportSize()!.height;
+    expect((await frame.boundingBox())!.height).toBeGreaterThan(viewport);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
   });
 
   test('forgot password sends the request to the administrator', async ({ page }) => {

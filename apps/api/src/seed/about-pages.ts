@@ -15,7 +15,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * A whole HTML document with inline styles only: the web app shows it in a sandboxed frame
- * (no scripts, no same-origin), so it cannot lean on the app's stylesheet, and it carries no
+ * (no scripts; decision 013), so it cannot lean on the app's stylesheet, and it carries no
  * script. It follows the reader's light or dark preference.
  */
 export function renderAboutPage(content: AboutContent, language: Language, palette: Palette) {

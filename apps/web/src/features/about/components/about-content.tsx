@@ -27,5 +27,5 @@ export function AboutContent(props: AboutContentProps) {
   if (!url) return <Alert tone="info">{notAvailable}</Alert>;
   if (content.isError) return <Alert tone="error">{loadError}</Alert>;
   if (!content.data?.trim()) return <Alert tone="info">{notAvailable}</Alert>;
-  return <ContentFrame html={content.data} title={title} />;
+  return <ContentFrame html={content.data} title={title} fitContent />;
 }

@@ -25,7 +25,7 @@ describe('private About Us', () => {
     const calls = serve(urls, (url) => new Response(`<h1>Page ${url.pathname.slice(-2)}</h1>`));
     renderScreen(<PrivateAboutRoute />, { path: '/about-us' });
     const frame = await screen.findByTitle('À propos');
-    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame).toHaveAttribute('srcdoc', '<h1>Page fr</h1>');
     const content = calls.find((call) => call.url.pathname.startsWith('/api/content/'))!;
     expect((content.init.headers as Record<string, string>).Authorization).toBe(
