@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
 import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
+import { useQuantityText } from '@/shared/cart/use-quantity-text.ts';
 import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 
@@ -20,13 +20,7 @@ interface LineQuantityProps {
 export function LineQuantity({ product, quantity, className = 'w-20' }: LineQuantityProps) {
   const { t } = useTranslation('cart');
   const settings = useSellingSettings();
-  const [text, setText] = useState(String(quantity));
-  const [shown, setShown] = useState(quantity);
-  // Another screen (or tab) changed the line: show its quantity.
-  if (quantity !== shown) {
-    setShown(quantity);
-    setText(String(quantity));
-  }
+  const [text, setText] = useQuantityText(quantity);
   const apply = () => {
     const fitted = fitQuantity(product, Number(text), settings);
     if (fitted === 0) {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
 import { maxQuantity } from '@/shared/cart/cart-rules.ts';
+import { useQuantityText } from '@/shared/cart/use-quantity-text.ts';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useCardQuantity } from '../hooks/use-card-quantity.ts';
 import { hasQuantityLimits, QuantityLimits } from './quantity-limits.tsx';
@@ -33,13 +34,7 @@ export function QuantityControl({ product, variant = 'card' }: QuantityControlPr
   const control = useCardQuantity(product, mini);
   const { quantity, name } = control;
   const limitsId = useId();
-  const [text, setText] = useState(String(quantity));
-  const [shown, setShown] = useState(quantity);
-  // The cart changed (plus, minus, another card or tab): show its quantity.
-  if (quantity !== shown) {
-    setShown(quantity);
-    setText(String(quantity));
-  }
+  const [text, setText] = useQuantityText(quantity);
   const apply = () => {
     if (!control.type(text)) setText(String(quantity));
   };
