@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/screen-preload.ts';
 import { i18n } from './shared/i18n/i18n.ts';
 import { runZodWithoutEval } from './shared/lib/zod-without-eval.ts';
 import { readDarkMode } from './shared/theme/dark-mode.ts';
@@ -10,6 +11,8 @@ runZodWithoutEval();
 document.documentElement.classList.toggle('dark', readDarkMode());
 // Screens suspend until their own translations are loaded.
 i18n.init();
+// The screen's nested lazy chunks and its texts, all at once rather than one after another.
+preloadScreen(window.location.pathname, (namespaces) => i18n.loadNamespaces(namespaces));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,13 +1,27 @@
 /** The placeholder the API serves for a product without an image. */
 export const PLACEHOLDER_IMAGE = '/api/public/placeholder.svg';
 
+/** A product grid's columns on a phone: the pictures of its first row get `priority`. */
+export const FIRST_ROW_ON_A_PHONE = 2;
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt?: string;
+  /**
+   * The first pictures of a list, in view as the page opens: the largest thing a phone paints
+   * first, so fetched at once and first rather than lazily once the layout is known.
+   */
+  priority?: boolean;
+}
+
 /** A product picture that falls back to the placeholder when its own image cannot load. */
-export function ProductImage({ src, alt = '' }: { src: string | null | undefined; alt?: string }) {
+export function ProductImage({ src, alt = '', priority = false }: ProductImageProps) {
   return (
     <img
       src={src || PLACEHOLDER_IMAGE}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       className="size-full object-contain"
       onError={(event) => {
         const image = event.currentTarget;

@@ -141,6 +141,28 @@ describe('texts and language switches', () => {
     expect(loader.waiting).toEqual([]);
   });
 
+  it('fetches a namespace once when two requests naming it overlap (a preload and its screen)', async () => {
+    const loader = controlledLoader();
+    const instance = new I18n(loader.load);
+    const preload = instance.load('en', ['auth', 'common']);
+    const screen = instance.load('en', ['auth']);
+    expect(loader.waiting.map((request) => request.key).sort()).toEqual(['en:auth', 'en:common']);
+    await loader.settle('en:');
+    await Promise.all([preload, screen]);
+    const t = instance.fixedT('en', ['auth'] as const) as (key: string) => string;
+    expect(t('login.title')).toBe('Sign in');
+  });
+
+  it('fetches a namespace again after its fetch failed', async () => {
+    const loader = controlledLoader();
+    const instance = new I18n(loader.load);
+    const failed = instance.load('en', ['auth']);
+    await loader.settle('en:auth', new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    void instance.load('en', ['auth', 'common']);
+    expect(loader.waiting.map((request) => request.key).sort()).toEqual(['en:auth', 'en:common']);
+  });
+
   it('keeps the current language until the new one is loaded, for every namespace in use', async () => {
     const loader = controlledLoader();
     const instance = new I18n(loader.load).init();

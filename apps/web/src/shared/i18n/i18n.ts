@@ -51,6 +51,8 @@ export class I18n {
   #switchRequest = 0;
   readonly #catalogues = new Map<string, Catalogue>();
   readonly #loading = new Map<string, Promise<void>>();
+  /** Catalogues being fetched: two requests naming one namespace share its one fetch. */
+  readonly #fetching = new Map<string, Promise<void>>();
   readonly #listeners = new Set<() => void>();
   /** Every namespace a screen has asked for: a language switch loads them all first. */
   readonly #inUse = new Set<Namespace>();
@@ -149,8 +151,17 @@ export class I18n {
     return this.fixedT(this.#language, NAMESPACES)(key, options);
   }
 
-  async #loadOne(language: SupportedLanguage, namespace: Namespace) {
-    this.#catalogues.set(`${language}:${namespace}`, await this.loadCatalogue(language, namespace));
+  #loadOne(language: SupportedLanguage, namespace: Namespace): Promise<void> {
+    const key = `${language}:${namespace}`;
+    const known = this.#fetching.get(key);
+    if (known) return known;
+    const fetching = this.loadCatalogue(language, namespace).then((catalogue) => {
+      this.#catalogues.set(key, catalogue);
+    });
+    this.#fetching.set(key, fetching);
+    const forget = () => this.#fetching.delete(key);
+    fetching.then(forget, forget);
+    return fetching;
   }
 
   #apply(language: SupportedLanguage) {

@@ -7,8 +7,14 @@ import { useOriginState } from '../hooks/use-list-origin.ts';
 import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
+interface ProductCardProps {
+  product: Product;
+  /** In the first row of the list: its image is fetched first (ProductImage). */
+  priority?: boolean;
+}
+
 /** Image (opens the details), part number, description, price, stock, unit badge, quantity. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const origin = useOriginState();
   const name = product.description || product.part_number;
@@ -20,13 +26,14 @@ export function ProductCard({ product }: { product: Product }) {
         aria-label={t('card.open', { name })}
         className="block aspect-square bg-white p-2"
       >
-        <ProductImage src={product.primary_image} />
+        <ProductImage src={product.primary_image} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-3 dark:border-slate-800">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
           {product.part_number}
         </p>
-        <h3 className="line-clamp-3 text-sm">{product.description}</h3>
+        {/* h2: the page's h1 is the only heading above it on a phone (the categories are in a drawer). */}
+        <h2 className="line-clamp-3 text-sm">{product.description}</h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <Price amount={product.selling_price} className="text-base" />
           <UnitBadge product={product} />

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
+import { FIRST_ROW_ON_A_PHONE } from '@/shared/catalogue/product-image.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** 2 to 5 columns as the screen widens (specification section 9). */
@@ -20,9 +21,9 @@ export function ProductGrid({ products, busy }: { products: readonly Product[]; 
         busy ? 'opacity-60' : ''
       }`}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < FIRST_ROW_ON_A_PHONE} />
         </li>
       ))}
     </ul>

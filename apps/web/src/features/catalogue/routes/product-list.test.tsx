@@ -73,6 +73,29 @@ describe('product list', () => {
     expect(productCalls(calls)[0]!.search).toBe('?page=1&per_page=12');
   });
 
+  it("titles each card with a heading under the page title, and fetches the first row's pictures first", async () => {
+    const three = page(1);
+    three.data.push(makeProduct({ id: 13, part_number: 'R-1', description: 'Lock washer' }));
+    serve(() => json(200, three));
+    render();
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Hex bolt', 'Wing nut', 'Lock washer']);
+    // A phone shows two columns: their pictures are the largest thing painted first.
+    const pictures = grid.querySelectorAll('img');
+    expect([...pictures].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[2]).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('reads search, page, page size and category from the URL', async () => {
     const calls = serve();
     render('/products?search=bolt&categoryId=3&per_page=24&page=2');

@@ -5,10 +5,12 @@ import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 interface GuestProductCardProps {
   product: GuestProduct;
   onOpen: (product: GuestProduct) => void;
+  /** In the first row of the list: its image is fetched first (ProductImage). */
+  priority?: boolean;
 }
 
 /** Image, part number and description only: no price, stock or cart for visitors. */
-export function GuestProductCard({ product, onOpen }: GuestProductCardProps) {
+export function GuestProductCard({ product, onOpen, priority = false }: GuestProductCardProps) {
   const { t } = useTranslation('browse');
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -18,13 +20,14 @@ export function GuestProductCard({ product, onOpen }: GuestProductCardProps) {
         aria-label={t('card.open', { name: product.description || product.part_number })}
         className="block aspect-square bg-white p-2"
       >
-        <ProductImage src={product.primary_image} />
+        <ProductImage src={product.primary_image} priority={priority} />
       </button>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 dark:border-slate-800">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           {product.part_number}
         </p>
-        <h3 className="line-clamp-3 text-sm">{product.description}</h3>
+        {/* h2: the page's h1 is the only heading above it on a phone (the categories are in a drawer). */}
+        <h2 className="line-clamp-3 text-sm">{product.description}</h2>
       </div>
     </article>
   );

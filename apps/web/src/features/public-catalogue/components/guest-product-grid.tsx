@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { GuestProduct } from '@portal/contract';
+import { FIRST_ROW_ON_A_PHONE } from '@/shared/catalogue/product-image.tsx';
 import { GuestProductCard } from './guest-product-card.tsx';
 
 interface GuestProductGridProps {
@@ -18,9 +19,13 @@ export function GuestProductGrid({ products, onOpen }: GuestProductGridProps) {
       aria-label={t('productsLabel')}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 2xl:grid-cols-5"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <GuestProductCard product={product} onOpen={onOpen} />
+          <GuestProductCard
+            product={product}
+            onOpen={onOpen}
+            priority={index < FIRST_ROW_ON_A_PHONE}
+          />
         </li>
       ))}
     </ul>

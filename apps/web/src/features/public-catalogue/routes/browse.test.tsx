@@ -63,6 +63,21 @@ describe('guest catalogue', () => {
     expect(list.textContent).not.toMatch(/\$|stock/i);
   });
 
+  it("titles each card with a heading under the page title, the first row's pictures fetched first", async () => {
+    serve();
+    renderBrowse();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Maple syrup 1 L', 'Rolled oats 5 kg']);
+    for (const picture of list.querySelectorAll('img')) {
+      expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   it('asks a visitor who opens a product to sign in or register', async () => {
     serve();
     const user = userEvent.setup();

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadScreen, screenToPreload } from './screen-preload.ts';
+
+const storageWith = (token: string | null) => ({ getItem: () => token });
+
+describe('screen preload', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks at once for the texts of the screen a signed-in buyer's page opens on", () => {
+    const loadTexts = vi.fn(() => Promise.resolve());
+    preloadScreen('/checkout', loadTexts, storageWith('token'));
+    expect(loadTexts).toHaveBeenCalledWith(['shell', 'cart', 'checkout', 'orders']);
+  });
+
+  it('loads the chunks of every nested lazy route of the screen, its own last', async () => {
+    const screen = screenToPreload('/products/42', true);
+    expect(screen?.pattern).toBe('/products/:productId');
+    const modules = await Promise.all(screen!.chunks.map((load) => load()));
+    // The modules router.tsx's lazy routes read, in their order of nesting.
+    ['ServerStateLayout', 'ShellLayout', 'SideCartLayout', 'ProductDetailsRoute'].forEach(
+      (component, index) => expect(modules[index]).toHaveProperty(component),
+    );
+  });
+
+  it('preloads only what the guards will show: a visitor gets no signed-in screen', () => {
+    expect(screenToPreload('/products', false)).toBeUndefined();
+    expect(screenToPreload('/login/ACME', true)).toBeUndefined();
+    expect(screenToPreload('/login/ACME', false)?.texts).toEqual(['auth']);
+    expect(screenToPreload('/browse/ACME', false)?.texts).toEqual(['shell', 'browse']);
+    expect(screenToPreload('/admin/orders', true)).toBeUndefined();
+    const loadTexts = vi.fn(() => Promise.resolve());
+    preloadScreen('/products', loadTexts, storageWith(null));
+    expect(loadTexts).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failure to the screen, which asks again and shows its own error', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadScreen('/cart', failing, storageWith('token'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(failing).toHaveBeenCalledWith(['shell', 'cart']);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
