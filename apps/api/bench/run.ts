@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_PASSWORD, benchBuyerEmail } from '../src/seed/bench/bench-tenant.ts';
+import { lighthouseSection } from './performance-doc.ts';
 import { repoRoot, runScript, startServer, stopServer } from './processes.ts';
 import { buildScenarios } from './scenarios.ts';
 
@@ -192,5 +193,7 @@ same requests with the caches off.
 
 ${sections.join('\n\n')}
 `;
-writeFileSync(join(repoRoot, values.out), report);
+// The browser figures come from another benchmark (bench/lighthouse.ts): kept as they are.
+const lighthouse = lighthouseSection(join(repoRoot, values.out));
+writeFileSync(join(repoRoot, values.out), lighthouse ? `${report}\n${lighthouse}\n` : report);
 console.log(`\nWrote ${values.out}`);
