@@ -44,7 +44,9 @@ test('a visitor registers, is approved, orders; the administrator processes it',
     .click();
   // The first step of the stepper is the product's minimum quantity.
   await buyer.getByRole('button', { name: 'Increase quantity', exact: true }).click();
-  await expect(buyer.getByRole('spinbutton', { name: 'Quantity' })).not.toHaveValue('0');
+  await expect(buyer.getByRole('spinbutton', { name: 'Quantity', exact: true })).not.toHaveValue(
+    '0',
+  );
   await buyer.getByRole('button', { name: 'Add to cart' }).click();
   await expect(buyer.getByText(/updated in cart!$/)).toBeVisible();
   await buyer.goto('/checkout');
