@@ -28,12 +28,13 @@ test.describe('a buyer orders from the catalogue', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/products\?search=ball\+valve$/);
     await expect(card(page, valve)).toBeVisible();
-    for (const description of await page
-      .getByRole('article')
-      .getByRole('heading')
-      .allTextContents()) {
-      expect(description).toMatch(/ball valve/i);
-    }
+    // The first page stays on screen until the results replace it (ball valves are on both).
+    const headings = page.getByRole('article').getByRole('heading');
+    await expect
+      .poll(async () =>
+        (await headings.allTextContents()).every((text) => /ball valve/i.test(text)),
+      )
+      .toBe(true);
 
     // Category filter (search cleared first), then 24 per page.
     await page.getByRole('searchbox', { name: 'Search products' }).fill('');
