@@ -6,6 +6,7 @@ export const apiPaths = {
   register: () => '/api/register',
   login: () => '/api/login',
   logout: () => '/api/logout',
+  switchCompany: () => '/api/session/switch',
   forgotPassword: () => '/api/auth/forgot-password',
   changePassword: (tenant: string) => `/api/user/${code(tenant)}/password`,
   resolveHost: () => '/api/public/resolve-host',

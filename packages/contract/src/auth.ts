@@ -65,6 +65,13 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * Moves a signed-in account to another company it is an approved member of, without its
+ * password (decision 014). The answer is a login answer: a new token, the target company first.
+ */
+export const switchCompanyRequest = z.object({ manufacturerCode: tenantCode });
+export type SwitchCompanyRequest = z.input<typeof switchCompanyRequest>;
+
 export const forgotPasswordRequest = z.object({
   email: emailField,
   manufacturerCode: tenantCode,

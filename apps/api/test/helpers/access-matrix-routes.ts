@@ -78,6 +78,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
 
   // Any session.
   'POST /api/logout': {},
+  'POST /api/session/switch': { body: (r) => ({ manufacturerCode: r.code }) },
 
   // Members of the tenant named by :code.
   'PUT /api/user/:code/password': {

@@ -53,6 +53,21 @@ export const REGISTER_NOTICES_PER_ACCOUNT: RateRule = {
   windowMs: 24 * HOUR,
 };
 
+/**
+ * Switches of company (decision 014): a person moves between a few companies now and then; a
+ * script cycling a stolen token through them does not get far.
+ */
+export const SWITCH_PER_ADDRESS: RateRule = {
+  bucket: 'switch-address',
+  limit: 200,
+  windowMs: HOUR,
+};
+export const SWITCH_PER_ACCOUNT: RateRule = {
+  bucket: 'switch-account',
+  limit: 30,
+  windowMs: HOUR,
+};
+
 export const FORGOT_PER_ADDRESS: RateRule = { bucket: 'forgot-address', limit: 20, windowMs: HOUR };
 
 /** Reset requests for one email at one company: keeps the administrators' queue clean. */

@@ -7,6 +7,7 @@ import {
   loginResponse,
   messageBody,
   registerRequest,
+  switchCompanyRequest,
   translate,
 } from '@portal/contract';
 import { unauthenticated } from '../../lib/app-error.ts';
@@ -18,8 +19,10 @@ import {
   LOGIN_PER_ADDRESS,
   REGISTER_NOTICES_PER_ACCOUNT,
   REGISTER_PER_ADDRESS,
+  SWITCH_PER_ADDRESS,
 } from './auth-limits.ts';
 import * as auth from './auth.service.ts';
+import { switchCompany } from './company-switch.ts';
 import { existingAccountNotice } from './existing-account-notice.ts';
 import passwordResetRoutes from './password-reset.routes.ts';
 
@@ -89,6 +92,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await auth.logout(ctx, request.session.tokenHash);
     return reply.code(204).send();
   });
+
+  // Another company of the same account, without its password (decision 014). The answer
+  // carries the new token: never compressed (decision 011).
+  app.post(
+    '/session/switch',
+    {
+      compress: false,
+      onRequest: [app.limitByAddress(SWITCH_PER_ADDRESS), app.requireSession],
+      schema: { body: switchCompanyRequest, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      if (!request.session) throw unauthenticated();
+      return switchCompany(ctx, request.session, request.body.manufacturerCode);
+    },
+  );
 
   app.post(
     '/auth/forgot-password',

@@ -18,6 +18,7 @@ import { decideLogin } from './login-outcome.ts';
 import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
 import { applyPasswordChangeEffects } from './password-change-effects.ts';
+import { loginAnswer } from './company-switch.ts';
 import { announceSessionChange } from './session-changes.ts';
 import { revokeSession, type SessionLifetime } from './session.repository.ts';
 import { startSession } from './sessions.ts';
@@ -163,16 +164,11 @@ export async function login(
   if (!first) throw forbidden();
 
   const token = await startSession(ctx.db, user.id, first.tenantId, ctx.lifetime);
-  return {
-    token,
-    tenants: [first, ...others].map((t) => ({ code: t.code, name: t.name, logo: t.logo })),
-    user: {
-      name: `${user.first_name} ${user.last_name}`.trim(),
-      email: user.email,
-      rep_code: first.repCode,
-      role: first.role,
-    },
-  };
+  return loginAnswer(token, [first, ...others], {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+  });
 }
 
 export async function logout(ctx: AuthContext, tokenHash: string): Promise<void> {

@@ -7,9 +7,13 @@ export interface SessionLifetime {
   absoluteHours: number;
 }
 
+/**
+ * A new session, expiring `lifetime.absoluteHours` from now, or at `expiresAt` when it carries on
+ * an earlier one (a switch of company never extends a sign-in).
+ */
 export async function insertSession(
   db: Kysely<Database>,
-  session: { tokenHash: string; userId: number; tenantId: number },
+  session: { tokenHash: string; userId: number; tenantId: number; expiresAt?: Date },
   lifetime: SessionLifetime,
 ): Promise<void> {
   await db
@@ -18,9 +22,32 @@ export async function insertSession(
       token_hash: session.tokenHash,
       user_id: session.userId,
       tenant_id: session.tenantId,
-      expires_at: sql<Date>`now() + make_interval(hours => ${lifetime.absoluteHours})`,
+      expires_at:
+        session.expiresAt ?? sql<Date>`now() + make_interval(hours => ${lifetime.absoluteHours})`,
     })
     .execute();
+}
+
+/**
+ * Ends a live session and answers what its successor needs (its user, company and absolute
+ * expiry); undefined when it was already ended or expired. One statement, so that two switches
+ * racing with one token cannot both carry it on.
+ */
+export async function endSessionForSuccessor(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<{ userId: number; tenantId: number; expiresAt: Date } | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'tenant_id', 'expires_at'])
+    // The token hash names one session (its primary key), of whatever tenant it was opened for.
+    .$call(acrossTenants)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, tenantId: row.tenant_id, expiresAt: row.expires_at };
 }
 
 /** What one authenticated request knows about its caller, read in one query. */
