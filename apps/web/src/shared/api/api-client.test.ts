@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/contract/api-paths';
 import { fakeServer, json } from '@/test/render.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
@@ -83,6 +83,31 @@ describe('api client', () => {
     fakeServer(() => json(401, { message: 'Your session has expired.' }));
     await expect(api.get('/api/settings/ACME')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('keeps a newer session when a request made with the one it replaced answers 401', async () => {
+    signIn();
+    let answer: (response: Response) => void = () => undefined;
+    const calls = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = api.get('/api/settings/ACME');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // A switch of company replaced the session while the request was on its way.
+    sessionStore.signIn({
+      token: 'next-token',
+      tenants: [{ code: 'BOREAL', name: 'Boreal', logo: null }],
+      user: { name: 'Ana', email: 'ana@example.com', rep_code: null, role: 'customer' },
+    });
+    answer(json(401, { message: 'Your session has expired.' }));
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get().token).toBe('next-token');
+  });
+
+  it('sends a token given for one call instead of the stored one', async () => {
+    const calls = fakeServer(() => json(200, {}));
+    await api.post(apiPaths.switchCompany(), {}, { token: 'chooser-token' });
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer chooser-token',
+    );
   });
 
   it('keeps the session on a 401 from the error-log call', async () => {

@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A token other than the stored session's: the sign-in the company chooser completes. */
+  token?: string;
 }
 
 export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
@@ -49,7 +51,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     'Accept-Language': i18n.language,
     ...options.headers,
   };
-  const token = sessionStore.get().token;
+  const token = options.token ?? sessionStore.get().token;
   // The token goes to our own API only, never to a content URL on another host.
   if (token && isSameOrigin(path)) headers.Authorization = `Bearer ${token}`;
   const raw = isRawBody(options.body);
@@ -72,7 +74,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
 
   if (response.ok) return response;
-  if (response.status === 401 && signsOutOn401(path)) sessionStore.clear();
+  // Only the session that was refused ends: an answer to a token a switch of company has just
+  // replaced (a request still in flight) must not sign the new session out.
+  if (response.status === 401 && signsOutOn401(path) && token === sessionStore.get().token) {
+    sessionStore.clear();
+  }
   const body: unknown = await response.json().catch(() => null);
   throw parseErrorBody(response.status, body, unexpected());
 }

@@ -82,7 +82,19 @@ describe('session restore', () => {
       token: 'token-1',
       user: acme.user,
       manufacturer: { name: 'Acme Industrial', logo: '/api/media/ACME/1', code: 'ACME' },
+      companies: [
+        { name: 'Acme Industrial', logo: '/api/media/ACME/1', code: 'ACME' },
+        { name: 'Boreal Foods', logo: null, code: 'BOREAL' },
+      ],
     });
+  });
+
+  it("keeps the account's companies for the user menu, leaving out unreadable ones", () => {
+    const storage = memory({
+      companies: '[{"code":"ACME","name":"Acme","logo":null},{"name":"No code"},"BOREAL"]',
+    });
+    expect(readSession(storage).companies).toEqual([{ code: 'ACME', name: 'Acme', logo: null }]);
+    expect(readSession(memory({ companies: '{oops' })).companies).toEqual([]);
   });
 
   it('counts a manufacturer that cannot be parsed as absent, and is then signed out', () => {

@@ -11,6 +11,8 @@ export interface Session {
   token: string | null;
   user: SessionUser | null;
   manufacturer: Manufacturer | null;
+  /** Every company the account may sign in to, the session's own included (the login answer). */
+  companies: Manufacturer[];
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -38,6 +40,15 @@ export function parseManufacturer(text: string | null): Manufacturer | null {
   };
 }
 
+/** The stored companies; unreadable entries are left out. */
+export function parseCompanies(text: string | null): Manufacturer[] {
+  const value = parseJson(text);
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((entry) => parseManufacturer(JSON.stringify(entry)))
+    .filter((company): company is Manufacturer => company !== null);
+}
+
 export function parseUser(text: string | null): SessionUser | null {
   const value = parseJson(text);
   if (!isRecord(value) || typeof value.email !== 'string') return null;
@@ -54,6 +65,7 @@ export function readSession(storage: Store): Session {
     token: storage.getItem(storageKeys.authToken) || null,
     user: parseUser(storage.getItem(storageKeys.user)),
     manufacturer: parseManufacturer(storage.getItem(storageKeys.manufacturer)),
+    companies: parseCompanies(storage.getItem(storageKeys.companies)),
   };
 }
 
@@ -77,6 +89,12 @@ export function storeSignIn(storage: Store, response: LoginResponse): { cartClea
   storage.setItem(storageKeys.authToken, response.token);
   storage.setItem(storageKeys.user, JSON.stringify(response.user));
   storage.setItem(storageKeys.manufacturer, JSON.stringify(manufacturer));
+  const companies: Manufacturer[] = response.tenants.map(({ code, name, logo }) => ({
+    code,
+    name,
+    logo,
+  }));
+  storage.setItem(storageKeys.companies, JSON.stringify(companies));
   storage.setItem(storageKeys.tenantName, manufacturer.name);
   storage.setItem(storageKeys.logoUrl, manufacturer.logo ?? '');
   storage.setItem(storageKeys.tenantCode, manufacturer.code);
@@ -95,6 +113,7 @@ export function clearStoredSession(storage: Store) {
     storageKeys.authToken,
     storageKeys.user,
     storageKeys.manufacturer,
+    storageKeys.companies,
     storageKeys.tenantName,
     storageKeys.logoUrl,
     storageKeys.tenantCode,

@@ -35,7 +35,12 @@ describe('session store', () => {
     sessionStore.signIn(response('ACME'));
     expect(sessionStore.get().manufacturer?.code).toBe('ACME');
     sessionStore.clear();
-    expect(sessionStore.get()).toEqual({ token: null, user: null, manufacturer: null });
+    expect(sessionStore.get()).toEqual({
+      token: null,
+      user: null,
+      manufacturer: null,
+      companies: [],
+    });
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });

@@ -15,6 +15,7 @@ const SESSION_KEYS: readonly string[] = [
   storageKeys.authToken,
   storageKeys.user,
   storageKeys.manufacturer,
+  storageKeys.companies,
 ];
 
 /** The session of this tab, read from local storage at start and kept in step with other tabs. */

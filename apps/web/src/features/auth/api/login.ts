@@ -15,14 +15,20 @@ export const login = (body: LoginRequest) => api.post<LoginResponse>(apiPaths.lo
 export function useLogin() {
   const [isPending, startTransition] = useTransition();
   const [error, setError] = useState<unknown>(null);
+  const [choice, setChoice] = useState<LoginResponse | null>(null);
 
   const signIn = (body: LoginRequest, onSignedIn: () => void) => {
     setError(null);
     startTransition(async () => {
       try {
-        sessionStore.signIn(await login(body));
+        const answer = await login(body);
+        if (needsCompanyChoice(body, answer)) {
+          // After an await, a state update belongs to the transition only when wrapped again.
+          startTransition(() => setChoice(answer));
+          return;
+        }
+        sessionStore.signIn(answer);
       } catch (failure) {
-        // After an await, a state update belongs to the transition only when wrapped again.
         startTransition(() => setError(failure));
         return;
       }
@@ -30,5 +36,12 @@ export function useLogin() {
     });
   };
 
-  return { signIn, isPending, error };
+  return { signIn, isPending, error, choice, dropChoice: () => setChoice(null) };
 }
+
+/**
+ * Issue 16: an account approved at several companies that signed in without a company code
+ * chooses one; the answer is stored only then (its session is the first company's).
+ */
+export const needsCompanyChoice = (body: LoginRequest, answer: LoginResponse) =>
+  !body.manufacturerCode && answer.tenants.length > 1;

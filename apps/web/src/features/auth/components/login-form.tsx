@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
@@ -7,10 +7,16 @@ import { MissingCompanyError } from '@/shared/session/session-storage.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
 import { PasswordField } from '@/shared/ui/password-field.tsx';
 import { useLogin } from '../api/login.ts';
 
 type Field = 'email' | 'password';
+
+// Only accounts of several companies see it: kept out of the login screen's budget (decision 004).
+const CompanyChooser = lazy(() =>
+  import('./company-chooser.tsx').then((module) => ({ default: module.CompanyChooser })),
+);
 
 /** Email and password, both required (specification section 5); the server's message on failure. */
 export function LoginForm({ code }: { code: string | null }) {
@@ -25,6 +31,8 @@ export function LoginForm({ code }: { code: string | null }) {
     setMissing((current) => ({ ...current, [field]: false }));
   };
 
+  const enter = () => void navigate(paths.dashboard(), { replace: true });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const empty = { email: values.email.trim() === '', password: values.password === '' };
@@ -36,7 +44,7 @@ export function LoginForm({ code }: { code: string | null }) {
         password: values.password,
         manufacturerCode: code ?? undefined,
       },
-      () => void navigate(paths.dashboard(), { replace: true }),
+      enter,
     );
   };
 
@@ -46,6 +54,14 @@ export function LoginForm({ code }: { code: string | null }) {
       : errorMessage(login.error, t('server:errors.unexpected'))
     : null;
   const required = t('server:validation.requiredField');
+
+  if (login.choice) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <CompanyChooser answer={login.choice} onChosen={enter} onCancel={login.dropChoice} />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -3,15 +3,27 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { logout } from '@/shared/session/logout.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
+import { useCompanySwitch } from '../hooks/use-company-switch.ts';
 
 const itemClasses =
   'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
 
-/** The signed-in user's menu: My profile and Logout (a disclosure: Tab moves through it). */
+/**
+ * The signed-in user's menu: My profile, the account's other companies to switch to (issue 16)
+ * and Logout (a disclosure: Tab moves through it).
+ */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const panelId = useId();
+  const switchLabelId = useId();
+  const session = useSession();
+  const companySwitch = useCompanySwitch();
+  const otherCompanies = session.companies.filter(
+    (company) => company.code !== session.manufacturer?.code,
+  );
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -68,10 +80,43 @@ export function UserMenu({ name }: { name: string }) {
         <Link to={paths.profile()} className={itemClasses} onClick={() => setOpen(false)}>
           {t('userMenu.profile')}
         </Link>
+        {otherCompanies.length > 0 ? (
+          <div
+            role="group"
+            aria-labelledby={switchLabelId}
+            className="my-1 border-y border-slate-200 py-1 dark:border-slate-700"
+          >
+            <p id={switchLabelId} className="px-3 py-1 text-xs text-slate-600 dark:text-slate-400">
+              {t('userMenu.switchCompany')}
+            </p>
+            {otherCompanies.map((company) => (
+              <button
+                key={company.code}
+                type="button"
+                className={itemClasses}
+                disabled={companySwitch.isPending}
+                onClick={() => {
+                  setOpen(false);
+                  companySwitch.request(company);
+                }}
+              >
+                {company.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <button type="button" className={itemClasses} onClick={() => void signOut()}>
           {t('userMenu.logout')}
         </button>
       </div>
+      <ConfirmModal
+        open={companySwitch.asking !== null}
+        title={t('userMenu.switchTitle', { name: companySwitch.asking?.name ?? '' })}
+        message={t('userMenu.switchMessage', { current: session.manufacturer?.name ?? '' })}
+        confirmLabel={t('userMenu.switchConfirm')}
+        onConfirm={companySwitch.confirm}
+        onCancel={companySwitch.cancel}
+      />
     </div>
   );
 }
