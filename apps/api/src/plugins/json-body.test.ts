@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminWorld, type AdminWorld } from '../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
+import { registrationBody } from '../../test/helpers/fixtures.ts';
 
 describe('JSON bodies', () => {
   const t = useTestApp();
@@ -19,21 +20,7 @@ describe('JSON bodies', () => {
       payload: JSON.stringify(body),
     });
 
-  const registration = {
-    firstName: 'Ana',
-    lastName: 'García',
-    company: 'Taller \ud800',
-    address: '1 Calle Mayor',
-    city: 'Toronto',
-    state: 'ON',
-    zip: 'M5V 1A1',
-    country: 'CA',
-    phone: '(416) 555-0100',
-    email: 'ana@example.com',
-    manufacturerCode: 'ACME',
-    password: 'a-brand-new-password',
-    password_confirmation: 'a-brand-new-password',
-  };
+  const registration = registrationBody({ company: 'Taller \ud800' });
 
   it('refuses half a surrogate pair in a registration (jsonb) with 422 at the field, signed out', async () => {
     const response = await post('POST', '/api/register', registration);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { NEW_PASSWORD, registrationBody, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { hostileNumber, hostileText, hostileValue } from './hostile-values.ts';
 
 /**
@@ -8,26 +8,9 @@ import { hostileNumber, hostileText, hostileValue } from './hostile-values.ts';
  * registration must repeat its password): mutated a field or two at a time, so that the values
  * which break servers reach the services and the database behind a valid request.
  */
-const PASSWORD = 'a-brand-new-password';
 
 export const VALID_BODIES: Record<string, unknown> = {
-  'POST /api/register': {
-    firstName: 'Ana',
-    lastName: 'García',
-    company: 'Taller Ana',
-    address: '1 Calle Mayor',
-    address2: 'Piso 2',
-    city: 'Toronto',
-    state: 'ON',
-    zip: 'M5V 1A1',
-    country: 'CA',
-    phone: '(416) 555-0100',
-    email: 'ana@example.com',
-    webAddress: 'https://taller.example',
-    manufacturerCode: 'ACME',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  },
+  'POST /api/register': registrationBody(),
   'POST /api/orders/:code': {
     header: {
       customer_id: 1,
@@ -67,8 +50,8 @@ export const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/admin/:code/pages/:slug/:lang': { html: '<p>About us</p>' },
   'PUT /api/user/:code/password': {
     current_password: TEST_PASSWORD,
-    new_password: PASSWORD,
-    new_password_confirmation: PASSWORD,
+    new_password: NEW_PASSWORD,
+    new_password_confirmation: NEW_PASSWORD,
   },
   'POST /api/log/error': { error: { message: 'Boom', stack: 'at x' }, url: '/catalogue' },
 };

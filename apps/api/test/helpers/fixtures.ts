@@ -56,6 +56,31 @@ export async function createAddress(
 
 // Hashing is slow on purpose; tests share one hash of the one password they all use.
 export const TEST_PASSWORD = 'correct horse battery';
+
+/** A password no fixture account has: what a new registration or a password change sets. */
+export const NEW_PASSWORD = 'a-brand-new-password';
+
+/** A complete, valid POST /api/register body for ACME, with `overrides` applied. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ana',
+    lastName: 'García',
+    company: 'Taller Ana',
+    address: '1 Calle Mayor',
+    address2: 'Piso 2',
+    city: 'Toronto',
+    state: 'ON',
+    zip: 'M5V 1A1',
+    country: 'CA',
+    phone: '(416) 555-0100',
+    email: 'ana@example.com',
+    webAddress: 'https://taller.example',
+    manufacturerCode: 'ACME',
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+    ...overrides,
+  };
+}
 let passwordHash: Promise<string> | undefined;
 
 export interface UserOptions {

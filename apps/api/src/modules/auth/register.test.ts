@@ -4,31 +4,18 @@ import { join } from 'node:path';
 import type { ErrorBody } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
-import { createTenant, createUser, TEST_PASSWORD } from '../../../test/helpers/fixtures.ts';
+import {
+  createTenant,
+  createUser,
+  NEW_PASSWORD,
+  registrationBody,
+  TEST_PASSWORD,
+} from '../../../test/helpers/fixtures.ts';
 import { readOutbox } from '../../../test/helpers/outbox.ts';
 
-const NEW_PASSWORD = 'a-brand-new-password';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ana',
-    lastName: 'García',
-    company: 'Taller Ana',
-    address: '1 Calle Mayor',
-    address2: 'Piso 2',
-    city: 'Toronto',
-    state: 'ON',
-    zip: 'M5V 1A1',
-    country: 'CA',
-    phone: '(416) 555-0100',
-    email: 'ana@example.com',
-    webAddress: 'https://taller.example',
-    manufacturerCode: 'acme',
-    password: NEW_PASSWORD,
-    password_confirmation: NEW_PASSWORD,
-    ...overrides,
-  };
-}
+/** The lower-case company code checks that the code is read case-insensitively. */
+const registration = (overrides: Record<string, unknown> = {}) =>
+  registrationBody({ manufacturerCode: 'acme', ...overrides });
 
 // Every test comes from its own address, so that the per-address limit only bites where tested.
 let lastOctet = 0;
