@@ -83,7 +83,7 @@ describe('password-reset requests', () => {
     const user = userEvent.setup();
     render();
     await user.click(
-      await screen.findByRole('button', { name: 'Issue a reset link for buyer1@acme.example' }),
+      await screen.findByRole('button', { name: 'Issue link for buyer1@acme.example' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reset link for Buyer 1' });
     expect(within(dialog).getByLabelText('One-time link')).toHaveValue(LINK);
@@ -102,7 +102,7 @@ describe('password-reset requests', () => {
     serve({ emailed: false });
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: /Issue a reset link/ }));
+    await user.click(await screen.findByRole('button', { name: /Issue link for/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'could not be sent: copy the link and pass it on yourself',
     );
@@ -113,7 +113,7 @@ describe('password-reset requests', () => {
     const user = userEvent.setup();
     render();
     await user.click(
-      await screen.findByRole('button', { name: 'Issue a reset link for buyer1@acme.example' }),
+      await screen.findByRole('button', { name: 'Issue link for buyer1@acme.example' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reset link for Buyer 1' });
     expect(within(dialog).getByRole('status')).toHaveTextContent(
@@ -130,7 +130,7 @@ describe('password-reset requests', () => {
     serve({ link: null, emailed: false });
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: /Issue a reset link/ }));
+    await user.click(await screen.findByRole('button', { name: /Issue link for/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'The e-mail to buyer1@acme.example could not be sent. This account also belongs to another company, so its link cannot be shown here: issue a new link later.',
@@ -143,7 +143,7 @@ describe('password-reset requests', () => {
     const user = userEvent.setup();
     render('/admin/password-resets?status=all');
     await user.click(
-      await screen.findByRole('button', { name: 'Issue a new reset link for buyer2@acme.example' }),
+      await screen.findByRole('button', { name: 'Issue new link for buyer2@acme.example' }),
     );
     const confirm = screen.getByRole('dialog', { name: 'Issue a new link?' });
     expect(confirm).toHaveTextContent('buyer2@acme.example will stop working');
