@@ -8,7 +8,7 @@ export default defineConfig({
     projects: engines.map((engine) => ({
       test: {
         name: engine,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
         env: { TEST_ENGINE: engine },
         testTimeout: 30_000,
         hookTimeout: 60_000,

@@ -3,22 +3,47 @@ import { parseArgs } from 'node:util';
 import { parseEnv } from '../config/env.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabaseFromEnv } from '../db/open-from-env.ts';
-import { createBenchTenant } from '../seed/bench/bench-tenant.ts';
+import {
+  analyzeBenchDatabase,
+  benchTenantName,
+  createBenchTenant,
+  deleteBenchTenant,
+} from '../seed/bench/bench-tenant.ts';
 
 /**
- * `npm run seed:bench -- --tenant BENCH --products 100000`: a large tenant for benchmarks, on the
- * configured database (DATABASE_URL, else PGlite in DATA_DIR). Refuses if the tenant exists.
+ * `npm run seed:bench -- --tenant BENCH --products 100000 --buyers 5000 --customers 1000`: a large
+ * tenant for benchmarks, on the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+ * With `--count N`, N tenants CODE1..CODEN of that size. A tenant seeded already with the same
+ * sizes by this seed version is kept; one seeded otherwise is deleted (with its buyers) and
+ * seeded again.
  */
 const { values } = parseArgs({
   options: {
     tenant: { type: 'string', default: 'BENCH' },
+    count: { type: 'string' },
     products: { type: 'string', default: '100000' },
+    buyers: { type: 'string', default: '5000' },
+    customers: { type: 'string', default: '1000' },
   },
 });
-const code = values.tenant.toUpperCase();
-const products = Number(values.products);
-if (!/^[A-Z0-9_-]{1,20}$/.test(code) || !Number.isInteger(products) || products < 1) {
-  console.error('Usage: npm run seed:bench -- --tenant CODE --products N (N a positive integer)');
+const prefix = values.tenant.toUpperCase();
+const count = values.count === undefined ? undefined : Number(values.count);
+const sizes = {
+  products: Number(values.products),
+  buyers: Number(values.buyers),
+  customers: Number(values.customers),
+};
+const positive = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1);
+const codes =
+  count === undefined ? [prefix] : Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+if (
+  !codes.every((code) => /^[A-Z0-9_-]{1,20}$/.test(code)) ||
+  ![sizes.products, sizes.buyers, sizes.customers, count].every(positive) ||
+  sizes.customers > sizes.buyers
+) {
+  console.error(
+    'Usage: npm run seed:bench -- --tenant CODE [--count N] --products N --buyers N --customers N (positive integers, customers <= buyers)',
+  );
   process.exit(2);
 }
 
@@ -26,26 +51,40 @@ const env = parseEnv();
 const database = await openDatabaseFromEnv(env);
 try {
   await migrateToLatest(database.db);
-  const existing = await database.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (existing) {
-    console.log(`Tenant ${code} exists already: nothing to do.`);
-  } else {
+  const started = Date.now();
+  let seeded = 0;
+  for (const code of codes) {
+    const existing = await database.db
+      .selectFrom('tenants')
+      .select('name')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (existing?.name === benchTenantName(sizes)) continue;
+    if (existing) {
+      console.log(`Tenant ${code} was seeded otherwise ("${existing.name}"): seeding it again.`);
+    }
+    await deleteBenchTenant(database.db, code);
     const bar = new SingleBar(
       { format: `${code} {bar} {value}/{total} products | {eta}s left` },
       Presets.shades_classic,
     );
-    bar.start(products, 0);
+    bar.start(sizes.products, 0);
     await createBenchTenant(database.db, {
       code,
-      products,
+      ...sizes,
       onProgress: (done) => bar.update(done),
     });
     bar.stop();
-    console.log(`Tenant ${code} has ${products} products.`);
+    seeded++;
+  }
+  if (seeded > 0) {
+    await analyzeBenchDatabase(database.db);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${seeded} tenant(s) of ${sizes.products} products and ${sizes.buyers} buyers in ${seconds} s.`,
+    );
+  } else {
+    console.log(`${codes.join(', ')}: seeded already with these sizes, nothing to do.`);
   }
 } finally {
   await database.close();

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/seed/bench/vocabulary.ts';
+import {
+  CATEGORY_PAGES,
+  MAX_LIST_PAGE,
+  MIX_WEIGHTS,
+  pickKind,
+  requestGenerator,
+  type BenchBuyer,
+  type BenchCatalogue,
+} from './request-mix.ts';
+
+const catalogue: BenchCatalogue = {
+  code: 'BENCH',
+  products: 100_000,
+  productIds: Array.from({ length: 500 }, (_, i) => 1000 + i),
+  categoryIds: Array.from({ length: 50 }, (_, i) => i + 1),
+  terms: ['steel', 'brass bolt', 'bn-0012'],
+  sellablePuomIds: Array.from({ length: 40 }, (_, i) => 5000 + i),
+};
+const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
+  token: `token-${i}`,
+  code: 'BENCH',
+  customerId: 10 + (i % 7),
+  addressId: 100 + (i % 7),
+}));
+
+const N = 20_000;
+const draw = (kind: Parameters<typeof requestGenerator>[0], seed = 1) => {
+  const next = requestGenerator(kind, [catalogue], buyers, seededRandom(seed), '2026-11-24');
+  return Array.from({ length: N }, next);
+};
+const query = (path: string) => new URL(path, 'http://x').searchParams;
+
+describe('bench request generator', () => {
+  it('draws the mix 30/25/20/25', () => {
+    const random = seededRandom(3);
+    const counts = { list: 0, search: 0, category: 0, details: 0 };
+    for (let i = 0; i < N; i++) counts[pickKind(random)]++;
+    for (const [kind, weight] of Object.entries(MIX_WEIGHTS)) {
+      expect(counts[kind as keyof typeof counts] / N).toBeCloseTo(weight / 100, 1);
+    }
+  });
+
+  it('gives every request a random buyer token, spread over the buyers', () => {
+    const requests = draw('mix');
+    const tokens = new Set(requests.map((r) => r.headers.authorization));
+    expect(tokens.size).toBe(buyers.length);
+    expect(requests.every((r) => /^Bearer token-\d+$/.test(r.headers.authorization!))).toBe(true);
+  });
+
+  it('lists random pages 1-1000 of 12 products', () => {
+    const pages = draw('list').map((r) => {
+      expect(r.path.startsWith('/api/products/BENCH?')).toBe(true);
+      expect(query(r.path).get('per_page')).toBe('12');
+      return Number(query(r.path).get('page'));
+    });
+    expect(Math.min(...pages)).toBe(1);
+    expect(Math.max(...pages)).toBe(MAX_LIST_PAGE);
+    expect(new Set(pages).size).toBeGreaterThan(990);
+  });
+
+  it('keeps list pages within a small catalogue', () => {
+    const small = { ...catalogue, products: 120 };
+    const next = requestGenerator('list', [small], buyers, seededRandom(1));
+    const pages = Array.from({ length: 500 }, () => Number(query(next().path).get('page')));
+    expect(Math.max(...pages)).toBe(10);
+  });
+
+  it('searches every term of the vocabulary, encoded', () => {
+    const terms = new Set(draw('search').map((r) => query(r.path).get('search')));
+    expect([...terms].sort()).toEqual([...catalogue.terms].sort());
+    expect(draw('search').some((r) => r.path.includes('search=brass%20bolt'))).toBe(true);
+  });
+
+  it('filters by every category, on one of its first pages', () => {
+    const requests = draw('category');
+    const ids = new Set(requests.map((r) => Number(query(r.path).get('categoryId'))));
+    const pages = new Set(requests.map((r) => Number(query(r.path).get('page'))));
+    expect(ids.size).toBe(catalogue.categoryIds.length);
+    expect([...pages].sort()).toEqual(Array.from({ length: CATEGORY_PAGES }, (_, i) => i + 1));
+  });
+
+  it('reads the details of random products', () => {
+    const requests = draw('details');
+    const ids = new Set(requests.map((r) => Number(/\/(\d+)$/.exec(r.path)![1])));
+    expect(requests.every((r) => r.method === 'GET' && r.body === undefined)).toBe(true);
+    expect(ids.size).toBe(catalogue.productIds.length);
+  });
+
+  it("orders five distinct sellable units for the buyer's own customer and address", () => {
+    for (const request of draw('order').slice(0, 2000)) {
+      expect(request.method).toBe('POST');
+      expect(request.path).toBe('/api/orders/BENCH');
+      expect(request.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(request.body!) as {
+        header: unknown;
+        items: { puom_id: number; sale_qty: number }[];
+      };
+      const buyer = buyers.find((b) => `Bearer ${b.token}` === request.headers.authorization)!;
+      expect(body.header).toEqual({
+        customer_id: buyer.customerId,
+        sale_date: '2026-11-24',
+        shipping_address_id: buyer.addressId,
+        purchase_order: 'BENCH',
+      });
+      const units = body.items.map((item) => item.puom_id);
+      expect(new Set(units).size).toBe(5);
+      expect(units.every((id) => catalogue.sellablePuomIds.includes(id))).toBe(true);
+    }
+  });
+
+  it("sends each buyer's orders to its own tenant when several take orders", () => {
+    const other = { ...catalogue, code: 'BENCHO2' };
+    const mixed = [
+      ...buyers.slice(0, 50),
+      ...buyers.slice(50).map((b) => ({ ...b, code: 'BENCHO2' })),
+    ];
+    const next = requestGenerator('order', [catalogue, other], mixed, seededRandom(9));
+    const paths = new Set(Array.from({ length: 500 }, () => next().path));
+    expect([...paths].sort()).toEqual(['/api/orders/BENCH', '/api/orders/BENCHO2']);
+  });
+
+  it('is the same sequence for the same seed', () => {
+    expect(draw('mix', 4).slice(0, 100)).toEqual(draw('mix', 4).slice(0, 100));
+  });
+});
