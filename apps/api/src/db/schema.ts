@@ -192,6 +192,24 @@ export interface ProductCategoriesTable {
   product_id: number;
 }
 
+/** Each category with itself and every ancestor, kept by triggers (migration 0010). */
+export interface CategoryAncestorsTable {
+  tenant_id: number;
+  category_id: number;
+  ancestor_id: number;
+}
+
+/**
+ * Each active product under each category it is filed in or below, with its part number for the
+ * list order; kept by triggers (migration 0010).
+ */
+export interface CategoryProductsTable {
+  tenant_id: number;
+  category_id: number;
+  part_number: string;
+  product_id: number;
+}
+
 export interface ProductLinksTable {
   tenant_id: number;
   product_id: number;
@@ -330,6 +348,8 @@ export interface Database {
   products: ProductsTable;
   product_uoms: ProductUomsTable;
   product_categories: ProductCategoriesTable;
+  category_ancestors: CategoryAncestorsTable;
+  category_products: CategoryProductsTable;
   product_links: ProductLinksTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

@@ -7,6 +7,7 @@ import * as adminIndexes from './0006-admin-indexes.ts';
 import * as orderRequestFingerprint from './0007-order-request-fingerprint.ts';
 import * as resetLinkShown from './0008-reset-link-shown.ts';
 import * as contentLanguages from './0009-content-languages.ts';
+import * as categoryListing from './0010-category-listing.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-order-request-fingerprint': orderRequestFingerprint,
   '0008-reset-link-shown': resetLinkShown,
   '0009-content-languages': contentLanguages,
+  '0010-category-listing': categoryListing,
 };
