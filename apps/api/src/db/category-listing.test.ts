@@ -87,7 +87,9 @@ describe('the category listing kept by triggers', () => {
       ['P-3', [tree.b1]],
       ['P-4', [tree.a]],
     ] as const) {
-      products[name] = (await createProduct(db, tenantId, { partNumber: name, categoryIds })).id;
+      products[name] = (
+        await createProduct(db, tenantId, { partNumber: name, categoryIds: [...categoryIds] })
+      ).id;
     }
     await createProduct(db, otherTenantId, { partNumber: 'P-1', categoryIds: [otherCategory] });
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import { inLanguage } from './content-language.ts';
@@ -11,8 +11,8 @@ export interface ProductFilter {
   tenantId: number;
   /** Normalised search words (see search-terms.ts); every one must match. */
   terms: string[];
-  /** A category and all its descendants (see findCategoryTree). */
-  categoryIds?: number[];
+  /** A category: the products filed in it or below it (category_products, migration 0010). */
+  categoryId?: number | undefined;
 }
 
 export interface Slice {
@@ -20,36 +20,39 @@ export interface Slice {
   offset: number;
 }
 
-/**
- * Ids of a category and all its descendants (UNION stops on a cycle in bad data), none when the
- * tenant has no such category. Read on its own so that the product queries get a plain id list
- * the planner can estimate, where a recursive CTE inside them made it scan whole tables.
- */
+/** A page's rows with what its total is derived from, read by one statement. */
+export interface PageRead<Row> {
+  rows: Row[];
+  /** The tenant's catalogue version the rows were read at (migration 0010). */
+  version: number;
+  /** The tenant's active products: the unfiltered list's total. */
+  activeProducts: number;
+}
+
+/** Ids of a category and all its descendants, from the closure table (migration 0010). */
 export async function findCategoryTree(
   db: Db,
   tenantId: number,
   categoryId: number,
 ): Promise<number[]> {
   const rows = await db
-    .withRecursive('tree(id)', (qb) =>
-      qb
-        .selectFrom('categories')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', categoryId)
-        .union(
-          qb
-            .selectFrom('categories as c')
-            .innerJoin('tree', 'tree.id', 'c.parent_id')
-            .select('c.id')
-            .where('c.tenant_id', '=', tenantId),
-        ),
-    )
-    .selectFrom('tree')
-    .select('tree.id')
+    .selectFrom('category_ancestors')
+    .select('category_id')
+    .where('tenant_id', '=', tenantId)
+    .where('ancestor_id', '=', categoryId)
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.category_id);
 }
+
+const counter = (db: Db, tenantId: number, name: 'catalogue_version' | 'active_products') =>
+  sql<number>`coalesce((${db
+    .selectFrom('tenant_counters')
+    .select('value')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)}), 0)`;
+
+const isFiltered = (filter: ProductFilter) =>
+  filter.terms.length > 0 || filter.categoryId !== undefined;
 
 // `p.active` is written literally so the planner matches the partial indexes on it.
 function filteredProducts(db: Db, filter: ProductFilter) {
@@ -60,23 +63,40 @@ function filteredProducts(db: Db, filter: ProductFilter) {
   for (const term of filter.terms) {
     query = query.where('p.search_text', 'like', containsPattern(term));
   }
-  const { categoryIds } = filter;
-  if (categoryIds !== undefined) {
-    query = query.where(
-      'p.id',
-      'in',
-      db
-        .selectFrom('product_categories as pc')
-        .select('pc.product_id')
-        .where('pc.tenant_id', '=', filter.tenantId)
-        .where('pc.category_id', '=', sql<number>`any(${sql.val(categoryIds)}::int[])`),
+  const { categoryId } = filter;
+  if (categoryId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('category_products as cp')
+          .select('cp.product_id')
+          .where('cp.tenant_id', '=', filter.tenantId)
+          .where('cp.category_id', '=', categoryId)
+          .whereRef('cp.product_id', '=', 'p.id'),
+      ),
     );
   }
   return query;
 }
 
-/** Ids of one page in list order: an index-only scan skips the offset rows cheaply. */
+/**
+ * Ids of one page in list order. A category alone is one range of category_products' list index;
+ * everything else is an index scan of the products' list order (an index-only scan skips the
+ * offset rows cheaply) or, for a rare search word, the trigram index.
+ */
 function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
+  const { categoryId } = filter;
+  if (filter.terms.length === 0 && categoryId !== undefined) {
+    return db
+      .selectFrom('category_products as cp')
+      .select('cp.product_id as id')
+      .where('cp.tenant_id', '=', filter.tenantId)
+      .where('cp.category_id', '=', categoryId)
+      .orderBy('cp.part_number')
+      .orderBy('cp.product_id')
+      .limit(slice.limit)
+      .offset(slice.offset);
+  }
   return filteredProducts(db, filter)
     .select('p.id')
     .orderBy('p.part_number')
@@ -85,30 +105,35 @@ function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
     .offset(slice.offset);
 }
 
-/** Number of products matching a search or category filter. */
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const row = await filteredProducts(db, filter)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return row.total;
-}
-
-/** Active products of a tenant, kept by triggers (migration 0002), so it costs one key lookup. */
-export async function countActiveProducts(db: Db, tenantId: number): Promise<number> {
-  const row = await db
-    .selectFrom('tenant_counters')
-    .select('value')
-    .where('tenant_id', '=', tenantId)
-    .where('name', '=', 'active_products')
-    .executeTakeFirst();
-  return row?.value ?? 0;
+/**
+ * Number of products matching a search or category filter, with the catalogue version it was
+ * counted at (one statement, one snapshot), so it can be kept until the catalogue changes.
+ */
+export async function countProducts(
+  db: Db,
+  filter: ProductFilter,
+): Promise<{ total: number; version: number }> {
+  const { categoryId } = filter;
+  const columns = [
+    sql<number>`count(*)::int`.as('total'),
+    counter(db, filter.tenantId, 'catalogue_version').as('version'),
+  ];
+  if (filter.terms.length === 0 && categoryId !== undefined) {
+    return db
+      .selectFrom('category_products as cp')
+      .where('cp.tenant_id', '=', filter.tenantId)
+      .where('cp.category_id', '=', categoryId)
+      .select(columns)
+      .executeTakeFirstOrThrow();
+  }
+  return filteredProducts(db, filter).select(columns).executeTakeFirstOrThrow();
 }
 
 /**
  * A tenant's active products with what a card shows: the default unit and its factor, and the
  * description in the reader's language.
  */
-function productCards(db: Db, tenantId: number, language: Language) {
+export function productCards(db: Db, tenantId: number, language: Language) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_uoms as pu', (join) =>
@@ -138,12 +163,51 @@ export type ProductCardRow = Awaited<
   ReturnType<ReturnType<typeof productCards>['execute']>
 >[number];
 
-export function findProductPage(db: Db, filter: ProductFilter, slice: Slice, language: Language) {
-  return productCards(db, filter.tenantId, language)
-    .where('p.id', 'in', pageIds(db, filter, slice))
-    .orderBy('p.part_number')
-    .orderBy('p.id')
+/**
+ * One page with the counters its total needs, in one statement (one round trip): the page is
+ * joined laterally to a row of counters, so an empty page still answers them.
+ */
+async function readPage<Row extends { id: number; part_number: string }>(
+  db: Db,
+  filter: ProductFilter,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own joins vary
+  page: SelectQueryBuilder<any, any, Row>,
+): Promise<PageRead<Row>> {
+  const meta = db
+    .selectNoFrom([
+      counter(db, filter.tenantId, 'catalogue_version').as('version'),
+      (isFiltered(filter) ? sql<number>`0` : counter(db, filter.tenantId, 'active_products')).as(
+        'active_products',
+      ),
+    ])
+    .as('meta');
+  const joined = await db
+    .selectFrom(meta)
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .selectAll('page')
+    .select(['meta.version', 'meta.active_products'])
+    .orderBy('page.part_number')
+    .orderBy('page.id')
     .execute();
+  const first = joined[0];
+  const rows = joined as unknown as (Row | { id: null })[];
+  return {
+    // An empty page is one row of counters and nulls.
+    rows: rows.filter((row): row is Row => row.id !== null),
+    version: first?.version ?? 0,
+    activeProducts: first?.active_products ?? 0,
+  };
+}
+
+export function findProductPage(db: Db, filter: ProductFilter, slice: Slice, language: Language) {
+  return readPage(
+    db,
+    filter,
+    productCards(db, filter.tenantId, language)
+      .where('p.id', 'in', pageIds(db, filter, slice))
+      .orderBy('p.part_number')
+      .orderBy('p.id'),
+  );
 }
 
 /** The guest page: only the columns a visitor may see are read at all. */
@@ -153,63 +217,20 @@ export function findGuestProductPage(
   slice: Slice,
   language: Language,
 ) {
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.id',
-      'p.part_number',
-      inLanguage<string>('p.description', language).as('description'),
-      'p.image_id',
-    ])
-    .where('p.tenant_id', '=', filter.tenantId)
-    .where('p.id', 'in', pageIds(db, filter, slice))
-    .orderBy('p.part_number')
-    .orderBy('p.id')
-    .execute();
-}
-
-export function findProduct(db: Db, tenantId: number, productId: number, language: Language) {
-  return productCards(db, tenantId, language)
-    .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
-    .where('p.id', '=', productId)
-    .executeTakeFirst();
-}
-
-export async function findCategoryNames(
-  db: Db,
-  tenantId: number,
-  productId: number,
-  language: Language,
-) {
-  const rows = await db
-    .selectFrom('product_categories as pc')
-    .innerJoin('categories as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
-    )
-    .select(inLanguage<string>('c.name', language).as('name'))
-    .where('pc.tenant_id', '=', tenantId)
-    .where('pc.product_id', '=', productId)
-    .orderBy('c.sort_order')
-    .orderBy('c.name')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
-/** Active products linked to a product, related and complementary, in their display order. */
-export function findLinkedProducts(
-  db: Db,
-  tenantId: number,
-  productId: number,
-  language: Language,
-) {
-  return productCards(db, tenantId, language)
-    .innerJoin('product_links as l', (join) =>
-      join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
-    )
-    .select('l.kind')
-    .where('l.product_id', '=', productId)
-    .orderBy('l.sort_order')
-    .orderBy('p.part_number')
-    .orderBy('p.id')
-    .execute();
+  return readPage(
+    db,
+    filter,
+    db
+      .selectFrom('products as p')
+      .select([
+        'p.id',
+        'p.part_number',
+        inLanguage<string>('p.description', language).as('description'),
+        'p.image_id',
+      ])
+      .where('p.tenant_id', '=', filter.tenantId)
+      .where('p.id', 'in', pageIds(db, filter, slice))
+      .orderBy('p.part_number')
+      .orderBy('p.id'),
+  );
 }

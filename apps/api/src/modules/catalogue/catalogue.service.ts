@@ -12,20 +12,17 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
-  countActiveProducts,
-  countProducts,
-  findCategoryNames,
-  findCategoryTree,
   findGuestProductPage,
-  findLinkedProducts,
-  findProduct,
   findProductPage,
+  type PageRead,
   type ProductFilter,
   type Slice,
 } from './catalogue.repository.ts';
+import { filteredTotal } from './catalogue-totals.ts';
 import { countCategories, findCategoryPage } from './categories.repository.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
 import { pageMeta, pageOffset } from './page-meta.ts';
+import { findProductDetails } from './product-details.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { searchTerms } from './search-terms.ts';
 
@@ -45,25 +42,28 @@ export interface ProductListInput {
 }
 
 /**
- * Counts first, then reads the page only when it can hold rows. The unfiltered list, the busiest
- * request, takes its total from the trigger-kept counter instead of counting the catalogue.
+ * A page and its total. The page comes with the catalogue version and the active-product counter
+ * in one statement; the unfiltered list, the busiest request, takes its total from that counter,
+ * and a search or category from the totals kept per catalogue version (catalogue-totals.ts), so
+ * a request is one round trip once its total is known.
  */
 async function pageOfProducts<Row>(
   db: Db,
   tenantId: number,
   input: Omit<ProductListInput, 'per_page'> & { perPage: number },
-  load: (filter: ProductFilter, slice: Slice) => Promise<Row[]>,
+  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
 ): Promise<{ rows: Row[]; meta: PageMeta }> {
-  const filter: ProductFilter = { tenantId, terms: searchTerms(input.search) };
-  if (input.categoryId !== undefined) {
-    filter.categoryIds = await findCategoryTree(db, tenantId, input.categoryId);
-  }
-  const unfiltered = filter.terms.length === 0 && filter.categoryIds === undefined;
-  let total = 0;
-  if (unfiltered) total = await countActiveProducts(db, tenantId);
-  else if (filter.categoryIds?.length !== 0) total = await countProducts(db, filter);
+  const filter: ProductFilter = {
+    tenantId,
+    terms: searchTerms(input.search),
+    categoryId: input.categoryId,
+  };
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
-  const rows = slice.offset < total ? await load(filter, slice) : [];
+  const page = await load(filter, slice);
+  const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
+  const total = unfiltered ? page.activeProducts : await filteredTotal(db, filter, page.version);
+  // The meta and the rows must agree: a page past the total holds no rows.
+  const rows = slice.offset < total ? page.rows : [];
   return { rows, meta: pageMeta(input.page, input.perPage, total) };
 }
 
@@ -113,19 +113,15 @@ export async function productDetails(
   productId: number,
   language: Language,
 ): Promise<ProductDetailsResponse> {
-  const [product, categoryNames, linked] = await Promise.all([
-    findProduct(db, tenant.id, productId, language),
-    findCategoryNames(db, tenant.id, productId, language),
-    findLinkedProducts(db, tenant.id, productId, language),
-  ]);
+  const product = await findProductDetails(db, tenant.id, productId, language);
   if (!product) throw notFound('catalogue.productNotFound');
   const linkedOfKind = (kind: 'related' | 'complementary') =>
-    linked.filter((row) => row.kind === kind).map((row) => toProduct(row, tenant.code));
+    product.linked.filter((row) => row.kind === kind).map((row) => toProduct(row, tenant.code));
   return {
     data: [
       {
         ...toProduct(product, tenant.code),
-        categories_names: categoryNames,
+        categories_names: product.categories.map((category) => category.name),
         additional_info: product.additional_info,
         related_products: linkedOfKind('related'),
         complementary_products: linkedOfKind('complementary'),

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Language } from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import { productCards } from './catalogue.repository.ts';
+import { inLanguage } from './content-language.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * A product's details in one statement (one round trip): its card, additional information,
+ * category names and the related and complementary products' cards, in their display order.
+ */
+export function findProductDetails(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  language: Language,
+) {
+  return productCards(db, tenantId, language)
+    .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
+    .select(() => [
+      jsonArrayFrom(
+        db
+          .selectFrom('product_categories as pc')
+          .innerJoin('categories as c', (join) =>
+            join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
+          )
+          .select(inLanguage<string>('c.name', language).as('name'))
+          .where('pc.tenant_id', '=', tenantId)
+          .where('pc.product_id', '=', productId)
+          .orderBy('c.sort_order')
+          .orderBy('c.name'),
+      ).as('categories'),
+      jsonArrayFrom(
+        productCards(db, tenantId, language)
+          .innerJoin('product_links as l', (join) =>
+            join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
+          )
+          .select('l.kind')
+          .where('l.product_id', '=', productId)
+          .orderBy('l.sort_order')
+          .orderBy('p.part_number')
+          .orderBy('p.id'),
+      ).as('linked'),
+    ])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+}
