@@ -2,6 +2,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { StatementCounter } from './statement-counter.ts';
 import { TenantPredicateCheck, tenantOwnedTables } from './tenant-predicate-check.ts';
 
 /** Which engine this run of the suite uses: vitest.config.ts runs it once per engine. */
@@ -65,6 +66,8 @@ export interface TestDatabaseHandle extends DatabaseHandle {
    * assertions (which may look a row up by id alone). Give the app `db`.
    */
   uncheckedDb: DatabaseHandle['db'];
+  /** Statements run through `db` so far (statement-counter.ts). */
+  statements: StatementCounter;
 }
 
 /**
@@ -75,7 +78,13 @@ export interface TestDatabaseHandle extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const handle = await openMigratedDatabase();
   const check = new TenantPredicateCheck(await tenantOwnedTables(handle.db));
-  return { ...handle, db: handle.db.withPlugin(check), uncheckedDb: handle.db };
+  const statements = new StatementCounter();
+  return {
+    ...handle,
+    db: handle.db.withPlugin(check).withPlugin(statements),
+    uncheckedDb: handle.db,
+    statements,
+  };
 }
 
 async function openMigratedDatabase(): Promise<DatabaseHandle> {

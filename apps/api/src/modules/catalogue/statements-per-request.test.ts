@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList } from '@portal/contract';
+import {
+  createCategory,
+  createProduct,
+  linkProducts,
+} from '../../../test/helpers/catalogue-fixtures.ts';
+import {
+  bearer,
+  createCustomer,
+  createTenant,
+  createUser,
+  sessionFor,
+} from '../../../test/helpers/fixtures.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+
+/**
+ * What a catalogue request costs the database (issue 17 point 3), with the read caches off as in
+ * every API test: the session check, then one statement for the answer. A search or category
+ * total is counted once per catalogue version, and counted again after a change that can move it.
+ */
+describe('statements per catalogue request', () => {
+  const t = useTestApp();
+  let headers: { authorization: string };
+  let categoryId = 0;
+  let productId = 0;
+
+  beforeAll(async () => {
+    const acme = await createTenant(t.db, 'ACME');
+    const customer = await createCustomer(t.db, acme.id, 'C1');
+    const user = await createUser(t.db, {
+      email: 'buyer@acme.test',
+      tenantId: acme.id,
+      customerId: customer.id,
+    });
+    headers = bearer(await sessionFor(t.db, user.id, acme.id));
+    const root = await createCategory(t.db, acme.id, 'Hardware');
+    categoryId = await createCategory(t.db, acme.id, 'Fasteners', root);
+    const ids: number[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const product = await createProduct(t.db, acme.id, {
+        partNumber: `AC-${1000 + i}`,
+        description: i % 2 === 0 ? `Steel bolt ${i}` : `Brass hinge ${i}`,
+        categoryIds: i % 3 === 0 ? [categoryId] : [],
+      });
+      ids.push(product.id);
+    }
+    productId = ids[0]!;
+    await linkProducts(t.db, acme.id, productId, 'related', ids.slice(1, 4));
+    await linkProducts(t.db, acme.id, productId, 'complementary', ids.slice(4, 6));
+  });
+
+  /** Statements the request ran, and its answer. */
+  async function cost(url: string) {
+    const before = t.database.statements.count;
+    const response = await t.app.inject({ url, headers });
+    expect(response.statusCode).toBe(200);
+    return { statements: t.database.statements.count - before, body: response.json() };
+  }
+
+  it('answers the product list, any page, with one statement besides the session check', async () => {
+    expect((await cost('/api/products/ACME?page=1')).statements).toBe(2);
+    const beyond = await cost('/api/products/ACME?page=9');
+    expect(beyond.statements).toBe(2);
+    expect((beyond.body as ProductList).meta.total).toBe(30);
+    expect((beyond.body as ProductList).data).toEqual([]);
+  });
+
+  it('answers details, with categories and linked products, with one statement', async () => {
+    const { statements, body } = await cost(`/api/products/ACME/details/${productId}`);
+    expect(statements).toBe(2);
+    const [details] = (body as { data: { related_products: unknown[] }[] }).data;
+    expect(details?.related_products).toHaveLength(3);
+  });
+
+  it('counts a search or category total once per catalogue version', async () => {
+    const search = '/api/products/ACME?search=steel';
+    expect((await cost(search)).statements).toBe(3);
+    const again = await cost(`${search}&page=2`);
+    expect(again.statements).toBe(2);
+    expect((again.body as ProductList).meta.total).toBe(15);
+
+    const category = `/api/products/ACME?categoryId=${categoryId}`;
+    expect((await cost(category)).statements).toBe(3);
+    expect((await cost(category)).statements).toBe(2);
+
+    // A price change leaves totals as they are; a deactivation changes them, and is counted.
+    await t.db
+      .updateTable('products')
+      .set({ selling_price: 1 })
+      .where('id', '=', productId)
+      .execute();
+    expect((await cost(search)).statements).toBe(2);
+    await t.db
+      .updateTable('products')
+      .set({ active: false })
+      .where('part_number', '=', 'AC-1002')
+      .execute();
+    const after = await cost(search);
+    expect(after.statements).toBe(3);
+    expect((after.body as ProductList).meta.total).toBe(14);
+  });
+});
