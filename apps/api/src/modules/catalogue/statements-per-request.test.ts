@@ -55,7 +55,7 @@ describe('statements per catalogue request', () => {
     const before = t.database.statements.count;
     const response = await t.app.inject({ url, headers });
     expect(response.statusCode).toBe(200);
-    return { statements: t.database.statements.count - before, body: response.json() };
+    return { statements: t.database.statements.count - before, body: response.json<unknown>() };
   }
 
   it('answers the product list, any page, with one statement besides the session check', async () => {
