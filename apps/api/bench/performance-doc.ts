@@ -1,27 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * docs/PERFORMANCE.md is written by two benchmarks: `npm run bench` (the API, the whole file) and
- * `npm run bench:lighthouse` (the browser, one section between these markers). Each keeps what the
- * other wrote.
+ * docs/PERFORMANCE.md is written by three benchmarks: `npm run bench` (the API, the whole file),
+ * `npm run bench:statements` (the catalogue's statements) and `npm run bench:lighthouse` (the
+ * browser), the last two each in one section between its markers. Each keeps what the others wrote.
  */
-export const LIGHTHOUSE_START = '<!-- lighthouse:start (npm run bench:lighthouse) -->';
-export const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
-
-/** The Lighthouse section of a document, markers included, or '' when it has none. */
-export function lighthouseSection(path: string): string {
-  if (!existsSync(path)) return '';
-  const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(LIGHTHOUSE_START);
-  const end = text.indexOf(LIGHTHOUSE_END);
-  return start >= 0 && end > start ? text.slice(start, end + LIGHTHOUSE_END.length) : '';
+export interface SectionMarkers {
+  start: string;
+  end: string;
 }
 
-/** The document with its Lighthouse section replaced by `section` (appended when it had none). */
-export function withLighthouseSection(path: string, section: string): string {
+export const LIGHTHOUSE_START = '<!-- lighthouse:start (npm run bench:lighthouse) -->';
+export const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+export const LIGHTHOUSE_MARKERS: SectionMarkers = { start: LIGHTHOUSE_START, end: LIGHTHOUSE_END };
+/** One statement table per engine, so that measuring one engine keeps the other's. */
+export const statementsMarkers = (engine: string): SectionMarkers => ({
+  start: `<!-- statements-${engine}:start (npm run bench:statements -- --engine ${engine}) -->`,
+  end: `<!-- statements-${engine}:end -->`,
+});
+
+/** A marked section of a document, markers included, or '' when it has none. */
+export function markedSection(path: string, markers: SectionMarkers): string {
+  if (!existsSync(path)) return '';
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  return start >= 0 && end > start ? text.slice(start, end + markers.end.length) : '';
+}
+
+/** The document with its marked section replaced by `section` (appended when it had none). */
+export function withMarkedSection(path: string, markers: SectionMarkers, section: string): string {
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  const marked = `${LIGHTHOUSE_START}\n${section.trim()}\n${LIGHTHOUSE_END}`;
-  const current = lighthouseSection(path);
+  const marked = `${markers.start}\n${section.trim()}\n${markers.end}`;
+  const current = markedSection(path, markers);
   if (current) return text.replace(current, () => marked);
   return `${text.trimEnd()}\n\n${marked}\n`;
 }
+
+/** The Lighthouse section of a document, markers included, or '' when it has none. */
+export const lighthouseSection = (path: string) => markedSection(path, LIGHTHOUSE_MARKERS);
+
+/** The document with its Lighthouse section replaced by `section` (appended when it had none). */
+export const withLighthouseSection = (path: string, section: string) =>
+  withMarkedSection(path, LIGHTHOUSE_MARKERS, section);

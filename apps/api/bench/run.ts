@@ -1,199 +1,609 @@
-import autocannon, { type Options, type Result } from 'autocannon';
-import { writeFileSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiPaths, type LoginResponse } from '@portal/contract';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { BENCH_PASSWORD, benchBuyerEmail } from '../src/seed/bench/bench-tenant.ts';
-import { lighthouseSection } from './performance-doc.ts';
+import { benchVocabulary, seededRandom } from '../src/seed/bench/vocabulary.ts';
+import { describe, measure, type Measurement, type Target } from './measure.ts';
+import {
+  LIGHTHOUSE_MARKERS,
+  markedSection,
+  statementsMarkers,
+  type SectionMarkers,
+} from './performance-doc.ts';
 import { repoRoot, runScript, startServer, stopServer } from './processes.ts';
-import { buildScenarios } from './scenarios.ts';
+import { detailTable, fmt, range, referenceTable, summaryTable, type RowResult } from './report.ts';
+import {
+  CATEGORY_PAGES,
+  MAX_LIST_PAGE,
+  requestGenerator,
+  type BenchBuyer,
+  type BenchCatalogue,
+  type RowKind,
+} from './request-mix.ts';
+import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
 
 /**
- * `npm run bench`: seeds (once) a tenant of 100,000 products on each engine, starts the real server
- * on it, and measures the catalogue and order creation with autocannon next to Fastify's hello
- * world. Writes docs/PERFORMANCE.md.
+ * `npm run bench`: seeds (once) the bench tenants on each engine, gives every bench buyer a session
+ * of its own, and measures the realistic catalogue mix and order creation with autocannon against
+ * the server with the read cache off and on, each beside Fastify's hello world driven by the same
+ * request generator, interleaved (reference, off, on, twice). Then the statement table
+ * (bench/statements.ts) and, with --scale, the same mix on a tenant of 10,000 products against
+ * one of 1,000,000 among 100 tenants. Writes docs/PERFORMANCE.md.
  */
 const { values } = parseArgs({
   options: {
     engines: { type: 'string', default: 'postgres,pglite' },
     tenant: { type: 'string', default: 'BENCH' },
     products: { type: 'string', default: '100000' },
+    buyers: { type: 'string', default: '5000' },
+    customers: { type: 'string', default: '1000' },
+    'order-tenants': { type: 'string', default: '10' },
+    'order-products': { type: 'string', default: '1000' },
+    'order-buyers': { type: 'string', default: '50' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    statements: { type: 'string', default: 'postgres' },
+    scale: { type: 'boolean', default: false },
+    'scale-products': { type: 'string', default: '1000000' },
+    'scale-tenants': { type: 'string', default: '100' },
+    'scale-other-products': { type: 'string', default: '10000' },
+    'scale-small-products': { type: 'string', default: '10000' },
     out: { type: 'string', default: 'docs/PERFORMANCE.md' },
   },
 });
 const code = values.tenant.toUpperCase();
-const connections = Number(values.connections);
-const duration = Number(values.duration);
-const PORT = 3300;
-const base = `http://127.0.0.1:${PORT}`;
+const load = { connections: Number(values.connections), duration: Number(values.duration) };
+const sizes = { products: values.products, buyers: values.buyers, customers: values.customers };
+const orderTenants = Number(values['order-tenants']);
+const orderPrefix = `${code}O`;
+const engines = values.engines
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
+const statementEngines = values.statements
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
+const outPath = resolve(repoRoot, values.out);
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(name: string, options: Partial<Options> & { url: string }): Promise<Row> {
-  const result: Result = await autocannon({ connections, duration, ...options });
-  const errors = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
-  );
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-  };
-}
+const scaleUrl = (() => {
+  const url = new URL(postgresUrl);
+  url.pathname = `${url.pathname}_scale`;
+  return url.toString();
+})();
+const pgliteDir = join(repoRoot, 'data-bench');
+const HOST = '127.0.0.1';
+const PORTS = { off: 3300, hello: 3301, on: 3302, scale: 3303 };
+const SESSION_HOURS = 24;
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
 async function ensurePostgresDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
+  const name = databaseName(url);
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '')}"`);
   await client.end();
 }
 
-async function benchEngine(engine: string, cached: boolean): Promise<Row[]> {
+function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
+    HOST,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent',
     NODE_ENV: 'production',
-    READ_CACHE_SECONDS: cached ? '5' : '0',
+    SESSION_ABSOLUTE_HOURS: String(SESSION_HOURS),
   };
-  if (engine === 'postgres') {
-    await ensurePostgresDatabase(postgresUrl);
-    env.DATABASE_URL = postgresUrl;
-    env.DATABASE_POOL_SIZE = '20';
-  } else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = join(repoRoot, 'data-bench');
+  // The cache-on server runs with the server's own default lifetime, whatever it is.
+  delete env.READ_CACHE_SECONDS;
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  return env;
+}
+
+function databaseEnv(engine: string, url = postgresUrl, dataDir = pgliteDir): NodeJS.ProcessEnv {
+  return engine === 'postgres'
+    ? { ...baseEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }
+    : { ...baseEnv(), DATA_DIR: dataDir };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+  const started = Date.now();
+  const value = await work();
+  return { value, seconds: (Date.now() - started) / 1000 };
+}
+
+async function seed(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
+  const { seconds } = await timed(() => runScript('apps/api/src/scripts/seed-bench.ts', args, env));
+  return seconds;
+}
+
+function openBenchDatabase(engine: string, url = postgresUrl): Promise<DatabaseHandle> {
+  return engine === 'postgres'
+    ? openDatabase({ engine: 'postgres', url, poolSize: 4 })
+    : openDatabase({ engine: 'pglite', dataDir: pgliteDir });
+}
+
+interface RunData {
+  catalogue: BenchCatalogue;
+  buyers: BenchBuyer[];
+  orderCatalogues: BenchCatalogue[];
+  orderBuyers: BenchBuyer[];
+}
+
+/** Fresh sessions for every buyer of the measured tenants, and what the generator draws from. */
+async function prepareRun(db: DatabaseHandle['db'], codes: string[]): Promise<RunData> {
+  const [main, ...others] = codes;
+  const catalogue = await readBenchCatalogue(db, main!);
+  const buyers = await openBenchSessions(db, main!, SESSION_HOURS);
+  const orderCatalogues: BenchCatalogue[] = [];
+  const orderBuyers: BenchBuyer[] = [];
+  for (const other of others) {
+    orderCatalogues.push(await readBenchCatalogue(db, other));
+    orderBuyers.push(...(await openBenchSessions(db, other, SESSION_HOURS)));
   }
-  console.log(`\n${engine}, read caches ${cached ? 'on' : 'off'}: seeding ${code} if missing`);
-  await runScript(
-    'apps/api/src/scripts/seed-bench.ts',
-    ['--tenant', code, '--products', values.products],
-    env,
-  );
-  const server = await startServer('apps/api/src/server.ts', env, `${base}/api/health`);
-  try {
-    const scenarios = await buildScenarios(base, code, {
+  return { catalogue, buyers, orderCatalogues, orderBuyers };
+}
+
+async function getStatus(url: string, token: string): Promise<number> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Sign-in over HTTP still works, and the sessions written by the bench are accepted. */
+async function checkSessions(base: string, data: RunData) {
+  const response = await fetch(base + apiPaths.login(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
       email: benchBuyerEmail(code),
       password: BENCH_PASSWORD,
-    });
-    const rows: Row[] = [];
-    for (const scenario of scenarios) {
-      rows.push(
-        await measure(scenario.name, { ...scenario.options, url: base + (scenario.path ?? '') }),
-      );
-    }
-    return rows;
-  } finally {
-    await stopServer(server);
-  }
-}
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function table(rows: Row[], reference: Row): string {
-  const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | ratio to reference | non-2xx or errors |',
-    '|---|---:|---:|---:|---:|---:|',
+      manufacturerCode: code,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  const login = (await response.json()) as LoginResponse;
+  const products = `${base}${apiPaths.products(code)}?per_page=12`;
+  const statuses = [
+    await getStatus(products, login.token),
+    await getStatus(products, data.buyers[0]!.token),
+    await getStatus(products, data.buyers[data.buyers.length - 1]!.token),
   ];
-  for (const r of rows) {
-    lines.push(
-      `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.rps / reference.rps, 3)} | ${r.errors} |`,
-    );
+  if (statuses.some((s) => s !== 200)) {
+    throw new Error(`the bench sessions were refused (${statuses.join(', ')})`);
   }
-  return lines.join('\n');
 }
+
+interface RowSpec {
+  name: string;
+  unit: string;
+  kind: RowKind;
+  catalogues: BenchCatalogue[];
+  buyers: BenchBuyer[];
+}
+
+function rowSpecs(data: RunData): RowSpec[] {
+  const { catalogue, buyers } = data;
+  const lastPage = Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / 12));
+  const read = (name: string, kind: RowKind): RowSpec => ({
+    name,
+    unit: 'req/s',
+    kind,
+    catalogues: [catalogue],
+    buyers,
+  });
+  return [
+    read(`Product list (random page 1-${lastPage}, 12 per page)`, 'list'),
+    read(`Search (random term of ${catalogue.terms.length})`, 'search'),
+    read(
+      `Category filter (random category of ${catalogue.categoryIds.length}, any level, page 1-${CATEGORY_PAGES})`,
+      'category',
+    ),
+    read('Product details (random product)', 'details'),
+    read('Mix (list 30, search 25, category 20, details 25)', 'mix'),
+    {
+      name: `Order creation, 5 lines, one tenant (${fmt(buyers.length)} buyers)`,
+      unit: 'orders/s',
+      kind: 'order',
+      catalogues: [catalogue],
+      buyers,
+    },
+    {
+      name: `Order creation, 5 lines, ${data.orderCatalogues.length} tenants at once (${fmt(data.orderBuyers.length)} buyers)`,
+      unit: 'orders/s',
+      kind: 'order',
+      catalogues: data.orderCatalogues,
+      buyers: data.orderBuyers,
+    },
+  ];
+}
+
+function target(port: number, server: ChildProcess, database?: string): Target {
+  return { base: `http://${HOST}:${port}`, pid: server.pid, database };
+}
+
+const seedNotes: string[] = [];
+
+interface EngineResult {
+  engine: string;
+  rows: RowResult[];
+  data: RunData;
+}
+
+async function benchEngine(engine: string, hello: Target): Promise<EngineResult> {
+  const env = databaseEnv(engine);
+  if (engine === 'postgres') await ensurePostgresDatabase(postgresUrl);
+  console.log(`\n${engine}: seeding the bench tenants if missing`);
+  const mainSeconds = await seed(env, [
+    '--tenant',
+    code,
+    '--products',
+    sizes.products,
+    '--buyers',
+    sizes.buyers,
+    '--customers',
+    sizes.customers,
+  ]);
+  const orderSeconds = await seed(env, [
+    '--tenant',
+    orderPrefix,
+    '--count',
+    String(orderTenants),
+    '--products',
+    values['order-products'],
+    '--buyers',
+    values['order-buyers'],
+    '--customers',
+    String(Math.max(1, Math.floor(Number(values['order-buyers']) / 5))),
+  ]);
+  seedNotes.push(
+    `${engine}: seed step ${fmt(mainSeconds, 1)} s for ${code}, ${fmt(orderSeconds, 1)} s for ${orderPrefix}1-${orderTenants} (a few seconds when seeded already)`,
+  );
+
+  const database = await openBenchDatabase(engine);
+  let data: RunData;
+  try {
+    data = await prepareRun(database.db, [
+      code,
+      ...Array.from({ length: orderTenants }, (_, i) => `${orderPrefix}${i + 1}`),
+    ]);
+  } finally {
+    await database.close();
+  }
+  // PGlite serves one process per data directory: the cache-on server gets a copy, sessions
+  // included, so that both servers run side by side as on PostgreSQL.
+  const onDir = `${pgliteDir}-on`;
+  if (engine === 'pglite') {
+    rmSync(onDir, { recursive: true, force: true });
+    cpSync(pgliteDir, onDir, {
+      recursive: true,
+      filter: (source) => !source.endsWith('pglite.lock'),
+    });
+  }
+  const offServer = await startServer(
+    'apps/api/src/server.ts',
+    { ...env, PORT: String(PORTS.off), READ_CACHE_SECONDS: '0' },
+    `http://${HOST}:${PORTS.off}/api/health`,
+  );
+  let onServer: ChildProcess | undefined;
+  try {
+    onServer = await startServer(
+      'apps/api/src/server.ts',
+      { ...databaseEnv(engine, postgresUrl, onDir), PORT: String(PORTS.on) },
+      `http://${HOST}:${PORTS.on}/api/health`,
+    );
+    const dbName = engine === 'postgres' ? databaseName(postgresUrl) : undefined;
+    const off = target(PORTS.off, offServer, dbName);
+    const on = target(PORTS.on, onServer, dbName);
+    await checkSessions(off.base, data);
+    await checkSessions(on.base, data);
+    const specs = rowSpecs(data);
+    // Warm-up (not recorded): the servers' JIT and pools, and the database's buffers.
+    const warm = { ...load, duration: Math.min(load.duration, 3) };
+    for (const t of [off, on]) {
+      await measure(t, requestGenerator('mix', [data.catalogue], data.buyers, Math.random), warm);
+    }
+    const rows: RowResult[] = [];
+    for (const [index, spec] of specs.entries()) {
+      const row: RowResult = { name: spec.name, unit: spec.unit, passes: [] };
+      for (let pass = 1; pass <= 2; pass++) {
+        const random = seededRandom(1000 * index + pass);
+        const next = requestGenerator(spec.kind, spec.catalogues, spec.buyers, random);
+        const reference = await measure(hello, next, load);
+        console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
+        const offResult = await measure(off, next, load);
+        console.log(`    cache off: ${describe(offResult, reference)}`);
+        const onResult = await measure(on, next, load);
+        console.log(`    cache on:  ${describe(onResult, reference)}`);
+        row.passes.push({ reference, off: offResult, on: onResult });
+      }
+      rows.push(row);
+    }
+    return { engine, rows, data };
+  } finally {
+    if (onServer) await stopServer(onServer);
+    await stopServer(offServer);
+    if (engine === 'pglite') rmSync(onDir, { recursive: true, force: true });
+  }
+}
+
+interface ScaleResult {
+  small: { products: number; passes: { reference: Measurement; result: Measurement }[] };
+  big: {
+    products: number;
+    tenants: number;
+    passes: { reference: Measurement; result: Measurement }[];
+  };
+  seedSeconds: number;
+}
+
+/** Issue 17 point 6: the cache-off mix on a tenant of 10,000 products and on one of 1,000,000. */
+async function benchScale(hello: Target): Promise<ScaleResult> {
+  const smallCode = `${code}S`;
+  const bigCode = 'SCALEBIG';
+  const buyerArgs = ['--buyers', sizes.buyers, '--customers', sizes.customers];
+  await ensurePostgresDatabase(postgresUrl);
+  await ensurePostgresDatabase(scaleUrl);
+  const smallEnv = databaseEnv('postgres');
+  const bigEnv = databaseEnv('postgres', scaleUrl);
+  console.log('\nscale: seeding if missing');
+  await seed(smallEnv, [
+    '--tenant',
+    smallCode,
+    '--products',
+    values['scale-small-products'],
+    ...buyerArgs,
+  ]);
+  let seedSeconds = await seed(bigEnv, [
+    '--tenant',
+    bigCode,
+    '--products',
+    values['scale-products'],
+    ...buyerArgs,
+  ]);
+  const others = Number(values['scale-tenants']) - 1;
+  if (others > 0) {
+    seedSeconds += await seed(bigEnv, [
+      '--tenant',
+      'SCALE',
+      '--count',
+      String(others),
+      '--products',
+      values['scale-other-products'],
+      '--buyers',
+      '10',
+      '--customers',
+      '5',
+    ]);
+  }
+  const prepare = async (url: string, tenant: string) => {
+    const database = await openBenchDatabase('postgres', url);
+    try {
+      return await prepareRun(database.db, [tenant]);
+    } finally {
+      await database.close();
+    }
+  };
+  const smallData = await prepare(postgresUrl, smallCode);
+  const bigData = await prepare(scaleUrl, bigCode);
+  const smallServer = await startServer(
+    'apps/api/src/server.ts',
+    { ...smallEnv, PORT: String(PORTS.off), READ_CACHE_SECONDS: '0' },
+    `http://${HOST}:${PORTS.off}/api/health`,
+  );
+  let bigServer: ChildProcess | undefined;
+  try {
+    bigServer = await startServer(
+      'apps/api/src/server.ts',
+      { ...bigEnv, PORT: String(PORTS.scale), READ_CACHE_SECONDS: '0' },
+      `http://${HOST}:${PORTS.scale}/api/health`,
+    );
+    const small = target(PORTS.off, smallServer, databaseName(postgresUrl));
+    const big = target(PORTS.scale, bigServer, databaseName(scaleUrl));
+    const generator = (data: RunData, seed: number) =>
+      requestGenerator('mix', [data.catalogue], data.buyers, seededRandom(seed));
+    const warm = { ...load, duration: Math.min(load.duration, 3) };
+    await measure(small, generator(smallData, 1), warm);
+    await measure(big, generator(bigData, 1), warm);
+    const result: ScaleResult = {
+      small: { products: smallData.catalogue.products, passes: [] },
+      big: { products: bigData.catalogue.products, tenants: others + 1, passes: [] },
+      seedSeconds,
+    };
+    for (let pass = 1; pass <= 2; pass++) {
+      for (const [name, t, data] of [
+        ['small', small, smallData],
+        ['big', big, bigData],
+      ] as const) {
+        const next = generator(data, 100 + pass);
+        const reference = await measure(hello, next, load);
+        const measured = await measure(t, next, load);
+        console.log(`  scale ${name}, pass ${pass}: ${describe(measured, reference)}`);
+        result[name].passes.push({ reference, result: measured });
+      }
+    }
+    return result;
+  } finally {
+    if (bigServer) await stopServer(bigServer);
+    await stopServer(smallServer);
+  }
+}
+
+function scaleSection(scale: ScaleResult): string {
+  const rps = (side: ScaleResult['small' | 'big']) => side.passes.map((p) => p.result.rps);
+  const ratio = (pass: number) =>
+    scale.small.passes[pass]!.result.rps / scale.big.passes[pass]!.result.rps;
+  const line = (name: string, side: ScaleResult['small' | 'big']) => {
+    const ms = side.passes.map((p) => p.result);
+    return `| ${name} | ${ms.map((m) => fmt(m.rps)).join(' / ')} | ${ms.map((m) => m.p50).join(' / ')} | ${ms.map((m) => m.p99).join(' / ')} | ${ms.map((m) => m.errors).join(' / ')} | ${side.passes.map((p) => fmt(p.reference.rps)).join(' / ')} |`;
+  };
+  return `## Flat in catalogue size (issue 17 point 6), PostgreSQL, read cache off
+
+The mix (list 30, search 25, category 20, details 25) with ${fmt(Number(sizes.buyers))} buyers against
+a tenant of ${fmt(scale.small.products)} products (\`${code}S\`, in \`${databaseName(postgresUrl)}\`) and
+against one of ${fmt(scale.big.products)} products among ${scale.big.tenants} tenants (\`SCALEBIG\`,
+in \`${databaseName(scaleUrl)}\`; the others have ${fmt(Number(values['scale-other-products']))} products
+each), interleaved (reference, small, large, twice). Seeding the large database took
+${fmt(scale.seedSeconds)} s on this machine (a few seconds when it was seeded already). Goal: within
+1.3x.
+
+| tenant | req/s (pass 1 / 2) | p50 ms | p99 ms | non-2xx or errors | reference req/s |
+|---|---:|---:|---:|---:|---:|
+${line(`${fmt(scale.small.products)} products`, scale.small)}
+${line(`${fmt(scale.big.products)} products among ${scale.big.tenants} tenants`, scale.big)}
+
+Small over large: ${[0, 1].map((p) => fmt(ratio(p), 2)).join(' / ')}x (range of req/s: small ${range(rps(scale.small))}, large ${range(rps(scale.big))}).`;
+}
+
+const engineName = (engine: string) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)');
+
+function engineSection(result: EngineResult): string {
+  const name = engineName(result.engine);
+  return `## ${name}
+
+Read cache off is the server started with \`READ_CACHE_SECONDS=0\`; read cache on is the server's
+default setting. Figures "a / b" are the two passes; each ratio is to the reference measured just
+before it, with the same requests. CPU per request sums both passes: the server's process,
+${result.engine === 'postgres' ? 'the PostgreSQL backends of the bench database (from /proc, by their process titles)' : 'no separate database process (PGlite runs inside the server)'}, and the load generator (autocannon, in the bench process).
+
+${summaryTable(result.rows)}
+
+### ${name}, read cache off
+
+${detailTable(result.rows, 'off')}
+
+### ${name}, read cache on (default)
+
+${detailTable(result.rows, 'on')}
+
+### ${name}, the reference (Fastify hello world) with each row's requests
+
+${referenceTable(result.rows)}`;
+}
+
+const WHERE_MARKERS: SectionMarkers = {
+  start: '<!-- where-the-time-goes:start (written by hand, kept by npm run bench) -->',
+  end: '<!-- where-the-time-goes:end -->',
+};
+
+function keptSection(markers: SectionMarkers, fallback: string): string {
+  return markedSection(outPath, markers) || `${markers.start}\n${fallback}\n${markers.end}`;
+}
+
+// ---- the run ----
 
 console.log('reference: Fastify hello world');
-const hello = await startServer(
+const helloServer = await startServer(
   'apps/api/bench/hello-server.ts',
-  { ...process.env, PORT: '3301' },
-  'http://127.0.0.1:3301/',
+  { ...process.env, PORT: String(PORTS.hello) },
+  `http://${HOST}:${PORTS.hello}/`,
 );
-let reference: Row;
+const hello = target(PORTS.hello, helloServer);
+const results: EngineResult[] = [];
+let scale: ScaleResult | undefined;
 try {
-  reference = await measure('Fastify hello world (reference)', { url: 'http://127.0.0.1:3301/' });
+  for (const engine of engines) results.push(await benchEngine(engine, hello));
+  if (values.scale) scale = await benchScale(hello);
 } finally {
-  await stopServer(hello);
+  await stopServer(helloServer);
 }
 
-// PostgreSQL is measured twice: as deployed (read caches on, docs/decisions/008) and with every
-// request reading the database, so that the database-bound numbers stay visible.
-const runs = values.engines
-  .split(',')
-  .map((e) => e.trim())
-  .filter(Boolean)
-  .flatMap((engine) =>
-    engine === 'postgres'
-      ? [
-          { engine, cached: true },
-          { engine, cached: false },
-        ]
-      : [{ engine, cached: true }],
+for (const engine of statementEngines) {
+  console.log(`\nstatement table on ${engine}`);
+  await runScript(
+    'apps/api/bench/statements.ts',
+    ['--engine', engine, '--tenant', code, '--out', outPath],
+    databaseEnv(engine),
   );
-const sections: string[] = [];
-for (const { engine, cached } of runs) {
-  const rows = await benchEngine(engine, cached);
-  const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
-  const caches = cached
-    ? 'read caches on (the default)'
-    : 'read caches off: every request reads the database';
-  sections.push(`## ${name}, ${caches}\n\n${table(rows, reference)}`);
 }
+
+const first = results[0]?.data;
+const commandLine = [
+  'npm run bench --',
+  `--engines ${values.engines}`,
+  `--products ${sizes.products} --buyers ${sizes.buyers} --customers ${sizes.customers}`,
+  `--connections ${load.connections} --duration ${load.duration}`,
+  values.scale ? '--scale' : '',
+]
+  .filter(Boolean)
+  .join(' ');
 
 const report = `# Performance
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine kind
-(${cpus().length} cores, Node ${process.version}), tenant \`${code}\` with ${fmt(Number(values.products))}
-products in a five-level category tree (960 leaf categories), autocannon with ${connections}
-connections for ${duration} s per row, the load generator on the same machine as the server.
+(${cpus().length} cores shared by the server, the database and the load generator, Node ${process.version}).
 
-Commands that produced it:
+Command that produced it (it seeds what is missing, then measures; about
+${Math.ceil((engines.length * 7 * 6 * load.duration) / 60)} minutes of load, plus seeding):
 
 \`\`\`
-npm run seed:bench -- --tenant ${code} --products ${values.products}   # run by the bench itself when missing
-npm run bench -- --engines ${values.engines} --connections ${connections} --duration ${duration}
+${commandLine}
 \`\`\`
 
-Reference: ${fmt(reference.rps)} req/s, p50 ${reference.p50} ms, p99 ${reference.p99} ms (Fastify hello world).
+## Method (issue 17 point 1)
 
-Targets on PostgreSQL (issue 3): list >= 5,000 req/s with p99 < 25 ms; search and details within 2x
-of the list; order creation >= 500/s.
+- Catalogue: tenant \`${code}\` with ${fmt(Number(sizes.products))} products in a five-level category tree
+  (${first ? fmt(first.catalogue.categoryIds.length) : '1,648'} categories, 960 leaves). Descriptions take one word from each of five classes
+  (adjective, material, item, finish, use) of a ${benchVocabulary().length}-word vocabulary, drawn with a Zipf skew:
+  a search word meets from a handful to thousands of products (src/seed/bench).
+- Buyers: ${fmt(Number(sizes.buyers))} users of ${fmt(Number(sizes.customers))} customers (each with a shipping address), approved
+  with the customer role. Each run gives every buyer a session of its own, written as sign-in
+  writes one (the SHA-256 of a fresh random token); sign-in over HTTP is exercised once per
+  server to prove the path. Every request carries a random buyer's token.
+- Requests (bench/request-mix.ts), drawn when sent: product list at a random page 1-${MAX_LIST_PAGE} (12 per
+  page); search for a random term of ${first?.catalogue.terms.length ?? 300} drawn from the catalogue's own words (one word, two words,
+  or a part-number prefix); category filter on a random category of any level, on page 1-${CATEGORY_PAGES};
+  details of a random product; the mix 30/25/20/25 of those; order creation with 5 random
+  sellable lines for the buyer's own customer and address, for one tenant and for
+  ${orderTenants} tenants at once (\`${orderPrefix}1\`-\`${orderPrefix}${orderTenants}\`, ${values['order-products']} products and ${values['order-buyers']} buyers each).
+- Load: autocannon with ${load.connections} connections for ${load.duration} s per measurement, on the same machine.
+  The server's PostgreSQL pool has 20 connections.
+- Interleaving: for each engine and row, the reference (Fastify's hello world, bench/hello-server.ts,
+  answering any path) driven by the same generator, then the server with the read cache off, then
+  with it on; then all three again. Both servers run side by side (PGlite: the cache-on server on a
+  copy of the data directory), started once per engine and warmed up for a few seconds first.
+- CPU per request: CPU seconds spent during the measurement by the server's processes, the
+  PostgreSQL backends of the bench database and the bench process itself, over the requests
+  completed.
+${seedNotes.map((note) => `- Seeding, ${note}.`).join('\n')}
 
-How: every catalogue query is served by an index (migrations 0002 and 0003: trigram GIN on the
-search text, partial btree on the list order, category links, trigger-kept product counts). On two
-cores shared with PostgreSQL and the load generator, one round trip to the database already caps a
-route near 5,000 req/s, and a catalogue request took three; so session checks and members'
-catalogue answers are kept for a few seconds per instance (\`READ_CACHE_SECONDS\`, cleared at once by
-changes made through the instance), and an order is written by one statement that holds the
-order-number lock only while it runs (docs/decisions/008). The second PostgreSQL table shows the
-same requests with the caches off.
+## Targets (issue 17 point 7)
 
-${sections.join('\n\n')}
-`;
-// The browser figures come from another benchmark (bench/lighthouse.ts): kept as they are.
-const lighthouse = lighthouseSection(join(repoRoot, values.out));
-writeFileSync(join(repoRoot, values.out), lighthouse ? `${report}\n${lighthouse}\n` : report);
+PostgreSQL, realistic mix, 50 connections, as ratios to the hello world of the same run:
+- read cache off: list and details >= 1,500 req/s; search and category >= 1,000; mix >= 1,000;
+  each with p99 under 100 ms;
+- read cache on: the mix >= 3,000 req/s with p99 under 50 ms;
+- orders >= 800/s for one tenant;
+- every catalogue statement under 1 ms at p90 (the statement table below);
+- the mix on a tenant of 1,000,000 products among 100 tenants within 1.3x of a tenant of 10,000.
+
+PGlite rows stand beside them. Where a figure cannot be reached on two shared cores, the section
+"Where the time goes" says why, from the CPU per request and the statement table.
+
+${results.map(engineSection).join('\n\n')}
+
+${scale ? scaleSection(scale) : ''}
+
+## Where the time goes
+
+${keptSection(WHERE_MARKERS, '_To be written from the figures above: statements per request, CPU per request of the server, the database and the load generator, and how far each route is from the cap of its own SQL (pgbench)._')}
+
+${['postgres', 'pglite'].map((engine) => markedSection(outPath, statementsMarkers(engine))).join('\n\n')}
+
+${markedSection(outPath, LIGHTHOUSE_MARKERS)}
+`.replace(/\n{3,}/g, '\n\n');
+
+writeFileSync(outPath, report);
 console.log(`\nWrote ${values.out}`);
