@@ -8,6 +8,7 @@ import * as orderRequestFingerprint from './0007-order-request-fingerprint.ts';
 import * as resetLinkShown from './0008-reset-link-shown.ts';
 import * as contentLanguages from './0009-content-languages.ts';
 import * as categoryListing from './0010-category-listing.ts';
+import * as orderNumbersAtCommit from './0011-order-numbers-at-commit.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-reset-link-shown': resetLinkShown,
   '0009-content-languages': contentLanguages,
   '0010-category-listing': categoryListing,
+  '0011-order-numbers-at-commit': orderNumbersAtCommit,
 };

@@ -8,9 +8,6 @@ import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
  */
 type Db = Kysely<Database>;
 
-const SALE_NO_COUNTER = 'sale_no';
-const FIRST_SALE_NO = 1001;
-
 export interface OrderHead {
   id: number;
   sale_no: number;
@@ -94,44 +91,43 @@ export type SellableUnit = Awaited<ReturnType<typeof findSellableUnits>>[number]
 export type NewOrder = Omit<Insertable<OrdersTable>, 'sale_no' | 'status'>;
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;
 
+/** An order as written, before its transaction commits: its number is not taken yet. */
+export type WrittenOrder = Omit<OrderHead, 'sale_no'>;
+
 /**
- * Numbers and writes an order in ONE statement: its head, its lines and its first event (draft).
- * One statement is atomic on its own, and the tenant's order counter stays locked only while it
- * runs and commits, not across several round trips: concurrent orders get distinct numbers
- * without queueing behind each other's inserts. A missing counter starts after any order already
- * numbered (imported or seeded) and never below 1001. Lines travel as typed arrays, so the
+ * Writes an order in ONE statement: its head, its lines and its first event (draft). The head
+ * carries a placeholder number (minus its id) until its transaction commits, when a deferred
+ * trigger (migration 0011) takes the tenant's next number: the counter row is locked only from
+ * then to the end of the commit, so concurrent orders of a tenant write their rows side by side
+ * and queue only for that instant (decision 015). The commit does not wait for its WAL to reach
+ * the disk, so the counter row is not held through that wait either: whoever acknowledges the
+ * order must flush first, as insertPlacedOrder does. Lines travel as typed arrays, so the
  * statement has one shape whatever the number of lines.
  */
-export async function insertPlacedOrder(
+export async function writeOrder(
   db: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<OrderHead> {
+): Promise<WrittenOrder> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
-  const result = await sql<OrderHead>`
-    with counter as (
-      insert into tenant_counters (tenant_id, name, value)
-      values (
-        ${order.tenant_id}, ${SALE_NO_COUNTER},
-        (select greatest(${FIRST_SALE_NO - 1}, coalesce(max(sale_no), 0)) + 1
-           from orders where tenant_id = ${order.tenant_id})
-      )
-      on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
-      returning value
+  const result = await sql<WrittenOrder>`
+    with new_order as (
+      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+        set_config('synchronous_commit', 'off', true) as commit_mode
     ), head as (
       insert into orders (
-        tenant_id, sale_no, customer_id, placed_by_user_id, status, sale_date, purchase_order,
-        note, delivery_method, payment_option, shipping_address_id, shipping_address,
-        sales_person, total, idempotency_key, idempotency_fingerprint
+        tenant_id, id, sale_no, customer_id, placed_by_user_id, status, sale_date,
+        purchase_order, note, delivery_method, payment_option, shipping_address_id,
+        shipping_address, sales_person, total, idempotency_key, idempotency_fingerprint
       )
       select
-        ${order.tenant_id}, counter.value, ${order.customer_id}, ${order.placed_by_user_id},
-        'draft', ${order.sale_date}::date, ${order.purchase_order}, ${order.note},
-        ${order.delivery_method}, ${order.payment_option}, ${order.shipping_address_id},
-        ${order.shipping_address}, ${order.sales_person}, ${order.total}::numeric,
-        ${order.idempotency_key}, ${order.idempotency_fingerprint}
-      from counter
-      returning id, sale_no, status, total
+        ${order.tenant_id}, new_order.id, -new_order.id, ${order.customer_id},
+        ${order.placed_by_user_id}, 'draft', ${order.sale_date}::date, ${order.purchase_order},
+        ${order.note}, ${order.delivery_method}, ${order.payment_option},
+        ${order.shipping_address_id}, ${order.shipping_address}, ${order.sales_person},
+        ${order.total}::numeric, ${order.idempotency_key}, ${order.idempotency_fingerprint}
+      from new_order
+      returning id, status, total
     ), line_rows as (
       insert into order_lines (
         tenant_id, order_id, line_no, product_id, puom_id, part_number, description, uom_code,
@@ -150,11 +146,37 @@ export async function insertPlacedOrder(
       select ${order.tenant_id}, head.id, null, head.status, ${order.placed_by_user_id}
       from head
     )
-    select id, sale_no, status, total from head
+    select id, status, total from head
   `.execute(db);
   const head = result.rows[0];
   if (!head) throw new Error('the order statement returned no row');
   return head;
+}
+
+/**
+ * Writes an order in its own transaction (the statement commits as it ends), then reads the
+ * number its commit took. That read also writes a WAL record (a transactional logical message,
+ * which any role may emit by default) in a transaction committed synchronously, so it returns
+ * once the WAL is on disk up to and past the order's commit: the order is durable before it is
+ * answered, and concurrent orders share those flushes instead of each holding the counter row
+ * through its own.
+ */
+export async function insertPlacedOrder(
+  db: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<OrderHead> {
+  if (db.isTransaction) {
+    throw new Error('an order is numbered when it commits: place it outside a transaction');
+  }
+  const head = await writeOrder(db, order, lines);
+  const { sale_no } = await db
+    .selectFrom('orders')
+    .select(['sale_no', sql`pg_logical_emit_message(true, 'portal', 'order placed')`.as('flushed')])
+    .where('tenant_id', '=', order.tenant_id)
+    .where('id', '=', head.id)
+    .executeTakeFirstOrThrow();
+  return { ...head, sale_no };
 }
 
 export interface OrderListFilter {

@@ -72,9 +72,9 @@ function replay(
 
 /**
  * Places an order for the member's own customer: every check, the prices from the database, then
- * the order, its line snapshots and its number written by one atomic statement. With an
- * idempotency key, a retry of the same request (even one racing the first) answers the order
- * already made.
+ * the order and its line snapshots written by one atomic statement, numbered as it commits.
+ * With an idempotency key, a retry of the same request (even one racing the first) answers the
+ * order already made.
  */
 export async function createOrder(
   db: Db,
