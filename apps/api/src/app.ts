@@ -13,6 +13,7 @@ import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
+import invalidations from './plugins/invalidations.ts';
 import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(language);
   await app.register(errorHandler);
   await app.register(jsonBody);
+  await app.register(invalidations, { database });
   await app.register(authentication);
   await app.register(catalogueCache);
   await app.register(rateLimiter);

@@ -33,13 +33,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
-  /** Seconds an instance may reuse a session check or a catalogue answer (0: never). */
+  /**
+   * Seconds an instance may reuse a session check or a catalogue answer (0: never). Changes reach
+   * every instance through the invalidation bus; this only bounds what one missed (decision 008).
+   */
   READ_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number' })
     .int()
     .min(0)
-    .max(300)
-    .default(5),
+    .max(3600)
+    .default(300),
   /** Memory (MiB) an instance's catalogue cache may hold; the least recently read go first. */
   READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** The embedded instance, on PGlite only. */
   pglite?: PGlite;
+  /** Where PostgreSQL is, for connections outside the pool (the invalidation listener). */
+  connectionString?: string;
 }
 
 export type DatabaseOptions =
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       statement_timeout: 15_000,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', connectionString: options.url, close: () => db.destroy() };
   }
 
   const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};

@@ -110,3 +110,64 @@ describe('read-through cache', () => {
     await expect(answers.read(1, 'b', async () => 'b2')).resolves.toBe('b1');
   });
 });
+
+describe('read-through cache indexes', () => {
+  it('forgets the answers of a tag only, and does not store a load under way when it is forgotten', async () => {
+    const answers = new ReadThroughCache<string>({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const tags = (value: { user: number }) => [`user:${value.user}`];
+    await answers.read('token-a', 'ACME', async () => ({ user: 1, v: 1 }), undefined, tags);
+    await answers.read('token-b', 'ACME', async () => ({ user: 2, v: 1 }), undefined, tags);
+    let release: (value: { user: number; v: number }) => void = () => {};
+    const running = answers.read(
+      'token-c',
+      'ACME',
+      () => new Promise<{ user: number; v: number }>((r) => (release = r)),
+      undefined,
+      tags,
+    );
+    answers.forgetTagged('user:1');
+    release({ user: 1, v: 1 });
+    await running;
+    const again = (scope: string, user: number) =>
+      answers.read(scope, 'ACME', async () => ({ user, v: 2 }), undefined, tags);
+    await expect(again('token-a', 1)).resolves.toEqual({ user: 1, v: 2 });
+    await expect(again('token-b', 2)).resolves.toEqual({ user: 2, v: 1 });
+    await expect(again('token-c', 1)).resolves.toEqual({ user: 1, v: 2 });
+  });
+
+  it('keeps no index entry for answers that are gone', async () => {
+    const answers = new ReadThroughCache<string>({ ttlMs: 30, maxBytes: 1024 * 1024 });
+    for (let i = 0; i < 20; i++) {
+      await answers.read(
+        `token-${i}`,
+        'ACME',
+        async () => i,
+        undefined,
+        () => [`user:${i}`],
+      );
+    }
+    answers.clearScope('token-0');
+    expect(answers.entries).toBe(19);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(answers.entries).toBe(0);
+    // Forgetting scopes and tags with nothing left finds nothing to walk.
+    answers.clearScope('token-1');
+    answers.forgetTagged('user:2');
+    expect(answers.entries).toBe(0);
+  });
+
+  it('serves nothing from memory while suspended', async () => {
+    const answers = cache();
+    const load = vi.fn(async () => 'page');
+    await answers.read(1, 'k', load);
+    answers.suspend();
+    await answers.read(1, 'k', load);
+    await answers.read(1, 'k', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(answers.entries).toBe(0);
+    answers.resume();
+    await answers.read(1, 'k', load);
+    await answers.read(1, 'k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

@@ -9,9 +9,10 @@ export interface ReadThroughCacheOptions {
 
 /**
  * What the bound charges each entry besides its key and value: the cache's own slot, the wrapper
- * object and the expiry timer (ttlAutopurge). A rough figure that errs on the large side.
+ * object, the expiry timer (ttlAutopurge) and its places in the scope and tag indexes. A rough
+ * figure that errs on the large side.
  */
-const ENTRY_OVERHEAD_BYTES = 400;
+const ENTRY_OVERHEAD_BYTES = 500;
 
 /**
  * Memory a key or an answer holds, over-estimated: V8 keeps a string in one or two bytes per
@@ -23,36 +24,59 @@ export function approximateBytes(value: unknown): number {
   return 2 * (JSON.stringify(value)?.length ?? 4);
 }
 
+interface Entry<Scope> {
+  value: unknown;
+  scope: Scope;
+  tags: readonly string[];
+}
+
+interface Load<Scope> {
+  promise: Promise<unknown>;
+  scope: Scope;
+  /** False once a change may have made what it reads out of date: it is then not stored. */
+  current: boolean;
+}
+
 /**
  * Answers read from the database, kept for a while per scope (a tenant, a session).
  *
  * Bounded by memory, not by a count of entries, since one answer may be a hundred times another;
  * expired answers are dropped when they expire, not when the cache next fills.
  *
- * Concurrent misses on one key share one load, so a burst after expiry costs one query. Clearing a
- * scope bumps its generation: answers read before the clear are neither served nor stored, even a
- * load that was already running when the clear came.
+ * Concurrent misses on one key share one load, so a burst after expiry costs one query. Forgetting
+ * (a key, a scope, a tag, everything) also abandons the loads under way that it covers: what they
+ * read is returned to their callers but neither stored nor shared with later reads.
+ *
+ * Scopes and tags are indexed, so forgetting one touches only its own answers: a signed-out token
+ * or a tenant's catalogue change costs nothing to the rest.
  */
 export class ReadThroughCache<Scope extends string | number> {
-  readonly #answers: LRUCache<string, { value: unknown }> | null;
-  /** Loads under way, by key: the answer is stored only once it has arrived and is known. */
-  readonly #loading = new Map<string, Promise<unknown>>();
-  readonly #generations = new Map<Scope, number>();
-  #globalGeneration = 0;
+  readonly #answers: LRUCache<string, Entry<Scope>> | null;
+  readonly #loading = new Map<string, Load<Scope>>();
+  readonly #byScope = new Map<Scope, Set<string>>();
+  readonly #byTag = new Map<string, Set<string>>();
+  #suspended = false;
 
   constructor(options: ReadThroughCacheOptions) {
     this.#answers =
       options.ttlMs > 0
-        ? new LRUCache({
+        ? new LRUCache<string, Entry<Scope>>({
             maxSize: options.maxBytes,
             ttl: options.ttlMs,
             ttlAutopurge: true,
+            // Evicted, expired, replaced or deleted: its index entries go with it.
+            dispose: (entry, key) => this.#unindex(key, entry),
           })
         : null;
   }
 
   get enabled(): boolean {
     return this.#answers !== null;
+  }
+
+  /** True while `suspend` holds: every read goes to the database and nothing is kept. */
+  get suspended(): boolean {
+    return this.#suspended;
   }
 
   /** Memory charged for the answers kept now (never above maxBytes). */
@@ -65,54 +89,127 @@ export class ReadThroughCache<Scope extends string | number> {
     return this.#answers?.size ?? 0;
   }
 
-  /** `keep` says whether an answer may be served again (a miss of a lookup may not). */
+  /**
+   * `keep` says whether an answer may be served again (a miss of a lookup may not); `tags` names
+   * what else the answer depends on (a user), known only once it is read, for `forgetTagged`.
+   */
   async read<T>(
     scope: Scope,
     key: string,
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
+    tags: (value: T) => readonly string[] = () => [],
   ): Promise<T> {
     const answers = this.#answers;
-    if (!answers) return load();
+    if (!answers || this.#suspended) return load();
     const fullKey = this.#key(scope, key);
     const kept = answers.get(fullKey);
     if (kept) return kept.value as T;
     const running = this.#loading.get(fullKey);
-    if (running) return running as Promise<T>;
+    if (running) return running.promise as Promise<T>;
 
-    const pending = load();
-    this.#loading.set(fullKey, pending);
+    const loading: Load<Scope> = { promise: load(), scope, current: true };
+    this.#loading.set(fullKey, loading);
     try {
-      const value = await pending;
-      // A clear since the load began changed the key: what was read may already be out of date.
-      if (keep(value) && this.#key(scope, key) === fullKey) {
-        const size = approximateBytes(fullKey) + approximateBytes(value) + ENTRY_OVERHEAD_BYTES;
-        answers.set(fullKey, { value }, { size });
-      }
+      const value = (await loading.promise) as T;
+      if (loading.current && keep(value)) this.#store(answers, fullKey, scope, value, tags(value));
       return value;
     } finally {
       // A failed read is never served again; the caller sees the failure itself.
-      this.#loading.delete(fullKey);
+      if (this.#loading.get(fullKey) === loading) this.#loading.delete(fullKey);
     }
   }
 
   /** Forgets one answer (found out of date by a read that bypassed the cache). */
   forget(scope: Scope, key: string): void {
-    this.#answers?.delete(this.#key(scope, key));
+    const fullKey = this.#key(scope, key);
+    this.#answers?.delete(fullKey);
+    this.#abandon((load, loadKey) => loadKey === fullKey && load.scope === scope);
   }
 
-  /** Forgets every answer of one scope (a tenant whose catalogue changed). */
+  /** Forgets every answer of one scope (a tenant whose catalogue changed, a signed-out token). */
   clearScope(scope: Scope): void {
-    this.#generations.set(scope, (this.#generations.get(scope) ?? 0) + 1);
+    this.#deleteAll(this.#byScope.get(scope));
+    this.#abandon((load) => load.scope === scope);
   }
 
-  /** Forgets everything (a session was revoked somewhere). */
+  /** Forgets every answer read with this tag (a user whose sessions or memberships changed). */
+  forgetTagged(tag: string): void {
+    this.#deleteAll(this.#byTag.get(tag));
+    // A load's tags are known only once it is read: any of those under way may carry this one.
+    this.#abandon(() => true);
+  }
+
+  /** Forgets everything (changes may have been missed). */
   clear(): void {
-    this.#globalGeneration += 1;
     this.#answers?.clear();
+    this.#byScope.clear();
+    this.#byTag.clear();
+    this.#abandon(() => true);
+  }
+
+  /**
+   * Forgets everything and serves nothing from memory until `resume`: while this instance cannot
+   * hear of changes made elsewhere, nothing it keeps could be trusted.
+   */
+  suspend(): void {
+    this.#suspended = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.#suspended = false;
+  }
+
+  #store(
+    answers: LRUCache<string, Entry<Scope>>,
+    fullKey: string,
+    scope: Scope,
+    value: unknown,
+    tags: readonly string[],
+  ): void {
+    const size = approximateBytes(fullKey) + approximateBytes(value) + ENTRY_OVERHEAD_BYTES;
+    answers.set(fullKey, { value, scope, tags }, { size });
+    // An answer larger than the whole bound is not kept, and must not be indexed either.
+    if (!answers.has(fullKey)) return;
+    addTo(this.#byScope, scope, fullKey);
+    for (const tag of tags) addTo(this.#byTag, tag, fullKey);
+  }
+
+  #unindex(fullKey: string, entry: Entry<Scope>): void {
+    removeFrom(this.#byScope, entry.scope, fullKey);
+    for (const tag of entry.tags) removeFrom(this.#byTag, tag, fullKey);
+  }
+
+  #deleteAll(fullKeys: Set<string> | undefined): void {
+    if (!fullKeys || !this.#answers) return;
+    // Each delete unindexes its key (dispose), changing the set being walked.
+    for (const fullKey of [...fullKeys]) this.#answers.delete(fullKey);
+  }
+
+  #abandon(covers: (load: Load<Scope>, fullKey: string) => boolean): void {
+    for (const [fullKey, load] of this.#loading) {
+      if (!covers(load, fullKey)) continue;
+      load.current = false;
+      this.#loading.delete(fullKey);
+    }
   }
 
   #key(scope: Scope, key: string): string {
-    return `${this.#globalGeneration}:${scope}:${this.#generations.get(scope) ?? 0}:${key}`;
+    return `${scope}:${key}`;
   }
+}
+
+function addTo<K>(index: Map<K, Set<string>>, name: K, fullKey: string): void {
+  let keys = index.get(name);
+  if (!keys) index.set(name, (keys = new Set()));
+  keys.add(fullKey);
+}
+
+function removeFrom<K>(index: Map<K, Set<string>>, name: K, fullKey: string): void {
+  const keys = index.get(name);
+  if (!keys) return;
+  keys.delete(fullKey);
+  if (keys.size === 0) index.delete(name);
 }

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { MembershipRole } from '../db/schema.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.ts';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
-import { onSessionChange } from '../modules/auth/session-changes.ts';
 import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
 import {
   findLiveSession,
@@ -27,9 +26,9 @@ export interface Member {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A catalogue read whose session check may come from this instance's read cache, and so may
-     * still be answered for READ_CACHE_SECONDS after a sign-out elsewhere (decision 008). Ignored
-     * on writes and for administrators, whose sessions are always checked in the database.
+     * A catalogue read whose session check may come from this instance's read cache, kept current
+     * by the invalidation bus (decision 008). Ignored on writes and for administrators, whose
+     * sessions are always checked in the database.
      */
     sessionCheckMayBeCached?: boolean;
   }
@@ -59,6 +58,8 @@ const TOUCH_AFTER_MS = 60_000;
  */
 const SESSION_CHECKS_MAX_BYTES = 16 * 1024 * 1024;
 
+const userTag = (userId: number) => `user:${userId}`;
+
 function routeCode(request: FastifyRequest): string | null {
   const params = request.params as { code?: unknown } | undefined;
   return typeof params?.code === 'string' ? params.code.toUpperCase() : null;
@@ -77,24 +78,35 @@ export default fp(
     app.decorateRequest('member', null);
 
     // A buyer browsing the catalogue sends a burst of requests with one token: each needs the
-    // same check. A revocation or membership change made in this process clears it at once
-    // (session-changes); one made by another instance is seen within READ_CACHE_SECONDS, which
-    // is why only catalogue reads use it (decision 008).
-    const checks = new ReadThroughCache<'sessions'>({
+    // same check. Kept per token (the scope) and route company, tagged with the user: a sign-out
+    // forgets its token's checks, a password or membership change its user's, on every instance
+    // (the invalidation bus). Only catalogue reads use it (decision 008).
+    const checks = new ReadThroughCache<string>({
       ttlMs: app.config.READ_CACHE_SECONDS * 1000,
       maxBytes: SESSION_CHECKS_MAX_BYTES,
     });
-    const unsubscribe = onSessionChange(() => checks.clear());
-    app.addHook('onClose', async () => unsubscribe());
+    app.invalidations.attach(checks, (change) => {
+      if (change.kind === 'session-ended') checks.clearScope(change.tokenHash);
+      if (change.kind === 'user-changed') checks.forgetTagged(userTag(change.userId));
+    });
 
     const readFromDatabase = (tokenHash: string, code: string | null) =>
       findLiveSession(app.db, tokenHash, code, idleMinutes);
 
-    const checkKey = (tokenHash: string, code: string | null) => `${tokenHash}:${code ?? ''}`;
-
     // Administrators' sessions are never kept: every request of theirs reads the database.
     const keepCheck = (session: SessionContext | undefined) =>
       session !== undefined && session.tenantId !== null && session.role !== 'admin';
+    const checkTags = (session: SessionContext | undefined) =>
+      session ? [userTag(session.userId)] : [];
+
+    /**
+     * A kept check outlives what it read: the session's absolute end and idle limit still hold.
+     * Idle is measured from this instance's last touch; another instance may have touched it
+     * since, so an idle-looking check is read again rather than refused.
+     */
+    const stillLive = (session: SessionContext, now: number) =>
+      now < session.expiresAt.getTime() &&
+      now - session.lastSeenAt.getTime() < idleMinutes * 60_000;
 
     /** Writes and the console must never act on a session revoked on another instance. */
     function mayUseCache(request: FastifyRequest, role: MembershipRole | undefined): boolean {
@@ -102,6 +114,15 @@ export default fp(
       return (
         read && role !== 'admin' && request.routeOptions.config.sessionCheckMayBeCached === true
       );
+    }
+
+    async function readThroughCache(tokenHash: string, code: string | null) {
+      const key = code ?? '';
+      const read = () => readFromDatabase(tokenHash, code);
+      const kept = await checks.read(tokenHash, key, read, keepCheck, checkTags);
+      if (!kept || stillLive(kept, Date.now())) return kept;
+      checks.forget(tokenHash, key);
+      return checks.read(tokenHash, key, read, keepCheck, checkTags);
     }
 
     async function loadSession(
@@ -114,17 +135,17 @@ export default fp(
       const code = routeCode(request);
       let session: SessionContext | undefined;
       if (mayUseCache(request, role)) {
-        const read = () => readFromDatabase(tokenHash, code);
-        session = await checks.read('sessions', checkKey(tokenHash, code), read, keepCheck);
+        session = await readThroughCache(tokenHash, code);
       } else {
         session = await readFromDatabase(tokenHash, code);
         // Found ended: this instance's catalogue reads stop serving it as well.
-        if (!session) checks.forget('sessions', checkKey(tokenHash, code));
+        if (!session) checks.clearScope(tokenHash);
       }
       if (!session) throw unauthenticated();
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await touchSession(app.db, session.tokenHash);
-        // The cached check shares this object: the next requests must not touch again.
+        // The cached check shares this object: the next requests must not touch again, and its
+        // idle limit runs from now.
         session.lastSeenAt = new Date();
       }
       request.session = session;
@@ -159,5 +180,5 @@ export default fp(
     app.decorate('requireMember', (request: FastifyRequest) => loadMember(request));
     app.decorate('requireAdmin', (request: FastifyRequest) => loadMember(request, 'admin'));
   },
-  { name: 'authentication', dependencies: ['database', 'config'] },
+  { name: 'authentication', dependencies: ['database', 'config', 'invalidations'] },
 );

@@ -2,6 +2,14 @@ import fp from 'fastify-plugin';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a successful administrator write of this route changes for the caches of every
+     * instance: the tenant's catalogue unless said otherwise ('settings' for the tenant's
+     * settings, 'none' for a route that publishes its own, narrower change).
+     */
+    tenantChange?: 'catalogue' | 'settings' | 'none';
+  }
   interface FastifyInstance {
     /**
      * Catalogue answers (categories, product pages, details), kept serialised, and selling
@@ -15,10 +23,10 @@ declare module 'fastify' {
 const MIB = 1024 * 1024;
 
 /**
- * Busy catalogues are read far more than written, by many buyers asking for the same pages. Any
- * change an administrator makes through this instance clears its tenant's answers at once (the
- * hook below, and the CSV import when its job ends); other instances, and scripts writing to the
- * database directly, are seen within READ_CACHE_SECONDS (docs/decisions/008).
+ * Busy catalogues are read far more than written, by many buyers asking for the same pages. A
+ * change an administrator makes clears its tenant's answers on every instance (the hook below
+ * publishes it; the CSV import does when its job ends); READ_CACHE_SECONDS only bounds what a
+ * script writing to the database without publishing leaves behind (docs/decisions/008).
  *
  * The memory bound is a setting, not a constant: a page of 100 products is ~40 kB of JSON, a
  * details answer a few kB, so the default 64 MiB holds ~800 of the largest pages or thousands of
@@ -32,12 +40,26 @@ export default fp(
       maxBytes: app.config.READ_CACHE_MB * MIB,
     });
     app.decorate('catalogueCache', cache);
+    // Settings are kept in the tenant's scope with its answers (orders read the selling minimum
+    // through it), so either change clears the scope.
+    app.invalidations.attach(cache, (change) => {
+      if (change.kind === 'catalogue-changed' || change.kind === 'settings-changed') {
+        cache.clearScope(change.tenantId);
+      }
+    });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // Before the answer leaves: once the administrator sees it, every instance has been told.
+    app.addHook('onSend', async (request, reply) => {
       const member = request.member;
-      if (!member || member.role !== 'admin' || request.method === 'GET') return;
-      if (reply.statusCode < 400) cache.clearScope(member.tenantId);
+      if (!member || member.role !== 'admin' || reply.statusCode >= 400) return;
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const change = request.routeOptions.config.tenantChange ?? 'catalogue';
+      if (change === 'none') return;
+      await app.invalidations.publish({
+        kind: change === 'settings' ? 'settings-changed' : 'catalogue-changed',
+        tenantId: member.tenantId,
+      });
     });
   },
-  { name: 'catalogue-cache', dependencies: ['config', 'authentication'] },
+  { name: 'catalogue-cache', dependencies: ['config', 'authentication', 'invalidations'] },
 );

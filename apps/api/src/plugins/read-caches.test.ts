@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   useTestAppWithEnv,
@@ -7,6 +8,7 @@ import {
 } from '../../test/helpers/admin-fixtures.ts';
 import { createProduct } from '../../test/helpers/catalogue-fixtures.ts';
 import { bearer, sessionFor, TEST_PASSWORD } from '../../test/helpers/fixtures.ts';
+import { hashToken } from '../modules/auth/session-tokens.ts';
 
 /**
  * The session-check and catalogue caches on (READ_CACHE_SECONDS=5): they answer from memory, and
@@ -32,7 +34,8 @@ describe('read caches', () => {
     const product = await createProduct(t.db, world.acme.id, { partNumber: 'CACHE-1', price: 10 });
     expect(await priceOf(world.acmeBuyer.token, 'CACHE-1')).toBe(10);
 
-    // A write behind the app's back (another instance, a script) shows only after the cache time.
+    // A write behind the app's back (a script that publishes nothing) shows only after the cache
+    // time.
     await t.db
       .updateTable('products')
       .set({ selling_price: 11 })
@@ -144,5 +147,44 @@ describe('read caches', () => {
     });
     expect(disable.statusCode).toBe(200);
     expect((await products(bob.token)).statusCode).toBe(401);
+  });
+});
+
+/**
+ * A kept session check lives as long as the cache keeps it (an hour here), but the session's own
+ * limits hold: it is refused once past its absolute end or idle for SESSION_IDLE_MINUTES.
+ */
+describe('a kept session check', () => {
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 3600, SESSION_IDLE_MINUTES: 1 }));
+  let world: AdminWorld;
+  beforeAll(async () => {
+    world = await createAdminWorld(t.db);
+  });
+  const products = (token: string) =>
+    t.app.inject({ url: '/api/products/ACME', headers: bearer(token) });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const session = (token: string) =>
+    t.db.updateTable('sessions').where('token_hash', '=', hashToken(token));
+
+  it('is refused once the session has expired', async () => {
+    const token = await sessionFor(t.db, world.acmeBuyer.id, world.acme.id);
+    await session(token)
+      .set({ expires_at: sql<Date>`now() + interval '700 milliseconds'` })
+      .execute();
+    expect((await products(token)).statusCode).toBe(200);
+    expect((await products(token)).statusCode).toBe(200);
+    await pause(800);
+    expect((await products(token)).statusCode).toBe(401);
+  });
+
+  it('is refused once the session has been idle too long', async () => {
+    const token = await sessionFor(t.db, world.acmeBuyer.id, world.acme.id);
+    // Idle for 59.3 s of the 60 allowed, and not yet due a touch (60 s): kept as read.
+    await session(token)
+      .set({ last_seen_at: sql<Date>`now() - interval '59300 milliseconds'` })
+      .execute();
+    expect((await products(token)).statusCode).toBe(200);
+    await pause(800);
+    expect((await products(token)).statusCode).toBe(401);
   });
 });

@@ -39,6 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       idleMinutes: app.config.SESSION_IDLE_MINUTES,
       absoluteHours: app.config.SESSION_ABSOLUTE_HOURS,
     },
+    invalidations: app.invalidations,
   };
 
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import type { Database, RegistrationDetails } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/app-error.ts';
+import type { InvalidationPublisher } from '../../lib/invalidation-bus/invalidation-bus.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { FORGOT_PER_ACCOUNT } from './auth-limits.ts';
@@ -19,7 +20,6 @@ import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
 import { applyPasswordChangeEffects } from './password-change-effects.ts';
 import { loginAnswer } from './company-switch.ts';
-import { announceSessionChange } from './session-changes.ts';
 import { revokeSession, type SessionLifetime } from './session.repository.ts';
 import { startSession } from './sessions.ts';
 
@@ -27,6 +27,8 @@ export interface AuthContext {
   db: Kysely<Database>;
   limiter: RateLimiter;
   lifetime: SessionLifetime;
+  /** Ended sessions and changed accounts, told to every instance's caches once committed. */
+  invalidations: InvalidationPublisher;
 }
 
 type RegisterInput = z.output<typeof registerRequest>;
@@ -173,7 +175,7 @@ export async function login(
 
 export async function logout(ctx: AuthContext, tokenHash: string): Promise<void> {
   await revokeSession(ctx.db, tokenHash);
-  announceSessionChange();
+  await ctx.invalidations.publish({ kind: 'session-ended', tokenHash });
 }
 
 /** Always ends the same way for the caller; a request is recorded only for a real member. */
@@ -209,5 +211,5 @@ export async function changePassword(
       keepTokenHash: member.tokenHash,
     });
   });
-  announceSessionChange();
+  await ctx.invalidations.publish({ kind: 'user-changed', userId: member.userId });
 }

@@ -5,7 +5,6 @@ import { SWITCH_PER_ACCOUNT } from './auth-limits.ts';
 import type { AuthContext } from './auth.service.ts';
 import { listMemberships } from './auth.repository.ts';
 import { decideLogin, type LoginMembership } from './login-outcome.ts';
-import { announceSessionChange } from './session-changes.ts';
 import { hashToken, newSessionToken } from './session-tokens.ts';
 import {
   endSessionForSuccessor,
@@ -82,6 +81,6 @@ export async function switchCompany(
       after: null,
     });
   });
-  announceSessionChange();
+  await ctx.invalidations.publish({ kind: 'session-ended', tokenHash: session.tokenHash });
   return loginAnswer(token, [target, ...others], session);
 }

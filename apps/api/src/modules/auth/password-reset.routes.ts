@@ -39,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordRequest, response: { 200: messageBody, ...errors } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, app.invalidations, request.body);
       return { message: translate(request.language, 'admin.passwordReset') };
     },
   );

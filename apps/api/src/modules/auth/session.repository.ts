@@ -59,6 +59,8 @@ export interface SessionContext {
   lastName: string;
   sessionTenantId: number;
   lastSeenAt: Date;
+  /** The absolute end of the session, which a kept check enforces by itself. */
+  expiresAt: Date;
   /** The tenant named by the route's code, when there is one and it exists. */
   tenantId: number | null;
   tenantCode: string | null;
@@ -92,6 +94,7 @@ export async function findLiveSession(
       's.user_id',
       's.tenant_id as session_tenant_id',
       's.last_seen_at',
+      's.expires_at',
       'u.email',
       'u.first_name',
       'u.last_name',
@@ -119,6 +122,7 @@ export async function findLiveSession(
     lastName: row.last_name,
     sessionTenantId: row.session_tenant_id,
     lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
     tenantId: row.tenant_id,
     tenantCode: row.tenant_code,
     role: row.role,

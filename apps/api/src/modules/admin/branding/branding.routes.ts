@@ -16,6 +16,8 @@ import * as branding from './branding.service.ts';
 /** The tenant's name, welcome texts and styles, settings, logo, banner and About Us pages. */
 const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptImageUploads(app);
+  // Every instance forgets what it read from the tenant's settings; its catalogue stays.
+  const settings = { tenantChange: 'settings' } as const;
 
   app.get(
     '/branding',
@@ -26,6 +28,7 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/branding',
     {
+      config: settings,
       schema: {
         params: codeParams,
         body: updateBrandingRequest,
@@ -41,7 +44,10 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     // multipart/form-data with one image file (see image-upload.ts for what is accepted).
     app.post(
       `/branding/${kind}`,
-      { schema: { params: codeParams, response: { 200: adminBrandingResponse, ...adminErrors } } },
+      {
+        config: settings,
+        schema: { params: codeParams, response: { 200: adminBrandingResponse, ...adminErrors } },
+      },
       async (request) => {
         const image = await readImageUpload(request);
         return { data: await branding.setBrandingImage(app.db, memberOf(request), kind, image) };
@@ -50,7 +56,10 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `/branding/${kind}`,
-      { schema: { params: codeParams, response: { 200: adminBrandingResponse, ...adminErrors } } },
+      {
+        config: settings,
+        schema: { params: codeParams, response: { 200: adminBrandingResponse, ...adminErrors } },
+      },
       async (request) => ({
         data: await branding.setBrandingImage(app.db, memberOf(request), kind, null),
       }),
@@ -69,6 +78,7 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pages/:slug/:lang',
     {
+      config: settings,
       schema: {
         params: adminPageParams,
         body: savePageRequest,

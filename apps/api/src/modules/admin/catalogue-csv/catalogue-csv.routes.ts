@@ -75,7 +75,12 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       void task.finally(() => {
         running.delete(task);
         // The job writes after the request has answered: its products show from now on.
-        if (!dryRun) app.catalogueCache.clearScope(admin.tenantId);
+        if (!dryRun) {
+          void app.invalidations.publish({
+            kind: 'catalogue-changed',
+            tenantId: admin.tenantId,
+          });
+        }
       });
       return reply.code(202).send({ job_id: jobId });
     },

@@ -28,6 +28,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/members/:userId',
     {
+      // The member's own change is published by the service: the catalogue is the same.
+      config: { tenantChange: 'none' },
       schema: {
         params: userIdParams,
         body: updateMemberRequest,
@@ -37,6 +39,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await members.updateMember(
         app.db,
+        app.invalidations,
         memberOf(request),
         request.params.userId,
         request.body,

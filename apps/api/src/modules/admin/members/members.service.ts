@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdminMember, MemberList, MemberStatus, updateMemberRequest } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
-import { announceSessionChange } from '../../auth/session-changes.ts';
+import type { InvalidationPublisher } from '../../../lib/invalidation-bus/invalidation-bus.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   adminPage,
@@ -61,6 +61,7 @@ const TOGGLEABLE: readonly MemberStatus[] = ['approved', 'disabled'];
  */
 export async function updateMember(
   db: Db,
+  invalidations: InvalidationPublisher,
   admin: Member,
   userId: number,
   input: UpdateMemberInput,
@@ -103,7 +104,7 @@ export async function updateMember(
     });
   });
   // Role, status, customer and rep code are part of every session check of this member.
-  announceSessionChange();
+  await invalidations.publish({ kind: 'user-changed', userId });
   const row = await repo.findMember(db, admin.tenantId, userId);
   if (!row) throw notFound('admin.memberNotFound');
   return toMember(row);

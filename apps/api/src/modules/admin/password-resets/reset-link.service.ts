@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { listAccountTenantIds, updatePasswordHash } from '../../auth/auth.repository.ts';
 import { applyPasswordChangeEffects } from '../../auth/password-change-effects.ts';
 import { hashPassword } from '../../auth/password-hashing.ts';
-import { announceSessionChange } from '../../auth/session-changes.ts';
+import type { InvalidationPublisher } from '../../../lib/invalidation-bus/invalidation-bus.ts';
 import { hashToken } from '../../auth/session-tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../common/admin-common.ts';
@@ -46,11 +46,15 @@ export async function describeResetLink(db: Db, token: string): Promise<ResetLin
  * reset to every company's audit log, in one transaction: two submissions of one link cannot
  * both succeed (the row is locked and its status checked again).
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  invalidations: InvalidationPublisher,
+  input: ResetPasswordInput,
+): Promise<void> {
   // Checked before hashing too, so that a bad link costs no argon2 work.
   await usableRequest(db, input.token, false);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  const userId = await db.transaction().execute(async (trx) => {
     const request = await usableRequest(trx, input.token, true);
     await updatePasswordHash(trx, request.user_id, passwordHash);
     await setStatus(trx, request.tenant_id, request.id, 'completed');
@@ -68,6 +72,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
       before: { status: 'link_issued' },
       after: { status: 'completed' },
     });
+    return request.user_id;
   });
-  announceSessionChange();
+  await invalidations.publish({ kind: 'user-changed', userId });
 }

@@ -26,42 +26,52 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => registrations.listRegistrations(app.db, memberOf(request), request.query),
   );
 
+  // A decided registration is a membership change: its user's kept session checks go (the
+  // catalogue is the same, so the tenant's is not published).
   app.post(
     '/registrations/:userId/approve',
     {
+      config: { tenantChange: 'none' },
       schema: {
         params: userIdParams,
         body: approveRegistrationRequest,
         response: { 200: registrationResponse, ...adminErrors },
       },
     },
-    async (request) => ({
-      data: await registrations.approveRegistration(
+    async (request) => {
+      const { userId } = request.params;
+      const data = await registrations.approveRegistration(
         app.db,
         memberOf(request),
-        request.params.userId,
+        userId,
         request.body,
-      ),
-    }),
+      );
+      await app.invalidations.publish({ kind: 'user-changed', userId });
+      return { data };
+    },
   );
 
   app.post(
     '/registrations/:userId/reject',
     {
+      config: { tenantChange: 'none' },
       schema: {
         params: userIdParams,
         body: rejectRegistrationRequest,
         response: { 200: registrationResponse, ...adminErrors },
       },
     },
-    async (request) => ({
-      data: await registrations.rejectRegistration(
+    async (request) => {
+      const { userId } = request.params;
+      const data = await registrations.rejectRegistration(
         app.db,
         memberOf(request),
-        request.params.userId,
+        userId,
         request.body.reason,
-      ),
-    }),
+      );
+      await app.invalidations.publish({ kind: 'user-changed', userId });
+      return { data };
+    },
   );
 };
 
