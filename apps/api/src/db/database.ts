@@ -6,6 +6,7 @@ import pg from 'pg';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: postgresTypes(),
       statement_timeout: 15_000,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, engine: 'postgres', connectionString: options.url, close: () => db.destroy() };
   }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import { inLanguage } from './content-language.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern } from './search-terms.ts';
 
 type Db = Kysely<Database>;
@@ -80,7 +81,8 @@ function filteredProducts(db: Db, filter: ProductFilter) {
 }
 
 /**
- * Ids of one page in list order. A category alone is one range of category_products' list index;
+ * Ids of one page in list order (the limit, one of a few page sizes, is written in the statement:
+ * see readPage). A category alone is one range of category_products' list index;
  * everything else is an index scan of the products' list order (an index-only scan skips the
  * offset rows cheaply) or, for a rare search word, the trigram index.
  */
@@ -94,14 +96,14 @@ function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
       .where('cp.category_id', '=', categoryId)
       .orderBy('cp.part_number')
       .orderBy('cp.product_id')
-      .limit(slice.limit)
+      .limit(sql.lit(slice.limit))
       .offset(slice.offset);
   }
   return filteredProducts(db, filter)
     .select('p.id')
     .orderBy('p.part_number')
     .orderBy('p.id')
-    .limit(slice.limit)
+    .limit(sql.lit(slice.limit))
     .offset(slice.offset);
 }
 
@@ -181,14 +183,17 @@ async function readPage<Row extends { id: number; part_number: string }>(
       ),
     ])
     .as('meta');
-  const joined = await db
+  const query = db
     .selectFrom(meta)
     .leftJoinLateral(page.as('page'), (join) => join.onTrue())
     .selectAll('page')
     .select(['meta.version', 'meta.active_products'])
     .orderBy('page.part_number')
-    .orderBy('page.id')
-    .execute();
+    .orderBy('page.id');
+  // Without search words, a page is one range of a list index for any tenant, category and
+  // offset, so its generic plan is the custom one (the limit is a literal: as a parameter it was
+  // planned as 10% of the catalogue, a hash join of every product). Searches are planned anew.
+  const joined = await (filter.terms.length === 0 ? query.$call(prepared) : query).execute();
   const first = joined[0];
   const rows = joined as unknown as (Row | { id: null })[];
   return {

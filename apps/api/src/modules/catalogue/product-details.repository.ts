@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
+import { prepared } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import { productCards } from './catalogue.repository.ts';
 import { inLanguage } from './content-language.ts';
@@ -45,5 +46,7 @@ export function findProductDetails(
       ).as('linked'),
     ])
     .where('p.id', '=', productId)
+    // One product by its key: the generic plan is the custom one.
+    .$call(prepared)
     .executeTakeFirst();
 }
