@@ -51,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: postgresTypes(),
       statement_timeout: 15_000,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    });
     return { db, engine: 'postgres', connectionString: options.url, close: () => db.destroy() };
   }
 

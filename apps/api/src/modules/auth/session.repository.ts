@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import type { Database, MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
 export interface SessionLifetime {
@@ -112,6 +113,8 @@ export async function findLiveSession(
     // A token is the caller's proof of identity: it is looked up before any tenant is known.
     // Its tenant is then compared with the route's (plugins/authentication.ts).
     .$call(acrossTenants)
+    // One session by its key: the generic plan is the custom one.
+    .$call(prepared)
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -18,35 +18,39 @@ export function findProductDetails(
   productId: number,
   language: Language,
 ) {
-  return productCards(db, tenantId, language)
-    .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
-    .select(() => [
-      jsonArrayFrom(
-        db
-          .selectFrom('product_categories as pc')
-          .innerJoin('categories as c', (join) =>
-            join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
-          )
-          .select(inLanguage<string>('c.name', language).as('name'))
-          .where('pc.tenant_id', '=', tenantId)
-          .where('pc.product_id', '=', productId)
-          .orderBy('c.sort_order')
-          .orderBy('c.name'),
-      ).as('categories'),
-      jsonArrayFrom(
-        productCards(db, tenantId, language)
-          .innerJoin('product_links as l', (join) =>
-            join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
-          )
-          .select('l.kind')
-          .where('l.product_id', '=', productId)
-          .orderBy('l.sort_order')
-          .orderBy('p.part_number')
-          .orderBy('p.id'),
-      ).as('linked'),
-    ])
-    .where('p.id', '=', productId)
-    // One product by its key: the generic plan is the custom one.
-    .$call(prepared)
-    .executeTakeFirst();
+  return (
+    productCards(db, tenantId, language)
+      .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
+      .select(() => [
+        jsonArrayFrom(
+          db
+            .selectFrom('product_categories as pc')
+            .innerJoin('categories as c', (join) =>
+              join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
+            )
+            .select(inLanguage<string>('c.name', language).as('name'))
+            .where('pc.tenant_id', '=', tenantId)
+            .where('pc.product_id', '=', productId)
+            .orderBy('c.sort_order')
+            .orderBy('c.name'),
+        ).as('categories'),
+        jsonArrayFrom(
+          productCards(db, tenantId, language)
+            .innerJoin('product_links as l', (join) =>
+              join
+                .onRef('l.tenant_id', '=', 'p.tenant_id')
+                .onRef('l.linked_product_id', '=', 'p.id'),
+            )
+            .select('l.kind')
+            .where('l.product_id', '=', productId)
+            .orderBy('l.sort_order')
+            .orderBy('p.part_number')
+            .orderBy('p.id'),
+        ).as('linked'),
+      ])
+      .where('p.id', '=', productId)
+      // One product by its key: the generic plan is the custom one.
+      .$call(prepared)
+      .executeTakeFirst()
+  );
 }
