@@ -34,10 +34,21 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
   /**
-   * Seconds an instance may reuse a session check or a catalogue answer (0: never). Changes reach
-   * every instance through the invalidation bus; this only bounds what one missed (decision 008).
+   * Seconds an instance may reuse a catalogue answer (0: never). Changes reach every instance
+   * through the invalidation bus; this only bounds what one missed (decision 008).
    */
   READ_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(300),
+  /**
+   * Seconds an instance may reuse a catalogue read's session check (0: never), kept current the
+   * same way; separate from READ_CACHE_SECONDS so that the answers can be measured or run
+   * uncached while a request still costs one round trip (decision 008).
+   */
+  SESSION_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number' })
     .int()
     .min(0)

@@ -82,7 +82,7 @@ export default fp(
     // forgets its token's checks, a password or membership change its user's, on every instance
     // (the invalidation bus). Only catalogue reads use it (decision 008).
     const checks = new ReadThroughCache<string>({
-      ttlMs: app.config.READ_CACHE_SECONDS * 1000,
+      ttlMs: app.config.SESSION_CACHE_SECONDS * 1000,
       maxBytes: SESSION_CHECKS_MAX_BYTES,
     });
     app.invalidations.attach(checks, (change) => {

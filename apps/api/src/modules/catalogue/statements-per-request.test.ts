@@ -12,6 +12,7 @@ import {
   createUser,
   sessionFor,
 } from '../../../test/helpers/fixtures.ts';
+import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -99,5 +100,38 @@ describe('statements per catalogue request', () => {
     const after = await cost(search);
     expect(after.statements).toBe(3);
     expect((after.body as ProductList).meta.total).toBe(14);
+  });
+});
+
+/**
+ * As deployed with the answers uncached (READ_CACHE_SECONDS=0): the session check comes from the
+ * instance's session cache, which the invalidation bus keeps current, so each catalogue request
+ * is one round trip.
+ */
+describe('statements per catalogue request, session checks kept', () => {
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 0, SESSION_CACHE_SECONDS: 300 }));
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    const acme = await createTenant(t.db, 'ACME');
+    const customer = await createCustomer(t.db, acme.id, 'C1');
+    const user = await createUser(t.db, {
+      email: 'buyer@acme.test',
+      tenantId: acme.id,
+      customerId: customer.id,
+    });
+    headers = bearer(await sessionFor(t.db, user.id, acme.id));
+    await createProduct(t.db, acme.id, { partNumber: 'AC-1' });
+  });
+
+  it('reads the session once, then answers each page with its one statement', async () => {
+    const statements = async (url: string) => {
+      const before = t.database.statements.count;
+      expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
+      return t.database.statements.count - before;
+    };
+    expect(await statements('/api/products/ACME?page=1')).toBe(2);
+    expect(await statements('/api/products/ACME?page=2')).toBe(1);
+    expect(await statements('/api/products/ACME?page=1')).toBe(1);
   });
 });
