@@ -19,6 +19,18 @@ export interface ProductFilter {
 export interface Slice {
   limit: number;
   offset: number;
+  /**
+   * A known row of the list order at or before the offset (list-anchors.ts): the page seeks to it
+   * in the index and skips only the rows after it, instead of the whole offset.
+   */
+  from?: ListAnchor | undefined;
+}
+
+/** A row of a list without search words, at its 0-based position in list order. */
+export interface ListAnchor {
+  partNumber: string;
+  id: number;
+  position: number;
 }
 
 /** A page's rows with what its total is derived from, read by one statement. */
@@ -88,23 +100,86 @@ function filteredProducts(db: Db, filter: ProductFilter) {
  */
 function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
   const { categoryId } = filter;
+  const { from } = slice;
+  const offset = from ? slice.offset - from.position : slice.offset;
   if (filter.terms.length === 0 && categoryId !== undefined) {
-    return db
+    let query = db
       .selectFrom('category_products as cp')
       .select('cp.product_id as id')
       .where('cp.tenant_id', '=', filter.tenantId)
-      .where('cp.category_id', '=', categoryId)
+      .where('cp.category_id', '=', categoryId);
+    if (from)
+      query = query.where(
+        sql<boolean>`(cp.part_number, cp.product_id) >= (${from.partNumber}, ${from.id})`,
+      );
+    return query
       .orderBy('cp.part_number')
       .orderBy('cp.product_id')
       .limit(sql.lit(slice.limit))
-      .offset(slice.offset);
+      .offset(offset);
   }
-  return filteredProducts(db, filter)
+  let query = filteredProducts(db, filter);
+  if (from)
+    query = query.where(sql<boolean>`(p.part_number, p.id) >= (${from.partNumber}, ${from.id})`);
+  return query
     .select('p.id')
     .orderBy('p.part_number')
     .orderBy('p.id')
     .limit(sql.lit(slice.limit))
-    .offset(slice.offset);
+    .offset(offset);
+}
+
+/**
+ * Every `step`-th row of a list without search words (the whole catalogue, or a category), with
+ * the catalogue version it was read at: one pass over the list index, once per version.
+ */
+export async function findListAnchors(
+  db: Db,
+  filter: ProductFilter,
+  step: number,
+): Promise<{ version: number; anchors: ListAnchor[] }> {
+  const { categoryId } = filter;
+  const ordered =
+    categoryId === undefined
+      ? db
+          .selectFrom('products as p')
+          .where('p.tenant_id', '=', filter.tenantId)
+          .where(sql<boolean>`p.active`)
+          .select([
+            'p.part_number',
+            'p.id',
+            sql<number>`row_number() over (order by p.part_number, p.id) - 1`.as('position'),
+          ])
+      : db
+          .selectFrom('category_products as cp')
+          .where('cp.tenant_id', '=', filter.tenantId)
+          .where('cp.category_id', '=', categoryId)
+          .select([
+            'cp.part_number',
+            'cp.product_id as id',
+            sql<number>`row_number() over (order by cp.part_number, cp.product_id) - 1`.as(
+              'position',
+            ),
+          ]);
+  const rows = await db
+    .selectFrom(ordered.as('ordered'))
+    .select([
+      'ordered.part_number',
+      'ordered.id',
+      sql<number>`ordered.position::int`.as('position'),
+      counter(db, filter.tenantId, 'catalogue_version').as('version'),
+    ])
+    .where(sql<number>`ordered.position % ${step}`, '=', 0)
+    .orderBy('ordered.position')
+    .execute();
+  return {
+    version: rows[0]?.version ?? 0,
+    anchors: rows.map((row) => ({
+      partNumber: row.part_number,
+      id: row.id,
+      position: row.position,
+    })),
+  };
 }
 
 /**

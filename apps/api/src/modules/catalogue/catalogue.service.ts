@@ -19,6 +19,7 @@ import {
   type Slice,
 } from './catalogue.repository.ts';
 import { filteredTotal } from './catalogue-totals.ts';
+import { nearestAnchor, refreshAnchors, seeksFromAnchor } from './list-anchors.ts';
 import { countCategories, findCategoryPage } from './categories.repository.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
 import { pageMeta, pageOffset } from './page-meta.ts';
@@ -59,12 +60,32 @@ async function pageOfProducts<Row>(
     categoryId: input.categoryId,
   };
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
-  const page = await load(filter, slice);
+  const page = await loadSeeking(db, filter, slice, load);
   const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
   const total = unfiltered ? page.activeProducts : await filteredTotal(db, filter, page.version);
   // The meta and the rows must agree: a page past the total holds no rows.
   const rows = slice.offset < total ? page.rows : [];
   return { rows, meta: pageMeta(input.page, input.perPage, total) };
+}
+
+/**
+ * A deep page of a list without search words seeks from the nearest anchor kept for it; one read
+ * at another catalogue version than its anchor is read again by offset (an anchor of an older
+ * list could start the page at the wrong row), and the list's anchors are read again.
+ */
+async function loadSeeking<Row>(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+): Promise<PageRead<Row>> {
+  if (!seeksFromAnchor(filter, slice.offset)) return load(filter, slice);
+  const seek = nearestAnchor(db, filter, slice.offset);
+  let page = await load(filter, { ...slice, from: seek?.anchor });
+  if (seek?.version === page.version) return page;
+  if (seek) page = await load(filter, slice);
+  await refreshAnchors(db, filter, page.version);
+  return page;
 }
 
 /** Texts (descriptions, category names) come in `language`, English where there is none. */
