@@ -1,4 +1,5 @@
 import { SingleBar, Presets } from 'cli-progress';
+import { sql } from 'kysely';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../config/env.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -51,41 +52,46 @@ const env = parseEnv();
 const database = await openDatabaseFromEnv(env);
 try {
   await migrateToLatest(database.db);
-  const started = Date.now();
-  let seeded = 0;
-  for (const code of codes) {
-    const existing = await database.db
-      .selectFrom('tenants')
-      .select('name')
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (existing?.name === benchTenantName(sizes)) continue;
-    if (existing) {
-      console.log(`Tenant ${code} was seeded otherwise ("${existing.name}"): seeding it again.`);
+  // One connection without the pool's statement timeout: deleting a large tenant and vacuuming
+  // after a large seed take longer than any request may.
+  await database.db.connection().execute(async (db) => {
+    await sql`set statement_timeout = 0`.execute(db);
+    const started = Date.now();
+    let seeded = 0;
+    for (const code of codes) {
+      const existing = await db
+        .selectFrom('tenants')
+        .select('name')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (existing?.name === benchTenantName(sizes)) continue;
+      if (existing) {
+        console.log(`Tenant ${code} was seeded otherwise ("${existing.name}"): seeding it again.`);
+      }
+      await deleteBenchTenant(db, code);
+      const bar = new SingleBar(
+        { format: `${code} {bar} {value}/{total} products | {eta}s left` },
+        Presets.shades_classic,
+      );
+      bar.start(sizes.products, 0);
+      await createBenchTenant(db, {
+        code,
+        ...sizes,
+        onProgress: (done) => bar.update(done),
+      });
+      bar.stop();
+      seeded++;
     }
-    await deleteBenchTenant(database.db, code);
-    const bar = new SingleBar(
-      { format: `${code} {bar} {value}/{total} products | {eta}s left` },
-      Presets.shades_classic,
-    );
-    bar.start(sizes.products, 0);
-    await createBenchTenant(database.db, {
-      code,
-      ...sizes,
-      onProgress: (done) => bar.update(done),
-    });
-    bar.stop();
-    seeded++;
-  }
-  if (seeded > 0) {
-    await analyzeBenchDatabase(database.db);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Seeded ${seeded} tenant(s) of ${sizes.products} products and ${sizes.buyers} buyers in ${seconds} s.`,
-    );
-  } else {
-    console.log(`${codes.join(', ')}: seeded already with these sizes, nothing to do.`);
-  }
+    if (seeded > 0) {
+      await analyzeBenchDatabase(db);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Seeded ${seeded} tenant(s) of ${sizes.products} products and ${sizes.buyers} buyers in ${seconds} s.`,
+      );
+    } else {
+      console.log(`${codes.join(', ')}: seeded already with these sizes, nothing to do.`);
+    }
+  });
 } finally {
   await database.close();
 }

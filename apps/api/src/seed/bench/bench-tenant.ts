@@ -78,36 +78,33 @@ async function createProducts(
   for (let start = 1; start <= count; start += BATCH) {
     const end = Math.min(count, start + BATCH - 1);
     // The generated text is plain ASCII, so lower() gives the same search_text as toSearchText().
+    // Ids are taken from the tables' sequences up front, so that a product names its default
+    // unit as it is written: the foreign keys are checked at the end of the statement, when
+    // both rows exist, and no later update has to find them again.
     await sql`
-      with generated as (
+      with generated as materialized (
         select g,
+          nextval(pg_get_serial_sequence('products', 'id'))::int as product_id,
+          nextval(pg_get_serial_sequence('product_uoms', 'id'))::int as puom_id,
           'BN-' || lpad(g::text, 7, '0') as part_number,
           initcap(${word(0)}) || ' ' || ${word(1)} || ' ' || ${word(2)} || ', ' || ${word(3)}
             || ', for ' || ${word(4)} || ' use, size ' || (g % 97) as description
         from generate_series(${start}::int, ${end}::int) as g
       ), inserted as (
-        insert into products (tenant_id, part_number, description, additional_info, selling_price,
-          available, min_order_qty, max_order_qty, search_text)
-        select ${tenantId}, part_number, description, 'Benchmark product ' || g,
+        insert into products (tenant_id, id, part_number, description, additional_info,
+          selling_price, available, min_order_qty, max_order_qty, search_text, default_puom_id)
+        select ${tenantId}, product_id, part_number, description, 'Benchmark product ' || g,
           round((1 + (g % 500) * 0.37)::numeric, 2), case when g % 10 = 0 then 0 else g % 250 end,
           case when g % 7 = 0 then 5 else 1 end, case when g % 11 = 0 then 500 else 0 end,
-          lower(part_number || ' ' || description)
+          lower(part_number || ' ' || description), puom_id
         from generated
-        returning id, part_number
       ), units as (
-        insert into product_uoms (tenant_id, product_id, uom_id, cf)
-        select ${tenantId}, id, ${uom.id}, 1 from inserted
+        insert into product_uoms (tenant_id, id, product_id, uom_id, cf)
+        select ${tenantId}, puom_id, product_id, ${uom.id}, 1 from generated
       )
       insert into product_categories (tenant_id, category_id, product_id)
-      select ${tenantId}, (${leafIds}::int[])[1 + (substr(i.part_number, 4)::int % ${leaves.length})], i.id
-      from inserted i
-    `.execute(db);
-    // A data-modifying CTE cannot see rows inserted by its siblings, so the link is a second step.
-    await sql`
-      update products p set default_puom_id = u.id
-      from product_uoms u
-      where u.tenant_id = ${tenantId} and u.product_id = p.id
-        and p.tenant_id = ${tenantId} and p.default_puom_id is null
+      select ${tenantId}, (${leafIds}::int[])[1 + g % ${leaves.length}], product_id
+      from generated
     `.execute(db);
     onProgress?.(end);
   }
@@ -175,7 +172,7 @@ export async function createBenchTenant(db: Kysely<Database>, options: BenchTena
 
 /**
  * Removes a bench tenant and its buyers. Orders go first: their lines reference products, and
- * without an index on that reference each deleted product would scan them.
+ * without their rows each deleted product's check is an empty index probe.
  */
 export async function deleteBenchTenant(db: Kysely<Database>, code: string) {
   const tenant = await db
@@ -184,7 +181,19 @@ export async function deleteBenchTenant(db: Kysely<Database>, code: string) {
     .where('code', '=', code)
     .executeTakeFirst();
   if (tenant) {
-    await db.deleteFrom('orders').where('tenant_id', '=', tenant.id).execute();
+    // The tenant's own cascade would reach uoms and customers before the rows that reference
+    // them without a cascade (product_uoms, memberships), and fail: those go first. Each deleted
+    // unit sets its product's default_puom_id to null, found by a search that has no index but
+    // this temporary one (without it, deleting 100,000 units reads the products 100,000 times).
+    await sql`create index if not exists bench_delete_default_puom_idx
+      on products (tenant_id, default_puom_id)`.execute(db);
+    try {
+      for (const table of ['orders', 'memberships', 'products'] as const) {
+        await db.deleteFrom(table).where('tenant_id', '=', tenant.id).execute();
+      }
+    } finally {
+      await sql`drop index if exists bench_delete_default_puom_idx`.execute(db);
+    }
     await db.deleteFrom('tenants').where('id', '=', tenant.id).execute();
   }
   await sql`delete from users where lower(email) like ${benchEmailPattern(code)}`.execute(db);
