@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Database, MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
@@ -81,42 +82,54 @@ export async function findLiveSession(
   code: string | null,
   idleMinutes: number,
 ): Promise<SessionContext | undefined> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('tenants as t', (join) =>
-      join.on('t.code', '=', code ?? '').on('t.active', '=', true),
-    )
-    .leftJoin('memberships as m', (join) =>
-      join.onRef('m.tenant_id', '=', 't.id').onRef('m.user_id', '=', 's.user_id'),
-    )
-    .select([
-      's.token_hash',
-      's.user_id',
-      's.tenant_id as session_tenant_id',
-      's.last_seen_at',
-      's.expires_at',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      't.id as tenant_id',
-      't.code as tenant_code',
-      'm.role',
-      'm.status',
-      'm.customer_id',
-      'm.rep_code',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
-    // A token is the caller's proof of identity: it is looked up before any tenant is known.
-    // Its tenant is then compared with the route's (plugins/authentication.ts).
-    .$call(acrossTenants)
-    // One session by its key: the generic plan is the custom one.
-    .$call(prepared)
-    .executeTakeFirst();
+  const [row] = await liveSession(db, null, { tokenHash, code: code ?? '', idleMinutes });
   if (!row) return undefined;
+  return toSessionContext(row);
+}
+
+// Every request's check: built once and prepared (one session by its key: the generic plan is the
+// custom one).
+const liveSession = builtOnce(
+  () => '',
+  (
+    db: Kysely<Database>,
+    _shape: null,
+    { tokenHash, code, idleMinutes }: { tokenHash: string; code: string; idleMinutes: number },
+  ) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('tenants as t', (join) => join.on('t.code', '=', code).on('t.active', '=', true))
+      .leftJoin('memberships as m', (join) =>
+        join.onRef('m.tenant_id', '=', 't.id').onRef('m.user_id', '=', 's.user_id'),
+      )
+      .select([
+        's.token_hash',
+        's.user_id',
+        's.tenant_id as session_tenant_id',
+        's.last_seen_at',
+        's.expires_at',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        't.id as tenant_id',
+        't.code as tenant_code',
+        'm.role',
+        'm.status',
+        'm.customer_id',
+        'm.rep_code',
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+      // A token is the caller's proof of identity: it is looked up before any tenant is known.
+      // Its tenant is then compared with the route's (plugins/authentication.ts).
+      .$call(acrossTenants)
+      .$call(prepared),
+);
+
+function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]): SessionContext {
   return {
     tokenHash: row.token_hash,
     userId: row.user_id,

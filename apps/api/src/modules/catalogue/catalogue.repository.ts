@@ -1,8 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import { inLanguage } from './content-language.ts';
-import { prepared } from '../../db/prepared-statements.ts';
 import { containsPattern } from './search-terms.ts';
 
 type Db = Kysely<Database>;
@@ -18,9 +17,10 @@ export interface ProductFilter {
 
 export interface Slice {
   limit: number;
+  /** Rows to skip: from the start of the list, or after `from` when there is one. */
   offset: number;
   /**
-   * A known row of the list order at or before the offset (list-anchors.ts): the page seeks to it
+   * A known row of the list order at or before the page (list-anchors.ts): the page seeks to it
    * in the index and skips only the rows after it, instead of the whole offset.
    */
   from?: ListAnchor | undefined;
@@ -57,18 +57,15 @@ export async function findCategoryTree(
   return rows.map((row) => row.category_id);
 }
 
-const counter = (db: Db, tenantId: number, name: 'catalogue_version' | 'active_products') =>
+export const counter = (db: Db, tenantId: number, name: 'catalogue_version' | 'active_products') =>
   sql<number>`coalesce((${db
     .selectFrom('tenant_counters')
     .select('value')
     .where('tenant_id', '=', tenantId)
     .where('name', '=', name)}), 0)`;
 
-const isFiltered = (filter: ProductFilter) =>
-  filter.terms.length > 0 || filter.categoryId !== undefined;
-
 // `p.active` is written literally so the planner matches the partial indexes on it.
-function filteredProducts(db: Db, filter: ProductFilter) {
+export function filteredProducts(db: Db, filter: ProductFilter) {
   let query = db
     .selectFrom('products as p')
     .where('p.tenant_id', '=', filter.tenantId)
@@ -90,43 +87,6 @@ function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   return query;
-}
-
-/**
- * Ids of one page in list order (the limit, one of a few page sizes, is written in the statement:
- * see readPage). A category alone is one range of category_products' list index;
- * everything else is an index scan of the products' list order (an index-only scan skips the
- * offset rows cheaply) or, for a rare search word, the trigram index.
- */
-function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
-  const { categoryId } = filter;
-  const { from } = slice;
-  const offset = from ? slice.offset - from.position : slice.offset;
-  if (filter.terms.length === 0 && categoryId !== undefined) {
-    let query = db
-      .selectFrom('category_products as cp')
-      .select('cp.product_id as id')
-      .where('cp.tenant_id', '=', filter.tenantId)
-      .where('cp.category_id', '=', categoryId);
-    if (from)
-      query = query.where(
-        sql<boolean>`(cp.part_number, cp.product_id) >= (${from.partNumber}, ${from.id})`,
-      );
-    return query
-      .orderBy('cp.part_number')
-      .orderBy('cp.product_id')
-      .limit(sql.lit(slice.limit))
-      .offset(offset);
-  }
-  let query = filteredProducts(db, filter);
-  if (from)
-    query = query.where(sql<boolean>`(p.part_number, p.id) >= (${from.partNumber}, ${from.id})`);
-  return query
-    .select('p.id')
-    .orderBy('p.part_number')
-    .orderBy('p.id')
-    .limit(sql.lit(slice.limit))
-    .offset(offset);
 }
 
 /**
@@ -239,78 +199,3 @@ export function productCards(db: Db, tenantId: number, language: Language) {
 export type ProductCardRow = Awaited<
   ReturnType<ReturnType<typeof productCards>['execute']>
 >[number];
-
-/**
- * One page with the counters its total needs, in one statement (one round trip): the page is
- * joined laterally to a row of counters, so an empty page still answers them.
- */
-async function readPage<Row extends { id: number; part_number: string }>(
-  db: Db,
-  filter: ProductFilter,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own joins vary
-  page: SelectQueryBuilder<any, any, Row>,
-): Promise<PageRead<Row>> {
-  const meta = db
-    .selectNoFrom([
-      counter(db, filter.tenantId, 'catalogue_version').as('version'),
-      (isFiltered(filter) ? sql<number>`0` : counter(db, filter.tenantId, 'active_products')).as(
-        'active_products',
-      ),
-    ])
-    .as('meta');
-  const query = db
-    .selectFrom(meta)
-    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
-    .selectAll('page')
-    .select(['meta.version', 'meta.active_products'])
-    .orderBy('page.part_number')
-    .orderBy('page.id');
-  // Without search words, a page is one range of a list index for any tenant, category and
-  // offset, so its generic plan is the custom one (the limit is a literal: as a parameter it was
-  // planned as 10% of the catalogue, a hash join of every product). Searches are planned anew.
-  const joined = await (filter.terms.length === 0 ? query.$call(prepared) : query).execute();
-  const first = joined[0];
-  const rows = joined as unknown as (Row | { id: null })[];
-  return {
-    // An empty page is one row of counters and nulls.
-    rows: rows.filter((row): row is Row => row.id !== null),
-    version: first?.version ?? 0,
-    activeProducts: first?.active_products ?? 0,
-  };
-}
-
-export function findProductPage(db: Db, filter: ProductFilter, slice: Slice, language: Language) {
-  return readPage(
-    db,
-    filter,
-    productCards(db, filter.tenantId, language)
-      .where('p.id', 'in', pageIds(db, filter, slice))
-      .orderBy('p.part_number')
-      .orderBy('p.id'),
-  );
-}
-
-/** The guest page: only the columns a visitor may see are read at all. */
-export function findGuestProductPage(
-  db: Db,
-  filter: ProductFilter,
-  slice: Slice,
-  language: Language,
-) {
-  return readPage(
-    db,
-    filter,
-    db
-      .selectFrom('products as p')
-      .select([
-        'p.id',
-        'p.part_number',
-        inLanguage<string>('p.description', language).as('description'),
-        'p.image_id',
-      ])
-      .where('p.tenant_id', '=', filter.tenantId)
-      .where('p.id', 'in', pageIds(db, filter, slice))
-      .orderBy('p.part_number')
-      .orderBy('p.id'),
-  );
-}

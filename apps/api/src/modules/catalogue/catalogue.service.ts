@@ -11,19 +11,14 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  findGuestProductPage,
-  findProductPage,
-  type PageRead,
-  type ProductFilter,
-  type Slice,
-} from './catalogue.repository.ts';
+import type { PageRead, ProductFilter, Slice } from './catalogue.repository.ts';
 import { filteredTotal } from './catalogue-totals.ts';
 import { nearestAnchor, refreshAnchors, seeksFromAnchor } from './list-anchors.ts';
 import { countCategories, findCategoryPage } from './categories.repository.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
 import { pageMeta, pageOffset } from './page-meta.ts';
 import { findProductDetails } from './product-details.repository.ts';
+import { findGuestProductPage, findProductPage } from './product-pages.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { searchTerms } from './search-terms.ts';
 
@@ -81,7 +76,11 @@ async function loadSeeking<Row>(
 ): Promise<PageRead<Row>> {
   if (!seeksFromAnchor(filter, slice.offset)) return load(filter, slice);
   const seek = nearestAnchor(db, filter, slice.offset);
-  let page = await load(filter, { ...slice, from: seek?.anchor });
+  const from = seek?.anchor;
+  let page = await load(
+    filter,
+    from ? { ...slice, from, offset: slice.offset - from.position } : slice,
+  );
   if (seek?.version === page.version) return page;
   if (seek) page = await load(filter, slice);
   await refreshAnchors(db, filter, page.version);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
+import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import { productCards } from './catalogue.repository.ts';
@@ -8,17 +9,20 @@ import { inLanguage } from './content-language.ts';
 
 type Db = Kysely<Database>;
 
+interface DetailsArgs extends Record<string, unknown> {
+  tenantId: number;
+  productId: number;
+}
+
 /**
  * A product's details in one statement (one round trip): its card, additional information,
  * category names and the related and complementary products' cards, in their display order.
+ * One product by its key: built once per language, and prepared (its generic plan is the custom
+ * one).
  */
-export function findProductDetails(
-  db: Db,
-  tenantId: number,
-  productId: number,
-  language: Language,
-) {
-  return (
+const productDetails = builtOnce(
+  (language: Language) => language,
+  (db: Db, language: Language, { tenantId, productId }: DetailsArgs) =>
     productCards(db, tenantId, language)
       .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
       .select(() => [
@@ -49,8 +53,15 @@ export function findProductDetails(
         ).as('linked'),
       ])
       .where('p.id', '=', productId)
-      // One product by its key: the generic plan is the custom one.
-      .$call(prepared)
-      .executeTakeFirst()
-  );
+      .$call(prepared),
+);
+
+export async function findProductDetails(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  language: Language,
+) {
+  const [row] = await productDetails(db, language, { tenantId, productId });
+  return row;
 }

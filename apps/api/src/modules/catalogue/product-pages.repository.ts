@@ -1,0 +1,212 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Language } from '@portal/contract';
+import { builtOnce } from '../../db/built-once.ts';
+import { prepared } from '../../db/prepared-statements.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  counter,
+  filteredProducts,
+  productCards,
+  type PageRead,
+  type ProductCardRow,
+  type ProductFilter,
+  type Slice,
+} from './catalogue.repository.ts';
+import { inLanguage } from './content-language.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Ids of one page in list order. A category alone is one range of category_products' list index;
+ * everything else is an index scan of the products' list order or, for a rare search word, the
+ * trigram index. The limit, one of a few page sizes, is written in the statement: as a parameter,
+ * PostgreSQL's generic plan took it for 10% of the catalogue and hash-joined every product.
+ */
+function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
+  const { categoryId } = filter;
+  const { from } = slice;
+  if (filter.terms.length === 0 && categoryId !== undefined) {
+    let query = db
+      .selectFrom('category_products as cp')
+      .select('cp.product_id as id')
+      .where('cp.tenant_id', '=', filter.tenantId)
+      .where('cp.category_id', '=', categoryId);
+    if (from) {
+      query = query.where(
+        sql<boolean>`(cp.part_number, cp.product_id) >= (${from.partNumber}, ${from.id})`,
+      );
+    }
+    return query
+      .orderBy('cp.part_number')
+      .orderBy('cp.product_id')
+      .limit(sql.lit(slice.limit))
+      .offset(slice.offset);
+  }
+  let query = filteredProducts(db, filter);
+  if (from) {
+    query = query.where(sql<boolean>`(p.part_number, p.id) >= (${from.partNumber}, ${from.id})`);
+  }
+  return query
+    .select('p.id')
+    .orderBy('p.part_number')
+    .orderBy('p.id')
+    .limit(sql.lit(slice.limit))
+    .offset(slice.offset);
+}
+
+/**
+ * One page with the counters its total needs, in one statement (one round trip): the page is
+ * joined laterally to a row of counters, so an empty page still answers them.
+ */
+function withCounters<Row extends { id: number; part_number: string }>(
+  db: Db,
+  filter: ProductFilter,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own joins vary
+  page: SelectQueryBuilder<any, any, Row>,
+) {
+  const filtered = filter.terms.length > 0 || filter.categoryId !== undefined;
+  const meta = db
+    .selectNoFrom([
+      counter(db, filter.tenantId, 'catalogue_version').as('version'),
+      (filtered ? sql<number>`0` : counter(db, filter.tenantId, 'active_products')).as(
+        'active_products',
+      ),
+    ])
+    .as('meta');
+  return db
+    .selectFrom(meta)
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .selectAll('page')
+    .select(['meta.version', 'meta.active_products'])
+    .orderBy('page.part_number')
+    .orderBy('page.id');
+}
+
+type Counted<Row> = Row & { version: number; active_products: number };
+
+function toPageRead<Row extends { id: number }>(joined: Counted<Row>[]): PageRead<Row> {
+  const first = joined[0];
+  const rows = joined as unknown as (Row | { id: null })[];
+  return {
+    // An empty page is one row of counters and nulls.
+    rows: rows.filter((row): row is Row => row.id !== null),
+    version: first?.version ?? 0,
+    activeProducts: first?.active_products ?? 0,
+  };
+}
+
+const memberPage = (db: Db, filter: ProductFilter, slice: Slice, language: Language) =>
+  withCounters(
+    db,
+    filter,
+    productCards(db, filter.tenantId, language)
+      .where('p.id', 'in', pageIds(db, filter, slice))
+      .orderBy('p.part_number')
+      .orderBy('p.id'),
+  );
+
+/** The guest page: only the columns a visitor may see are read at all. */
+const guestPage = (db: Db, filter: ProductFilter, slice: Slice, language: Language) =>
+  withCounters(
+    db,
+    filter,
+    db
+      .selectFrom('products as p')
+      .select([
+        'p.id',
+        'p.part_number',
+        inLanguage<string>('p.description', language).as('description'),
+        'p.image_id',
+      ])
+      .where('p.tenant_id', '=', filter.tenantId)
+      .where('p.id', 'in', pageIds(db, filter, slice))
+      .orderBy('p.part_number')
+      .orderBy('p.id'),
+  );
+
+/** What decides the statement of a page without search words; the rest are its values. */
+interface BrowseShape {
+  language: Language;
+  limit: number;
+  inCategory: boolean;
+  seeks: boolean;
+}
+
+interface BrowseArgs extends Record<string, unknown> {
+  tenantId: number;
+  categoryId: number;
+  offset: number;
+  fromPartNumber: string;
+  fromId: number;
+}
+
+const browseShapeKey = (shape: BrowseShape) =>
+  `${shape.language}:${shape.limit}:${shape.inCategory}:${shape.seeks}`;
+
+function browseInputs(filter: ProductFilter, slice: Slice, language: Language) {
+  const shape: BrowseShape = {
+    language,
+    limit: slice.limit,
+    inCategory: filter.categoryId !== undefined,
+    seeks: slice.from !== undefined,
+  };
+  const args: BrowseArgs = {
+    tenantId: filter.tenantId,
+    categoryId: filter.categoryId ?? 0,
+    offset: slice.offset,
+    fromPartNumber: slice.from?.partNumber ?? '',
+    fromId: slice.from?.id ?? 0,
+  };
+  return [shape, args] as const;
+}
+
+function browseFilterAndSlice(shape: BrowseShape, args: BrowseArgs) {
+  const filter: ProductFilter = {
+    tenantId: args.tenantId,
+    terms: [],
+    categoryId: shape.inCategory ? args.categoryId : undefined,
+  };
+  const from = shape.seeks
+    ? { partNumber: args.fromPartNumber, id: args.fromId, position: 0 }
+    : undefined;
+  return [filter, { limit: shape.limit, offset: args.offset, from }] as const;
+}
+
+// Without search words, a page is one range of a list index for any tenant, category and offset:
+// built once, and prepared, since its generic plan is the custom one. Searches are built and
+// planned for their words.
+const memberBrowsePage = builtOnce(browseShapeKey, (db, shape: BrowseShape, args: BrowseArgs) =>
+  memberPage(db, ...browseFilterAndSlice(shape, args), shape.language).$call(prepared),
+);
+const guestBrowsePage = builtOnce(browseShapeKey, (db, shape: BrowseShape, args: BrowseArgs) =>
+  guestPage(db, ...browseFilterAndSlice(shape, args), shape.language).$call(prepared),
+);
+
+export async function findProductPage(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  language: Language,
+): Promise<PageRead<ProductCardRow>> {
+  const joined =
+    filter.terms.length === 0
+      ? await memberBrowsePage(db, ...browseInputs(filter, slice, language))
+      : await memberPage(db, filter, slice, language).execute();
+  return toPageRead(joined as Counted<ProductCardRow>[]);
+}
+
+/** What a visitor's card reads of a product. */
+export type GuestCardRow = Pick<ProductCardRow, 'id' | 'part_number' | 'description' | 'image_id'>;
+
+export async function findGuestProductPage(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  language: Language,
+): Promise<PageRead<GuestCardRow>> {
+  const joined =
+    filter.terms.length === 0
+      ? await guestBrowsePage(db, ...browseInputs(filter, slice, language))
+      : await guestPage(db, filter, slice, language).execute();
+  return toPageRead(joined as Counted<GuestCardRow>[]);
+}
