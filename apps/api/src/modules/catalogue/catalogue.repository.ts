@@ -24,6 +24,8 @@ export interface Slice {
    * in the index and skips only the rows after it, instead of the whole offset.
    */
   from?: ListAnchor | undefined;
+  /** The page's products, already known in list order (a search's kept matches). */
+  ids?: readonly number[] | undefined;
 }
 
 /** A row of a list without search words, at its 0-based position in list order. */
@@ -140,6 +142,33 @@ export async function findListAnchors(
       position: row.position,
     })),
   };
+}
+
+/**
+ * The products a search matches, in list order, with their number and the catalogue version they
+ * were read at (one statement, one snapshot); past `bound` matches only their number. The matches
+ * are read through the trigram index and sorted, so the cost follows the number of matches: a
+ * page of a search walking the list order instead costs the distance to its rows, which for
+ * matches clustered in part-number order (a part-number prefix) is most of the catalogue.
+ */
+export async function findSearchMatches(
+  db: Db,
+  filter: ProductFilter,
+  bound: number,
+): Promise<{ total: number; ids: number[] | null; version: number }> {
+  return db
+    .with(
+      (cte) => cte('m').materialized(),
+      () => filteredProducts(db, filter).select(['p.id', 'p.part_number']),
+    )
+    .selectFrom('m')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number[] | null>`case when count(*) <= ${bound}
+        then coalesce(array_agg(m.id order by m.part_number, m.id), '{}') end`.as('ids'),
+      counter(db, filter.tenantId, 'catalogue_version').as('version'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /**

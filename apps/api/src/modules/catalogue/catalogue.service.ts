@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PageRead, ProductFilter, Slice } from './catalogue.repository.ts';
-import { filteredTotal } from './catalogue-totals.ts';
+import { knownList, readFilteredList, type FilteredList } from './filtered-lists.ts';
 import { nearestAnchor, refreshAnchors, seeksFromAnchor } from './list-anchors.ts';
 import { countCategories, findCategoryPage } from './categories.repository.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
@@ -40,8 +40,8 @@ export interface ProductListInput {
 /**
  * A page and its total. The page comes with the catalogue version and the active-product counter
  * in one statement; the unfiltered list, the busiest request, takes its total from that counter,
- * and a search or category from the totals kept per catalogue version (catalogue-totals.ts), so
- * a request is one round trip once its total is known.
+ * and a search or category from the list kept for its catalogue version (filtered-lists.ts), so a
+ * request is one round trip once its list is known.
  */
 async function pageOfProducts<Row>(
   db: Db,
@@ -55,12 +55,53 @@ async function pageOfProducts<Row>(
     categoryId: input.categoryId,
   };
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
-  const page = await loadSeeking(db, filter, slice, load);
   const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
-  const total = unfiltered ? page.activeProducts : await filteredTotal(db, filter, page.version);
+  const { rows, total } = unfiltered
+    ? await unfilteredPage(db, filter, slice, load)
+    : await filteredPage(db, filter, slice, load);
   // The meta and the rows must agree: a page past the total holds no rows.
-  const rows = slice.offset < total ? page.rows : [];
-  return { rows, meta: pageMeta(input.page, input.perPage, total) };
+  return {
+    rows: slice.offset < total ? rows : [],
+    meta: pageMeta(input.page, input.perPage, total),
+  };
+}
+
+async function unfilteredPage<Row>(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+) {
+  const page = await loadSeeking(db, filter, slice, load);
+  return { rows: page.rows, total: page.activeProducts };
+}
+
+/**
+ * A search or category page, read by id from the search's kept matches or through the list
+ * order, and trusted with the kept total when both were read at one catalogue version; otherwise
+ * the list is read again for the current version (once per version and filter).
+ */
+async function filteredPage<Row>(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+) {
+  const readWith = (list: FilteredList) =>
+    list.ids
+      ? load(filter, {
+          ...slice,
+          ids: Array.from(list.ids.subarray(slice.offset, slice.offset + slice.limit)),
+        })
+      : loadSeeking(db, filter, slice, load);
+  const known = knownList(db, filter);
+  const page = known && (await readWith(known));
+  if (known && page?.version === known.version) return { rows: page.rows, total: known.total };
+  const list = await readFilteredList(db, filter);
+  // A page read through the list order is the current version's already; one read by the ids of
+  // an older list is not.
+  const current = page && !known?.ids && !list.ids ? page : await readWith(list);
+  return { rows: current.rows, total: list.total };
 }
 
 /**

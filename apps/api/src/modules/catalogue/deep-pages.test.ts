@@ -101,6 +101,30 @@ describe('deep pages', () => {
     }
   });
 
+  it('pages a search by the ids of its kept matches, and follows a change', async () => {
+    // Each word must match, anywhere.
+    const matching = async (page: number) => {
+      const { rows } = await sql<{ id: number }>`
+        select id from products
+        where tenant_id = ${tenantId} and active
+          and search_text like '%deep%' and search_text like '%1%'
+        order by part_number, id limit 12 offset ${(page - 1) * 12}`.execute(t.db);
+      return rows.map((row) => row.id);
+    };
+    for (const page of [1, 2, 30]) {
+      const search = await pageIds(`/api/products/ACME?search=deep%201&page=${page}`);
+      expect(search.ids).toEqual(await matching(page));
+    }
+    await sql`
+      insert into products (tenant_id, part_number, description, selling_price, search_text)
+      values (${tenantId}, 'DP-00000B', 'Deep 1 new', 1, 'deep 1 new')
+    `.execute(t.db);
+    for (const page of [1, 2, 30]) {
+      const search = await pageIds(`/api/products/ACME?search=deep%201&page=${page}`);
+      expect(search.ids).toEqual(await matching(page));
+    }
+  });
+
   it('seeks in a category too', async () => {
     const deep = Math.floor((ANCHOR_STEP + 200) / 12);
     for (const page of [deep, deep + 3]) {

@@ -24,7 +24,14 @@ type Db = Kysely<Database>;
  */
 function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
   const { categoryId } = filter;
-  const { from } = slice;
+  const { from, ids } = slice;
+  if (ids) {
+    return db
+      .selectFrom('products as p')
+      .select('p.id')
+      .where('p.tenant_id', '=', filter.tenantId)
+      .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`);
+  }
   if (filter.terms.length === 0 && categoryId !== undefined) {
     let query = db
       .selectFrom('category_products as cp')
@@ -61,10 +68,13 @@ function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
 function withCounters<Row extends { id: number; part_number: string }>(
   db: Db,
   filter: ProductFilter,
+  slice: Slice,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own joins vary
   page: SelectQueryBuilder<any, any, Row>,
 ) {
-  const filtered = filter.terms.length > 0 || filter.categoryId !== undefined;
+  // Only the unfiltered list's total is the active-product counter.
+  const filtered =
+    filter.terms.length > 0 || filter.categoryId !== undefined || slice.ids !== undefined;
   const meta = db
     .selectNoFrom([
       counter(db, filter.tenantId, 'catalogue_version').as('version'),
@@ -99,6 +109,7 @@ const memberPage = (db: Db, filter: ProductFilter, slice: Slice, language: Langu
   withCounters(
     db,
     filter,
+    slice,
     productCards(db, filter.tenantId, language)
       .where('p.id', 'in', pageIds(db, filter, slice))
       .orderBy('p.part_number')
@@ -110,6 +121,7 @@ const guestPage = (db: Db, filter: ProductFilter, slice: Slice, language: Langua
   withCounters(
     db,
     filter,
+    slice,
     db
       .selectFrom('products as p')
       .select([
@@ -123,6 +135,31 @@ const guestPage = (db: Db, filter: ProductFilter, slice: Slice, language: Langua
       .orderBy('p.part_number')
       .orderBy('p.id'),
   );
+
+interface ByIdsArgs extends Record<string, unknown> {
+  tenantId: number;
+  ids: readonly number[];
+}
+
+/** A page of products known by id (a search's kept matches), in list order. */
+const byIdsFilterAndSlice = (args: ByIdsArgs): [ProductFilter, Slice] => [
+  { tenantId: args.tenantId, terms: [] },
+  // The ids are the page: no limit or offset applies.
+  { limit: 0, offset: 0, ids: args.ids },
+];
+
+// A page by id is one index probe per row, whatever the search: built once per language, and
+// prepared.
+const memberPageByIds = builtOnce(
+  (language: Language) => language,
+  (db, language: Language, args: ByIdsArgs) =>
+    memberPage(db, ...byIdsFilterAndSlice(args), language).$call(prepared),
+);
+const guestPageByIds = builtOnce(
+  (language: Language) => language,
+  (db, language: Language, args: ByIdsArgs) =>
+    guestPage(db, ...byIdsFilterAndSlice(args), language).$call(prepared),
+);
 
 /** What decides the statement of a page without search words; the rest are its values. */
 interface BrowseShape {
@@ -188,8 +225,9 @@ export async function findProductPage(
   slice: Slice,
   language: Language,
 ): Promise<PageRead<ProductCardRow>> {
-  const joined =
-    filter.terms.length === 0
+  const joined = slice.ids
+    ? await memberPageByIds(db, language, { tenantId: filter.tenantId, ids: slice.ids })
+    : filter.terms.length === 0
       ? await memberBrowsePage(db, ...browseInputs(filter, slice, language))
       : await memberPage(db, filter, slice, language).execute();
   return toPageRead(joined as Counted<ProductCardRow>[]);
@@ -204,8 +242,9 @@ export async function findGuestProductPage(
   slice: Slice,
   language: Language,
 ): Promise<PageRead<GuestCardRow>> {
-  const joined =
-    filter.terms.length === 0
+  const joined = slice.ids
+    ? await guestPageByIds(db, language, { tenantId: filter.tenantId, ids: slice.ids })
+    : filter.terms.length === 0
       ? await guestBrowsePage(db, ...browseInputs(filter, slice, language))
       : await guestPage(db, filter, slice, language).execute();
   return toPageRead(joined as Counted<GuestCardRow>[]);
