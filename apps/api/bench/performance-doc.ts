@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * docs/PERFORMANCE.md is written by three benchmarks: `npm run bench` (the API, the whole file),
- * `npm run bench:statements` (the catalogue's statements) and `npm run bench:lighthouse` (the
- * browser), the last two each in one section between its markers. Each keeps what the others wrote.
+ * docs/PERFORMANCE.md is written by four benchmarks: `npm run bench` (the API, the whole file),
+ * `npm run bench:statements` (the catalogue's statements), `npm run bench:caps` (each route's SQL
+ * under pgbench) and `npm run bench:lighthouse` (the browser), the last three each in sections
+ * between their markers. Each keeps what the others wrote.
  */
 export interface SectionMarkers {
   start: string;
@@ -13,6 +14,10 @@ export interface SectionMarkers {
 export const LIGHTHOUSE_START = '<!-- lighthouse:start (npm run bench:lighthouse) -->';
 export const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
 export const LIGHTHOUSE_MARKERS: SectionMarkers = { start: LIGHTHOUSE_START, end: LIGHTHOUSE_END };
+export const SQL_CAPS_MARKERS: SectionMarkers = {
+  start: '<!-- sql-caps:start (npm run bench:caps) -->',
+  end: '<!-- sql-caps:end -->',
+};
 /** One statement table per engine, so that measuring one engine keeps the other's. */
 export const statementsMarkers = (engine: string): SectionMarkers => ({
   start: `<!-- statements-${engine}:start (npm run bench:statements -- --engine ${engine}) -->`,

@@ -12,6 +12,7 @@ import { describe, measure, type Measurement, type Target } from './measure.ts';
 import {
   LIGHTHOUSE_MARKERS,
   markedSection,
+  SQL_CAPS_MARKERS,
   statementsMarkers,
   type SectionMarkers,
 } from './performance-doc.ts';
@@ -599,6 +600,8 @@ ${scale ? scaleSection(scale) : ''}
 ## Where the time goes
 
 ${keptSection(WHERE_MARKERS, '_To be written from the figures above: statements per request, CPU per request of the server, the database and the load generator, and how far each route is from the cap of its own SQL (pgbench)._')}
+
+${markedSection(outPath, SQL_CAPS_MARKERS)}
 
 ${['postgres', 'pglite'].map((engine) => markedSection(outPath, statementsMarkers(engine))).join('\n\n')}
 
