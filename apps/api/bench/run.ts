@@ -536,6 +536,7 @@ const commandLine = [
   `--engines ${values.engines}`,
   `--products ${sizes.products} --buyers ${sizes.buyers} --customers ${sizes.customers}`,
   `--connections ${load.connections} --duration ${load.duration}`,
+  `--statements ${values.statements || "''"}`,
   values.scale ? '--scale' : '',
 ]
   .filter(Boolean)

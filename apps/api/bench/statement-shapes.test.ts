@@ -18,7 +18,7 @@ describe('statement shapes', () => {
     );
   });
 
-  it("names a statement by the app's innermost function on the stack, else by its first table", () => {
+  it("names a statement by the app's innermost function on the stack and the tables it reads", () => {
     const stack = [
       'Error',
       '    at log (/repo/apps/api/bench/statements.ts:40:5)',
@@ -28,11 +28,14 @@ describe('statement shapes', () => {
     ].join('\n');
     expect(callerOf(stack)).toBe('findProductPage');
     expect(statementShape('select count(*) from "products" as "p"', 'Error').label).toBe(
-      'from products, count',
+      'products (count)',
     );
-    expect(statementShape('select "id" from "products"', stack).label).toBe(
-      'findProductPage, from products',
-    );
+    expect(
+      statementShape(
+        'select "p"."id" from (select 1 from "tenant_counters") as m left join "products" as "p" on true join products q on true',
+        stack,
+      ).label,
+    ).toBe('findProductPage: tenant_counters, products');
   });
 
   it('answers nearest-rank percentiles', () => {

@@ -4,7 +4,7 @@
 export interface StatementTiming {
   /** The SQL text with whitespace and parameter lists collapsed: the group. */
   shape: string;
-  /** Who issued it: the innermost async function of the app on the stack, the first table read. */
+  /** Who issued it (the innermost async function of the app on the stack) and the tables it reads. */
   label: string;
   ms: number;
 }
@@ -31,13 +31,13 @@ export function callerOf(stack: string): string | undefined {
 
 export function statementShape(sql: string, stack: string): Omit<StatementTiming, 'ms'> {
   const shape = normaliseSql(sql);
-  const table = /\bfrom "?(\w+)"?/i.exec(shape)?.[1];
-  const parts = [
-    callerOf(stack),
-    table && `from ${table}`,
-    /^select count\(/i.test(shape) && 'count',
-  ].filter(Boolean);
-  return { shape, label: parts.length > 0 ? parts.join(', ') : shape.slice(0, 30) };
+  const tables = [
+    ...new Set([...shape.matchAll(/\b(?:from|join) "?(\w+)"?/gi)].map((match) => match[1]!)),
+  ].filter((name) => !/^(lateral|unnest|generate_series)$/i.test(name));
+  const caller = callerOf(stack);
+  const reads = tables.length > 0 ? tables.join(', ') : shape.slice(0, 30);
+  const counts = /^select count\(/i.test(shape) ? ' (count)' : '';
+  return { shape, label: `${caller ? `${caller}: ` : ''}${reads}${counts}` };
 }
 
 /** The value below which `fraction` of the sorted values lie (nearest rank). */
