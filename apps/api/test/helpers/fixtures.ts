@@ -140,3 +140,19 @@ export function sessionFor(db: Db, userId: number, tenantId: number): Promise<st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A tenant with one approved buyer of one customer, signed in: what a test of the buyer's
+ * catalogue needs before its own rows.
+ */
+export async function createSignedInBuyer(db: Db, code: string) {
+  const tenant = await createTenant(db, code);
+  const customer = await createCustomer(db, tenant.id, 'C1');
+  const user = await createUser(db, {
+    email: `buyer@${code.toLowerCase()}.test`,
+    tenantId: tenant.id,
+    customerId: customer.id,
+  });
+  const headers = bearer(await sessionFor(db, user.id, tenant.id));
+  return { tenantId: tenant.id, customerId: customer.id, userId: user.id, headers };
+}

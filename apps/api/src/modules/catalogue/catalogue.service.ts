@@ -37,6 +37,9 @@ export interface ProductListInput {
   categoryId?: number | undefined;
 }
 
+/** Reads one page of a filter, as a member or as a visitor sees it. */
+type LoadPage<Row> = (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>;
+
 /**
  * A page and its total. The page comes with the catalogue version and the active-product counter
  * in one statement; the unfiltered list, the busiest request, takes its total from that counter,
@@ -47,7 +50,7 @@ async function pageOfProducts<Row>(
   db: Db,
   tenantId: number,
   input: Omit<ProductListInput, 'per_page'> & { perPage: number },
-  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+  load: LoadPage<Row>,
 ): Promise<{ rows: Row[]; meta: PageMeta }> {
   const filter: ProductFilter = {
     tenantId,
@@ -70,7 +73,7 @@ async function unfilteredPage<Row>(
   db: Db,
   filter: ProductFilter,
   slice: Slice,
-  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+  load: LoadPage<Row>,
 ) {
   const page = await loadSeeking(db, filter, slice, load);
   return { rows: page.rows, total: page.activeProducts };
@@ -81,12 +84,7 @@ async function unfilteredPage<Row>(
  * order, and trusted with the kept total when both were read at one catalogue version; otherwise
  * the list is read again for the current version (once per version and filter).
  */
-async function filteredPage<Row>(
-  db: Db,
-  filter: ProductFilter,
-  slice: Slice,
-  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
-) {
+async function filteredPage<Row>(db: Db, filter: ProductFilter, slice: Slice, load: LoadPage<Row>) {
   const readWith = (list: FilteredList) =>
     list.ids
       ? load(filter, {
@@ -113,7 +111,7 @@ async function loadSeeking<Row>(
   db: Db,
   filter: ProductFilter,
   slice: Slice,
-  load: (filter: ProductFilter, slice: Slice) => Promise<PageRead<Row>>,
+  load: LoadPage<Row>,
 ): Promise<PageRead<Row>> {
   if (!seeksFromAnchor(filter, slice.offset)) return load(filter, slice);
   const seek = nearestAnchor(db, filter, slice.offset);

@@ -2,13 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@portal/contract';
 import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
-import {
-  bearer,
-  createCustomer,
-  createTenant,
-  createUser,
-  sessionFor,
-} from '../../../test/helpers/fixtures.ts';
+import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { ANCHOR_STEP } from './list-anchors.ts';
 
@@ -47,15 +41,9 @@ describe('deep pages', () => {
   }
 
   beforeAll(async () => {
-    const acme = await createTenant(t.db, 'ACME');
-    tenantId = acme.id;
-    const customer = await createCustomer(t.db, acme.id, 'C1');
-    const user = await createUser(t.db, {
-      email: 'buyer@acme.test',
-      tenantId,
-      customerId: customer.id,
-    });
-    headers = bearer(await sessionFor(t.db, user.id, tenantId));
+    const buyer = await createSignedInBuyer(t.db, 'ACME');
+    tenantId = buyer.tenantId;
+    headers = buyer.headers;
     categoryId = await createCategory(t.db, tenantId, 'Fasteners');
     // Part numbers out of insertion order, so that list order and ids differ.
     await sql`

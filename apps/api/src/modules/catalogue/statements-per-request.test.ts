@@ -5,13 +5,7 @@ import {
   createProduct,
   linkProducts,
 } from '../../../test/helpers/catalogue-fixtures.ts';
-import {
-  bearer,
-  createCustomer,
-  createTenant,
-  createUser,
-  sessionFor,
-} from '../../../test/helpers/fixtures.ts';
+import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
@@ -27,19 +21,13 @@ describe('statements per catalogue request', () => {
   let productId = 0;
 
   beforeAll(async () => {
-    const acme = await createTenant(t.db, 'ACME');
-    const customer = await createCustomer(t.db, acme.id, 'C1');
-    const user = await createUser(t.db, {
-      email: 'buyer@acme.test',
-      tenantId: acme.id,
-      customerId: customer.id,
-    });
-    headers = bearer(await sessionFor(t.db, user.id, acme.id));
-    const root = await createCategory(t.db, acme.id, 'Hardware');
-    categoryId = await createCategory(t.db, acme.id, 'Fasteners', root);
+    const { tenantId, headers: signedIn } = await createSignedInBuyer(t.db, 'ACME');
+    headers = signedIn;
+    const root = await createCategory(t.db, tenantId, 'Hardware');
+    categoryId = await createCategory(t.db, tenantId, 'Fasteners', root);
     const ids: number[] = [];
     for (let i = 1; i <= 30; i++) {
-      const product = await createProduct(t.db, acme.id, {
+      const product = await createProduct(t.db, tenantId, {
         partNumber: `AC-${1000 + i}`,
         description: i % 2 === 0 ? `Steel bolt ${i}` : `Brass hinge ${i}`,
         categoryIds: i % 3 === 0 ? [categoryId] : [],
@@ -47,8 +35,8 @@ describe('statements per catalogue request', () => {
       ids.push(product.id);
     }
     productId = ids[0]!;
-    await linkProducts(t.db, acme.id, productId, 'related', ids.slice(1, 4));
-    await linkProducts(t.db, acme.id, productId, 'complementary', ids.slice(4, 6));
+    await linkProducts(t.db, tenantId, productId, 'related', ids.slice(1, 4));
+    await linkProducts(t.db, tenantId, productId, 'complementary', ids.slice(4, 6));
   });
 
   /** Statements the request ran, and its answer. */
@@ -115,15 +103,9 @@ describe('statements per catalogue request, session checks kept', () => {
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    const acme = await createTenant(t.db, 'ACME');
-    const customer = await createCustomer(t.db, acme.id, 'C1');
-    const user = await createUser(t.db, {
-      email: 'buyer@acme.test',
-      tenantId: acme.id,
-      customerId: customer.id,
-    });
-    headers = bearer(await sessionFor(t.db, user.id, acme.id));
-    await createProduct(t.db, acme.id, { partNumber: 'AC-1' });
+    const { tenantId, headers: signedIn } = await createSignedInBuyer(t.db, 'ACME');
+    headers = signedIn;
+    await createProduct(t.db, tenantId, { partNumber: 'AC-1' });
   });
 
   it('reads the session once, then answers each page with its one statement', async () => {
