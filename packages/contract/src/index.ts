@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './orders.ts';
 export * from './rules/order-quantity.ts';
 export * from './rules/order-money.ts';
+export * from './rules/contract-price.ts';
 export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
