@@ -1,3 +1,5 @@
+import { mulberry32 } from '../random.ts';
+
 /**
  * The words of the bench catalogue. A description takes one word of each class (adjective,
  * material, item, finish, use), each drawn with a Zipf-like skew, so that a few words are in
@@ -77,17 +79,8 @@ export function zipfTable(list: readonly string[], size: number, exponent = 1.1)
   );
 }
 
-/** A small fast deterministic generator of numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small fast deterministic generator of numbers in [0, 1): the demo seed's own (mulberry32). */
+export const seededRandom = mulberry32;
 
 /** The part number of bench product `n` (1-based), as the seed writes it. */
 export const benchPartNumber = (n: number) => `BN-${String(n).padStart(7, '0')}`;
