@@ -33,6 +33,12 @@ export const product = z.object({
   min_order_qty: z.number().int(),
   max_order_qty: z.number().int(),
   default_puom_id: z.number().int().nullable(),
+  /**
+   * The signed-in buyer's tiers for the default unit (issue 11), lowest minimum first: those of
+   * the customer's price list when it applies today, else none and selling_price applies.
+   * Price a quantity with productLinePrice (rules/contract-price.ts), as the server does.
+   */
+  price_tiers: z.array(z.object({ min_qty: z.number().int(), unit_price: z.number() })),
 });
 export type Product = z.infer<typeof product>;
 

@@ -24,5 +24,6 @@ export * from './admin/product-rules.ts';
 export * from './admin/products.ts';
 export * from './admin/categories.ts';
 export * from './admin/catalogue-csv.ts';
+export * from './admin/price-lists.ts';
 export * from './admin/branding.ts';
 export * from './messages/index.ts';

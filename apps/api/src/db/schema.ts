@@ -11,6 +11,7 @@ type NullableTimestamp = ColumnType<
 >;
 /** `date` columns are read as 'YYYY-MM-DD' text (see the type parsers in database.ts). */
 type DateText = ColumnType<string, string, string>;
+type NullableDateText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type MembershipRole = 'customer' | 'admin';
 export type MembershipStatus = 'pending' | 'approved' | 'rejected' | 'disabled';
@@ -74,6 +75,8 @@ export interface CustomersTable {
   name: string;
   email: string | null;
   mobile_phone: string | null;
+  /** The customer's price list (issue 11); null: the products' own prices. */
+  price_list_id: Generated<number | null>;
   created_at: CreatedAt;
 }
 
@@ -184,6 +187,26 @@ export interface ProductUomsTable {
   uom_id: number;
   cf: Numeric;
   active: Generated<boolean>;
+}
+
+export interface PriceListsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  valid_from: NullableDateText;
+  valid_to: NullableDateText;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One tier of a price list: from min_qty units of the product's unit uom_id, unit_price each. */
+export interface PriceListEntriesTable {
+  tenant_id: number;
+  price_list_id: number;
+  product_id: number;
+  uom_id: number;
+  min_qty: number;
+  unit_price: Numeric;
 }
 
 export interface ProductCategoriesTable {
@@ -316,7 +339,12 @@ export interface ImportJobsTable {
   >;
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
+  kind: Generated<ImportJobKind>;
+  /** The list whose entries a 'price_list_entries' job imports. */
+  price_list_id: number | null;
 }
+
+export type ImportJobKind = 'products' | 'price_list_entries';
 
 export interface ClientErrorsTable {
   id: Generated<number>;
@@ -347,6 +375,8 @@ export interface Database {
   uoms: UomsTable;
   products: ProductsTable;
   product_uoms: ProductUomsTable;
+  price_lists: PriceListsTable;
+  price_list_entries: PriceListEntriesTable;
   product_categories: ProductCategoriesTable;
   category_ancestors: CategoryAncestorsTable;
   category_products: CategoryProductsTable;

@@ -15,6 +15,7 @@ const card = (id: number, overrides: Partial<Product> = {}): Product => ({
   min_order_qty: 1,
   max_order_qty: 0,
   default_puom_id: null,
+  price_tiers: [],
   ...overrides,
 });
 

@@ -31,6 +31,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   min_order_qty: 1,
   max_order_qty: 0,
   default_puom_id: 100,
+  price_tiers: [],
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
 import { displayPhoneNumber, isValidPhoneNumber } from '../rules/phone-number.ts';
-import { adminSearch, clearableText, timestamp, withoutNul } from './common.ts';
+import { adminSearch, bodyId, clearableText, timestamp, withoutNul } from './common.ts';
 import { customerCodeField } from './registrations.ts';
 
 export const ADDRESS_TYPES = ['S', 'B'] as const;
@@ -40,8 +40,10 @@ export type AdminAddress = z.infer<typeof adminAddress>;
 export const adminAddressResponse = z.object({ data: adminAddress });
 export type AdminAddressResponse = z.infer<typeof adminAddressResponse>;
 
-/** A customer with every address (shipping and billing) and the accounts linked to it. */
+/** A customer with its price list, every address (shipping and billing) and its accounts. */
 export const adminCustomer = adminCustomerSummary.extend({
+  /** The list its buyers are priced with (issue 11); null: the products' own prices. */
+  price_list: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   addresses: z.array(adminAddress),
   members: z.array(
     z.object({
@@ -85,6 +87,8 @@ export const updateCustomerRequest = z.object({
   name: customerName.optional(),
   email: optionalEmail.optional(),
   mobile_phone: optionalPhone.optional(),
+  /** Assigns a price list of the tenant, or none (null). */
+  price_list_id: bodyId.nullable().optional(),
 });
 export type UpdateCustomerRequest = z.input<typeof updateCustomerRequest>;
 

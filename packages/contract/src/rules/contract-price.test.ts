@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   applicableTiers,
   linePrice,
+  productLinePrice,
   priceListAppliesOn,
   type LinePriceInput,
   type PriceListForLine,
 } from './contract-price.ts';
 
 const tiers = [
-  { minQty: 50, unitPrice: 4 },
-  { minQty: 10, unitPrice: 4.5 },
-  { minQty: 1, unitPrice: 5 },
+  { min_qty: 50, unit_price: 4 },
+  { min_qty: 10, unit_price: 4.5 },
+  { min_qty: 1, unit_price: 5 },
 ];
 const list: PriceListForLine = { validFrom: null, validTo: null, tiers };
 
@@ -46,22 +47,22 @@ describe('linePrice', () => {
     expect(linePrice(line({ quantity: 10 })).unitPriceCents).toBe(450);
     expect(linePrice(line({ quantity: 49 })).unitPriceCents).toBe(450);
     expect(linePrice(line({ quantity: 50 })).unitPriceCents).toBe(400);
-    expect(linePrice(line({ quantity: 5000 })).tier).toEqual({ minQty: 50, unitPrice: 4 });
+    expect(linePrice(line({ quantity: 5000 })).tier).toEqual({ min_qty: 50, unit_price: 4 });
   });
 
   it('names the next tier up, and none past the last', () => {
-    expect(linePrice(line({ quantity: 3 })).nextTier).toEqual({ minQty: 10, unitPrice: 4.5 });
-    expect(linePrice(line({ quantity: 10 })).nextTier).toEqual({ minQty: 50, unitPrice: 4 });
+    expect(linePrice(line({ quantity: 3 })).nextTier).toEqual({ min_qty: 10, unit_price: 4.5 });
+    expect(linePrice(line({ quantity: 10 })).nextTier).toEqual({ min_qty: 50, unit_price: 4 });
     expect(linePrice(line({ quantity: 50 })).nextTier).toBeNull();
   });
 
   it('keeps the product price below the lowest tier, and names that tier as the next', () => {
-    const from10 = { ...list, tiers: [{ minQty: 10, unitPrice: 4.5 }] };
+    const from10 = { ...list, tiers: [{ min_qty: 10, unit_price: 4.5 }] };
     const price = linePrice(line({ quantity: 4, list: from10 }));
     expect(price).toEqual({
       unitPriceCents: 600,
       tier: null,
-      nextTier: { minQty: 10, unitPrice: 4.5 },
+      nextTier: { min_qty: 10, unit_price: 4.5 },
     });
   });
 
@@ -83,7 +84,7 @@ describe('linePrice', () => {
   });
 
   it('prices to the cent, a list price may be below the product price or above it', () => {
-    const odd = { ...list, tiers: [{ minQty: 1, unitPrice: 6.125 }] };
+    const odd = { ...list, tiers: [{ min_qty: 1, unit_price: 6.125 }] };
     expect(linePrice(line({ list: odd })).unitPriceCents).toBe(613);
   });
 
@@ -91,8 +92,8 @@ describe('linePrice', () => {
     const twice = {
       ...list,
       tiers: [
-        { minQty: 1, unitPrice: 3 },
-        { minQty: 1, unitPrice: 2 },
+        { min_qty: 1, unit_price: 3 },
+        { min_qty: 1, unit_price: 2 },
       ],
     };
     expect(linePrice(line({ list: twice })).unitPriceCents).toBe(200);
@@ -103,11 +104,35 @@ describe('linePrice', () => {
 
 describe('applicableTiers', () => {
   it('lists the tiers lowest quantity first, for the details tier table', () => {
-    expect(applicableTiers(list, '2026-11-24').map((tier) => tier.minQty)).toEqual([1, 10, 50]);
+    expect(applicableTiers(list, '2026-11-24').map((tier) => tier.min_qty)).toEqual([1, 10, 50]);
   });
 
   it('lists none without a list or outside its dates', () => {
     expect(applicableTiers(null, '2026-11-24')).toEqual([]);
     expect(applicableTiers({ ...list, validTo: '2026-01-01' }, '2026-11-24')).toEqual([]);
+  });
+});
+
+describe('productLinePrice', () => {
+  const product = {
+    selling_price: 6,
+    price_tiers: [
+      { min_qty: 10, unit_price: 4.5 },
+      { min_qty: 50, unit_price: 4 },
+    ],
+  };
+
+  it("prices a catalogue product's quantity with the tiers the catalogue sent", () => {
+    expect(productLinePrice(product, 9)).toEqual({
+      unitPriceCents: 600,
+      tier: null,
+      nextTier: { min_qty: 10, unit_price: 4.5 },
+    });
+    expect(productLinePrice(product, 10).unitPriceCents).toBe(450);
+    expect(productLinePrice(product, 50).nextTier).toBeNull();
+  });
+
+  it("keeps the product's own price without tiers", () => {
+    expect(productLinePrice({ selling_price: 6, price_tiers: [] }, 100).unitPriceCents).toBe(600);
   });
 });

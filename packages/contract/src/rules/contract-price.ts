@@ -6,10 +6,13 @@ import { toCents, unitPriceCents } from './order-money.ts';
  * the same price before the order is placed.
  */
 
-/** A quantity tier of a price list: from `minQty` units of one unit of measure, `unitPrice` each. */
+/**
+ * A quantity tier of a price list: from `min_qty` units of one unit of measure, `unit_price`
+ * each. Spelt as the API sends it, so that a catalogue answer's tiers go into the rule as they are.
+ */
 export interface PriceTier {
-  minQty: number;
-  unitPrice: number;
+  min_qty: number;
+  unit_price: number;
 }
 
 /** The buyer's price list as one line needs it: its validity and its tiers for that product and unit. */
@@ -62,7 +65,7 @@ export function priceListAppliesOn(
 export function applicableTiers(list: PriceListForLine | null, on: string): PriceTier[] {
   if (!list || !priceListAppliesOn(list, on)) return [];
   // Two tiers of one minimum (refused when written) resolve to the lower price, whatever the order.
-  return [...list.tiers].sort((a, b) => a.minQty - b.minQty || b.unitPrice - a.unitPrice);
+  return [...list.tiers].sort((a, b) => a.min_qty - b.min_qty || b.unit_price - a.unit_price);
 }
 
 /**
@@ -73,11 +76,36 @@ export function applicableTiers(list: PriceListForLine | null, on: string): Pric
  */
 export function linePrice(input: LinePriceInput): LinePrice {
   const tiers = applicableTiers(input.list, input.on);
-  const reached = tiers.filter((tier) => tier.minQty <= input.quantity);
+  const reached = tiers.filter((tier) => tier.min_qty <= input.quantity);
   const tier = reached.at(-1) ?? null;
-  const nextTier = tiers.find((candidate) => candidate.minQty > input.quantity) ?? null;
+  const nextTier = tiers.find((candidate) => candidate.min_qty > input.quantity) ?? null;
   const unitPrice = tier
-    ? toCents(tier.unitPrice)
+    ? toCents(tier.unit_price)
     : unitPriceCents(input.sellingPrice, input.unitCf, input.defaultUnitCf);
   return { unitPriceCents: unitPrice, tier, nextTier };
+}
+
+/** What the catalogue sends of a product's price: its own price and the buyer's tiers. */
+export interface PricedProduct {
+  selling_price: number;
+  /**
+   * The tiers of the buyer's price list for the product's default unit, lowest first; the server
+   * sends only those of a list that applies today, so none means the product's own price.
+   */
+  price_tiers: readonly PriceTier[];
+}
+
+/**
+ * The buyer's price of a quantity of a catalogue product, in its default unit (the unit cards,
+ * the cart and the checkout sell in): the same rule the server prices the order line with.
+ */
+export function productLinePrice(product: PricedProduct, quantity: number): LinePrice {
+  return linePrice({
+    sellingPrice: product.selling_price,
+    unitCf: 1,
+    defaultUnitCf: 1,
+    quantity,
+    on: '',
+    list: { validFrom: null, validTo: null, tiers: product.price_tiers },
+  });
 }

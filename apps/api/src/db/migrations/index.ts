@@ -9,6 +9,7 @@ import * as resetLinkShown from './0008-reset-link-shown.ts';
 import * as contentLanguages from './0009-content-languages.ts';
 import * as categoryListing from './0010-category-listing.ts';
 import * as orderNumbersAtCommit from './0011-order-numbers-at-commit.ts';
+import * as priceLists from './0012-price-lists.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-content-languages': contentLanguages,
   '0010-category-listing': categoryListing,
   '0011-order-numbers-at-commit': orderNumbersAtCommit,
+  '0012-price-lists': priceLists,
 };

@@ -2,9 +2,8 @@
  * What changed, and for whom: the messages every instance hears (decision 008). Small on purpose
  * (a NOTIFY payload must stay under 8,000 bytes): each names a scope, never the new data.
  *
- * Issue 11 adds `{ kind: 'price-list-changed'; tenantId; priceListId }` here, with its handler in
- * the caches that read prices. An instance that receives a kind it does not know (an older version
- * during a rolling deploy) forgets everything it keeps, so a new kind is safe to add.
+ * An instance that receives a kind it does not know (an older version during a rolling deploy)
+ * forgets everything it keeps, so a new kind is safe to add.
  */
 export type Invalidation =
   /** One session ended (sign-out, a switch of company): its token's checks go. */
@@ -14,7 +13,13 @@ export type Invalidation =
   /** A tenant's products, categories, units or stock changed: its catalogue answers go. */
   | { kind: 'catalogue-changed'; tenantId: number }
   /** A tenant's settings changed (selling rules, branding): what was read from them goes. */
-  | { kind: 'settings-changed'; tenantId: number };
+  | { kind: 'settings-changed'; tenantId: number }
+  /**
+   * A price list's entries, name or dates changed (issue 11): the answers priced with it and the
+   * session checks that carry its dates go. A customer given another list is a 'user-changed' of
+   * each of its accounts.
+   */
+  | { kind: 'price-list-changed'; tenantId: number; priceListId: number };
 
 /** On the wire: the change and the instance that made it (which applied it already). */
 export interface InvalidationMessage {
@@ -39,6 +44,8 @@ function isInvalidation(value: unknown): value is Invalidation {
     case 'catalogue-changed':
     case 'settings-changed':
       return isId(change.tenantId);
+    case 'price-list-changed':
+      return isId(change.tenantId) && isId(change.priceListId);
     default:
       return false;
   }

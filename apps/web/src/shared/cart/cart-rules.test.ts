@@ -32,6 +32,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   min_order_qty: 1,
   max_order_qty: 0,
   default_puom_id: 11,
+  price_tiers: [],
   ...overrides,
 });
 const byOne = { sellByMinimum: false };

@@ -21,6 +21,7 @@ const line = {
     min_order_qty: 1,
     max_order_qty: 0,
     default_puom_id: 1,
+    price_tiers: [],
   },
   quantity: 2,
   comment: '',

@@ -21,6 +21,7 @@ const product = (min: number, max: number): Product => ({
   min_order_qty: min,
   max_order_qty: max,
   default_puom_id: 1,
+  price_tiers: [],
 });
 const byOne = { sellByMinimum: false };
 const byMinimum = { sellByMinimum: true };

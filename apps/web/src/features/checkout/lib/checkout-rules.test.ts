@@ -44,6 +44,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   min_order_qty: 1,
   max_order_qty: 0,
   default_puom_id: 40,
+  price_tiers: [],
   ...overrides,
 });
 const line = (overrides: Partial<Product> = {}, comment = ''): CartItem => ({

@@ -25,6 +25,7 @@ const ridgeline: AdminCustomer = {
   email: 'orders@ridgeline.example',
   mobile_phone: '416 555 0101',
   created_at: '2026-03-02T12:00:00.000Z',
+  price_list: null,
   addresses: [shipping, { ...shipping, id: 32, type: 'B', address2: null, city: 'Ottawa' }],
   members: [
     { user_id: 5, email: 'maria@ridgeline.example', name: 'Maria Gonzalez', status: 'approved' },
