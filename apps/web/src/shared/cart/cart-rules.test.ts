@@ -8,6 +8,7 @@ import {
   decrementNeedsRemoval,
   fitQuantity,
   isAtMaximum,
+  linePrice,
   lineTotal,
   minusOutcome,
   plusOutcome,
@@ -154,6 +155,53 @@ describe('line fields, removal and totals', () => {
     expect(lineTotal(items[0]!)).toBe(3.3);
     expect(cartTotal(items)).toBe(3.6);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('contract prices in the cart (issue 11)', () => {
+  const tiered = product({
+    selling_price: 6,
+    price_tiers: [
+      { min_qty: 1, unit_price: 5.1 },
+      { min_qty: 10, unit_price: 4.5 },
+      { min_qty: 50, unit_price: 3.99 },
+    ],
+  });
+  const line = (quantity: number, of = tiered): CartItem => ({
+    product: of,
+    quantity,
+    comment: '',
+    tag1: '',
+    tag2: '',
+  });
+
+  it("prices a line at the buyer's tier its quantity reaches, not the product's own price", () => {
+    expect(linePrice(line(9)).unitPriceCents).toBe(510);
+    expect(lineTotal(line(9))).toBe(45.9);
+    expect(linePrice(line(10)).unitPriceCents).toBe(450);
+    expect(lineTotal(line(10))).toBe(45);
+    expect(lineTotal(line(50))).toBe(199.5);
+  });
+
+  it('changes the line total when the quantity crosses a tier either way', () => {
+    const below = setQuantity([line(9)], tiered, 9);
+    const above = setQuantity(below, tiered, 12);
+    expect(lineTotal(above[0]!)).toBe(54);
+    expect(lineTotal(setQuantity(above, tiered, 3)[0]!)).toBe(15.3);
+  });
+
+  it("keeps the product's own price without tiers", () => {
+    expect(linePrice(line(100, product({ selling_price: 6 }))).unitPriceCents).toBe(600);
+  });
+
+  it('sums tiered lines in cents', () => {
+    const cheap = product({
+      id: 2,
+      selling_price: 0.1,
+      price_tiers: [{ min_qty: 3, unit_price: 0.07 }],
+    });
+    expect(cartTotal([line(10), line(3, cheap)])).toBe(45.21);
+    expect(cartTotal([line(10), line(2, cheap)])).toBe(45.2);
   });
 });
 

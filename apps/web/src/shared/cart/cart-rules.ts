@@ -1,6 +1,7 @@
 import type { Product } from '@portal/contract';
 // The rule file itself, not the package's index: the header's cart badge loads this module.
 import { checkOrderQuantity, type QuantityCheck } from '@portal/contract/rules/order-quantity';
+import { productLinePrice, type LinePrice } from '@portal/contract/rules/contract-price';
 
 /**
  * Every cart rule of the specification (sections 4 and 5), as pure functions over an immutable list
@@ -127,18 +128,22 @@ export function restoreItem(items: readonly CartItem[], line: CartItem, index: n
   return [...others.slice(0, at), line, ...others.slice(at)];
 }
 
-/** Price times quantity, summed in cents so that totals never drift. */
+/**
+ * The buyer's price of a line (issue 11): the tier of their price list its quantity reaches, else
+ * the product's own price, by the rule the server prices the order line with.
+ */
+export const linePrice = (item: Pick<CartItem, 'product' | 'quantity'>): LinePrice =>
+  productLinePrice(item.product, item.quantity);
+
+const lineTotalCents = (item: CartItem) => linePrice(item).unitPriceCents * item.quantity;
+
+/** Unit price times quantity, in cents so that totals never drift. */
 export function lineTotal(item: CartItem): number {
-  return Math.round(item.product.selling_price * 100 * item.quantity) / 100;
+  return lineTotalCents(item) / 100;
 }
 
 export function cartTotal(items: readonly CartItem[]): number {
-  return (
-    items.reduce(
-      (cents, item) => cents + Math.round(item.product.selling_price * 100) * item.quantity,
-      0,
-    ) / 100
-  );
+  return items.reduce((cents, item) => cents + lineTotalCents(item), 0) / 100;
 }
 
 /** The checks of the cart's checkout button, in the specification's order. */

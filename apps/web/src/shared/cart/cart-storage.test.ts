@@ -47,6 +47,17 @@ describe('cart storage', () => {
     expect(readCart(storage)).toEqual([]);
   });
 
+  it('reads a cart saved before contract prices with no tiers, and keeps tiers it has', () => {
+    const storage = memory();
+    const { price_tiers: _none, ...oldProduct } = line.product;
+    const tiered = {
+      ...line,
+      product: { ...line.product, id: 8, price_tiers: [{ min_qty: 10, unit_price: 2 }] },
+    };
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...line, product: oldProduct }, tiered]));
+    expect(readCart(storage)).toEqual([line, tiered]);
+  });
+
   it('drops lines that no longer parse and keeps the others', () => {
     const storage = memory();
     storage.setItem(

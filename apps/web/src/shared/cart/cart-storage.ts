@@ -6,7 +6,9 @@ import type { CartItem } from './cart-rules.ts';
 export const CART_STORAGE_KEY = 'cartItems';
 
 const storedItem = z.object({
-  product,
+  // Carts saved before contract prices (issue 11) have no tiers: the product's own price applies
+  // until the cart's products are read again from the catalogue.
+  product: product.extend({ price_tiers: product.shape.price_tiers.catch([]) }),
   quantity: z.number().int().positive(),
   comment: z.string().catch(''),
   tag1: z.string().catch(''),

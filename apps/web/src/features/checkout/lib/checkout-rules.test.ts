@@ -114,6 +114,19 @@ describe('the order payload', () => {
     });
   });
 
+  it("sends the buyer's tier price the cart showed", () => {
+    const tiered = line({ price_tiers: [{ min_qty: 2, unit_price: 11.25 }] });
+    const body = orderRequest(customer(), [tiered], {
+      addressId: 1,
+      saleDate: '2026-11-21',
+      purchaseOrder: '',
+      note: '',
+      deliveryMethod: 'pickup',
+      paymentOption: 'cod',
+    });
+    expect(body.items[0]?.price).toBe(11.25);
+  });
+
   it('refuses a product without a default unit', () => {
     expect(() =>
       orderRequest(customer(), [line({ default_puom_id: null })], {

@@ -7,7 +7,7 @@ import {
   type ShippingAddress,
 } from '@portal/contract';
 import { ApiError } from '@/shared/api/api-error.ts';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import { linePrice, type CartItem } from '@/shared/cart/cart-rules.ts';
 
 /** Only addresses of type 'S' are offered, in the server's order; the first is preselected. */
 export const shippingAddresses = (customer: Customer | null | undefined): ShippingAddress[] =>
@@ -72,7 +72,8 @@ export function orderRequest(
       return {
         puom_id: item.product.default_puom_id,
         sale_qty: item.quantity,
-        price: item.product.selling_price,
+        // Ignored by the server, which prices the line itself: what the buyer saw, for the record.
+        price: linePrice(item).unitPriceCents / 100,
         comment: item.comment.trim() || null,
       };
     }),
