@@ -55,6 +55,10 @@ const AdminImport = lazyRoute(
   () => import('@/features/admin/catalogue-import/routes/import.tsx'),
   'AdminImportRoute',
 );
+const AdminPriceLists = lazyRoute(
+  () => import('@/features/admin/price-lists/routes/price-lists.tsx'),
+  'AdminPriceListsRoute',
+);
 const AdminBranding = lazyRoute(
   () => import('@/features/admin/branding/routes/branding.tsx'),
   'AdminBrandingRoute',
@@ -88,6 +92,7 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminProduct)} element={<AdminProductEditor />} />
         <Route path={inConsole(patterns.adminCategories)} element={<AdminCategories />} />
         <Route path={inConsole(patterns.adminImport)} element={<AdminImport />} />
+        <Route path={inConsole(patterns.adminPriceLists)} element={<AdminPriceLists />} />
         <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
         <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
         <Route path="*" element={<NotFoundMessage />} />

@@ -40,6 +40,8 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.adminProduct, 'product'],
   [patterns.adminCategories, 'adminCategories'],
   [patterns.adminImport, 'adminImport'],
+  [patterns.adminPriceLists, 'adminPriceLists'],
+  [patterns.adminPriceList, 'adminPriceList'],
   [patterns.adminBranding, 'adminBranding'],
   [patterns.adminAudit, 'adminAudit'],
 ];
@@ -70,6 +72,8 @@ type ScreenKey =
   | 'adminNewProduct'
   | 'adminCategories'
   | 'adminImport'
+  | 'adminPriceLists'
+  | 'adminPriceList'
   | 'adminBranding'
   | 'adminAudit'
   | 'notFound';

@@ -44,6 +44,8 @@ export const patterns = {
   adminProduct: '/admin/products/:productId',
   adminCategories: '/admin/categories',
   adminImport: '/admin/import',
+  adminPriceLists: '/admin/price-lists',
+  adminPriceList: '/admin/price-lists/:priceListId',
   adminBranding: '/admin/branding',
   adminAudit: '/admin/audit',
 } as const;
@@ -80,6 +82,8 @@ export const paths = {
   adminProduct: (productId: number | string) => `/admin/products/${enc(productId)}`,
   adminCategories: () => '/admin/categories',
   adminImport: () => '/admin/import',
+  adminPriceLists: () => '/admin/price-lists',
+  adminPriceList: (priceListId: number | string) => `/admin/price-lists/${enc(priceListId)}`,
   adminBranding: () => '/admin/branding',
   adminAudit: () => '/admin/audit',
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'admin-accounts',
   'admin-orders',
   'admin-catalogue',
+  'admin-price-lists',
   'admin-settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

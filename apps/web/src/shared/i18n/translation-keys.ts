@@ -4,6 +4,7 @@ import type admin from '@/locales/en/admin.json';
 import type adminAccounts from '@/locales/en/admin-accounts.json';
 import type adminCatalogue from '@/locales/en/admin-catalogue.json';
 import type adminOrders from '@/locales/en/admin-orders.json';
+import type adminPriceLists from '@/locales/en/admin-price-lists.json';
 import type adminSettings from '@/locales/en/admin-settings.json';
 import type auth from '@/locales/en/auth.json';
 import type browse from '@/locales/en/browse.json';
@@ -38,6 +39,7 @@ export interface Resources {
   'admin-accounts': typeof adminAccounts;
   'admin-orders': typeof adminOrders;
   'admin-catalogue': typeof adminCatalogue;
+  'admin-price-lists': typeof adminPriceLists;
   'admin-settings': typeof adminSettings;
 }
 

@@ -20,6 +20,7 @@ const GROUPS = [
     items: [
       { to: paths.adminProducts(), label: 'nav.products' },
       { to: paths.adminCategories(), label: 'nav.categories' },
+      { to: paths.adminPriceLists(), label: 'nav.priceLists' },
       { to: paths.adminImport(), label: 'nav.import' },
     ],
   },
