@@ -227,4 +227,19 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: () => ({ slug: 'about-us', lang: 'en' }),
     body: () => ({ html: '<p>About</p>' }),
   },
+  'GET /api/admin/:code/price-lists': {},
+  'POST /api/admin/:code/price-lists': { body: () => ({ name: 'New list' }) },
+  'GET /api/admin/:code/price-lists/:id': {
+    params: (r) => ({ id: r.priceListId }),
+    owned: 'tenant',
+  },
+  'PATCH /api/admin/:code/price-lists/:id': {
+    params: (r) => ({ id: r.priceListId }),
+    body: () => ({ valid_to: '2099-12-31' }),
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/price-lists/:id': {
+    params: (r) => ({ id: r.priceListId }),
+    owned: 'tenant',
+  },
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { createAdminWorld, createRegistration, signedIn } from './admin-fixtures.ts';
 import { createCategory, createProduct, createUom } from './catalogue-fixtures.ts';
 import { createAddress, createCustomer, createUser, type UserOptions } from './fixtures.ts';
+import { addTiers, assignPriceList, createPriceList } from './price-list-fixtures.ts';
 import { TINY_PNG } from './multipart.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Records {
   passwordResetId: number;
   importJobId: number;
   mediaId: number;
+  /** A price list with one tier of the product (issue 11). */
+  priceListId: number;
 }
 
 type Db = Kysely<Database>;
@@ -68,6 +71,10 @@ async function tenantRecords(
     .values({ tenant_id: tenant.id, dry_run: true, status: 'done' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const priceListId = await createPriceList(db, tenant.id, `${tenant.code} list`);
+  await addTiers(db, tenant.id, priceListId, [
+    { productId: product.id, uomId: product.uomId, minQty: 1, unitPrice: 5 },
+  ]);
   const media = await db
     .insertInto('media')
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
@@ -85,6 +92,7 @@ async function tenantRecords(
     passwordResetId: passwordReset.id,
     importJobId: importJob.id,
     mediaId: media.id,
+    priceListId,
   } satisfies Records;
 }
 
@@ -116,6 +124,8 @@ export async function createAccessMatrixWorld(db: Db) {
     addressId: world.borealAddress.id,
     memberUserId: world.borealBuyer.id,
   });
+  // A list in use stays, whatever order the routes are called in (a deletion is refused).
+  await assignPriceList(db, world.acme.id, customerB.id, acme.priceListId);
   const acmeCustomerB: Records = {
     ...acme,
     customerId: customerB.id,

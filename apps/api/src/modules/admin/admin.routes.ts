@@ -7,6 +7,7 @@ import customerRoutes from './customers/customers.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import adminOrderRoutes from './orders/orders.routes.ts';
 import passwordResetRoutes from './password-resets/password-resets.routes.ts';
+import priceListRoutes from './price-lists/price-lists.routes.ts';
 import productRoutes from './products/products.routes.ts';
 import registrationRoutes from './registrations/registrations.routes.ts';
 import uomRoutes from './uoms/uoms.routes.ts';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(uomRoutes);
       await admin.register(categoryRoutes);
       await admin.register(brandingRoutes);
+      await admin.register(priceListRoutes);
     },
     { prefix: '/admin/:code' },
   );

@@ -7,7 +7,15 @@ import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
 /** Customers and addresses of one tenant; every statement takes the tenant id. */
 export const CUSTOMER_CODE_KEY = 'customers_tenant_id_code_key';
 
-const CUSTOMER_COLUMNS = ['id', 'code', 'name', 'email', 'mobile_phone', 'created_at'] as const;
+const CUSTOMER_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'email',
+  'mobile_phone',
+  'price_list_id',
+  'created_at',
+] as const;
 
 function tenantCustomers(db: Db, tenantId: number, search: string) {
   let query = db.selectFrom('customers').where('tenant_id', '=', tenantId);
@@ -52,6 +60,19 @@ export function findCustomer(db: Db, tenantId: number, id: number, lock = false)
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/** The customer's price list as its page names it, if it has one. */
+export function findCustomerPriceList(db: Db, tenantId: number, customerId: number) {
+  return db
+    .selectFrom('customers as c')
+    .innerJoin('price_lists as l', (join) =>
+      join.onRef('l.tenant_id', '=', 'c.tenant_id').onRef('l.id', '=', 'c.price_list_id'),
+    )
+    .select(['l.id', 'l.name'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.id', '=', customerId)
+    .executeTakeFirst();
+}
 
 export async function customerCodeExists(db: Db, tenantId: number, code: string, exceptId = 0) {
   const row = await db

@@ -14,6 +14,7 @@ import {
   updateCustomerRequest,
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
+import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
@@ -57,23 +58,27 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // A customer's details are not in the catalogue; its price list is, through its buyers' session
+  // checks, which are all that an assignment makes out of date.
   app.patch(
     '/customers/:id',
     {
+      config: { tenantChange: 'none' },
       schema: {
         params: customerParams,
         body: updateCustomerRequest,
         response: { 200: adminCustomerResponse, ...adminErrors },
       },
     },
-    async (request) => ({
-      data: await customers.updateCustomer(
-        app.db,
-        memberOf(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
+    async (request) => {
+      const admin = memberOf(request);
+      const { id } = request.params;
+      const data = await customers.updateCustomer(app.db, admin, id, request.body);
+      if (request.body.price_list_id !== undefined) {
+        await publishCustomerPriceListChanged(app, app.db, admin.tenantId, [id]);
+      }
+      return { data };
+    },
   );
 
   app.post(

@@ -18,6 +18,7 @@ import {
   pick,
   type Db,
 } from '../common/admin-common.ts';
+import { lockPriceList } from '../price-lists/price-lists.repository.ts';
 import { toAddress } from './addresses.service.ts';
 import * as repo from './customers.repository.ts';
 
@@ -25,6 +26,8 @@ type CreateCustomerInput = z.output<typeof createCustomerRequest>;
 type UpdateCustomerInput = z.output<typeof updateCustomerRequest>;
 
 const CUSTOMER_FIELDS = ['code', 'name', 'email', 'mobile_phone'] as const;
+/** What an update may change: the fields above and the price list (issue 11). */
+const UPDATABLE_FIELDS = [...CUSTOMER_FIELDS, 'price_list_id'] as const;
 
 const toSummary = (row: repo.CustomerRow) => ({
   id: row.id,
@@ -62,12 +65,14 @@ export async function listCustomers(
 export async function customerDetail(db: Db, admin: Member, id: number): Promise<AdminCustomer> {
   const customer = await repo.findCustomer(db, admin.tenantId, id);
   if (!customer) throw notFound('admin.customerNotFound');
-  const [addresses, members] = await Promise.all([
+  const [priceList, addresses, members] = await Promise.all([
+    repo.findCustomerPriceList(db, admin.tenantId, id),
     repo.findAddresses(db, admin.tenantId, id),
     repo.findCustomerMembers(db, admin.tenantId, id),
   ]);
   return {
     ...toSummary(customer),
+    price_list: priceList ?? null,
     addresses: addresses.map(toAddress),
     members: members.map((m) => ({
       user_id: m.id,
@@ -126,29 +131,49 @@ export async function updateCustomer(
   input: UpdateCustomerInput,
 ): Promise<AdminCustomer> {
   await guardCustomerCode('code', () =>
-    db.transaction().execute(async (trx) => {
-      const before = await repo.findCustomer(trx, admin.tenantId, id, true);
-      if (!before) throw notFound('admin.customerNotFound');
-      const changed = changedKeys(pick(before, CUSTOMER_FIELDS), input);
-      if (changed.length === 0) return;
-      if (
-        input.code !== undefined &&
-        changed.includes('code') &&
-        (await repo.customerCodeExists(trx, admin.tenantId, input.code, id))
-      ) {
-        throw fieldError('code', 'admin.customerCodeTaken');
-      }
-      const after = await repo.updateCustomer(trx, admin.tenantId, id, pick(input, changed));
-      await recordAudit(trx, {
-        tenantId: admin.tenantId,
-        actorUserId: admin.userId,
-        action: 'customer.update',
-        entity: 'customer',
-        entityId: id,
-        before: pick(before, changed),
-        after: pick(after, changed),
-      });
-    }),
+    db.transaction().execute((trx) => changeCustomer(trx, admin, id, input)),
   );
   return customerDetail(db, admin, id);
+}
+
+/**
+ * Changes a customer's fields inside a transaction the caller holds (a price list's page
+ * assigns itself through it), audited as one edit; answers the fields that changed. A price
+ * list must be the tenant's: its row is locked so that it cannot be deleted meanwhile.
+ */
+export async function changeCustomer(
+  trx: Db,
+  admin: Member,
+  id: number,
+  input: UpdateCustomerInput,
+): Promise<(typeof UPDATABLE_FIELDS)[number][]> {
+  const before = await repo.findCustomer(trx, admin.tenantId, id, true);
+  if (!before) throw notFound('admin.customerNotFound');
+  const changed = changedKeys(pick(before, UPDATABLE_FIELDS), input);
+  if (changed.length === 0) return [];
+  if (
+    input.code !== undefined &&
+    changed.includes('code') &&
+    (await repo.customerCodeExists(trx, admin.tenantId, input.code, id))
+  ) {
+    throw fieldError('code', 'admin.customerCodeTaken');
+  }
+  if (
+    input.price_list_id != null &&
+    changed.includes('price_list_id') &&
+    !(await lockPriceList(trx, admin.tenantId, input.price_list_id))
+  ) {
+    throw fieldError('price_list_id', 'admin.priceLists.notFound');
+  }
+  const after = await repo.updateCustomer(trx, admin.tenantId, id, pick(input, changed));
+  await recordAudit(trx, {
+    tenantId: admin.tenantId,
+    actorUserId: admin.userId,
+    action: 'customer.update',
+    entity: 'customer',
+    entityId: id,
+    before: pick(before, changed),
+    after: pick(after, changed),
+  });
+  return changed;
 }

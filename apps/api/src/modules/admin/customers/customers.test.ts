@@ -44,6 +44,7 @@ describe('admin customers and addresses', () => {
       email: 'orders@nutools.test',
       mobile_phone: '(416) 555-0101',
       created_at: expect.any(String) as string,
+      price_list: null,
       addresses: [],
       members: [],
     });

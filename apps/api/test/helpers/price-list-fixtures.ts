@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { App } from '../../src/app.ts';
+import type { Database } from '../../src/db/schema.ts';
+import type { Invalidation } from '../../src/lib/invalidation-bus/invalidation.ts';
+
+/** Price lists and their tiers for API tests (issue 11), made directly in the database. */
+type Db = Kysely<Database>;
+
+export async function createPriceList(
+  db: Db,
+  tenantId: number,
+  name: string,
+  dates: { validFrom?: string | null; validTo?: string | null } = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('price_lists')
+    .values({
+      tenant_id: tenantId,
+      name,
+      valid_from: dates.validFrom ?? null,
+      valid_to: dates.validTo ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface TierRow {
+  productId: number;
+  uomId: number;
+  minQty: number;
+  unitPrice: number;
+}
+
+export async function addTiers(
+  db: Db,
+  tenantId: number,
+  priceListId: number,
+  tiers: readonly TierRow[],
+): Promise<void> {
+  if (tiers.length === 0) return;
+  await db
+    .insertInto('price_list_entries')
+    .values(
+      tiers.map((tier) => ({
+        tenant_id: tenantId,
+        price_list_id: priceListId,
+        product_id: tier.productId,
+        uom_id: tier.uomId,
+        min_qty: tier.minQty,
+        unit_price: tier.unitPrice,
+      })),
+    )
+    .execute();
+}
+
+export async function assignPriceList(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  priceListId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ price_list_id: priceListId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .execute();
+}
+
+/** Every row of a list's entries, in key order: what "nothing was written" compares. */
+export function entryRows(db: Db, priceListId: number) {
+  return db
+    .selectFrom('price_list_entries')
+    .select(['product_id', 'uom_id', 'min_qty', 'unit_price'])
+    .where('price_list_id', '=', priceListId)
+    .orderBy('product_id')
+    .orderBy('uom_id')
+    .orderBy('min_qty')
+    .execute();
+}
+
+/**
+ * Records what the app publishes to every instance's caches while `action` runs (the bus is
+ * real: the changes are applied and sent as usual).
+ */
+export async function publishedDuring(
+  app: App,
+  action: () => Promise<unknown>,
+): Promise<Invalidation[]> {
+  const spy = vi.spyOn(app.invalidations, 'publish');
+  try {
+    await action();
+    return spy.mock.calls.map(([change]) => change);
+  } finally {
+    spy.mockRestore();
+  }
+}
