@@ -190,6 +190,11 @@ describe('contract prices in the cart (issue 11)', () => {
     expect(lineTotal(setQuantity(above, tiered, 3)[0]!)).toBe(15.3);
   });
 
+  it('takes the product a card sets the quantity with, so a newer price applies', () => {
+    const stale = [line(10, product({ selling_price: 6 }))];
+    expect(lineTotal(setQuantity(stale, tiered, 10)[0]!)).toBe(45);
+  });
+
   it("keeps the product's own price without tiers", () => {
     expect(linePrice(line(100, product({ selling_price: 6 }))).unitPriceCents).toBe(600);
   });

@@ -34,6 +34,13 @@ export const maxQuantity = (product: Product) =>
 export const clampQuantity = (product: Product, quantity: number) =>
   Math.min(maxQuantity(product), Math.max(minQuantity(product), Math.floor(quantity)));
 
+/**
+ * The quantity a product's price is shown for (issue 11): what the cart holds, and at least the
+ * minimum it is sold in (a product not in the cart is priced as its first addition would be).
+ */
+export const pricedQuantity = (product: Product, quantity: number) =>
+  Math.max(minQuantity(product), quantity);
+
 export const findLine = (items: readonly CartItem[], productId: number) =>
   items.find((item) => item.product.id === productId);
 
@@ -93,7 +100,11 @@ export function addItem(
   );
 }
 
-/** Sets a line's quantity: 0 or less removes it, anything else is clamped to min and max. */
+/**
+ * Sets a line's quantity: 0 or less removes it, anything else is clamped to min and max. The line
+ * keeps the product as given, as an addition does: a card's is the catalogue's latest (its price
+ * tiers included).
+ */
 export function setQuantity(
   items: readonly CartItem[],
   product: Product,
@@ -102,7 +113,9 @@ export function setQuantity(
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, product.id);
   if (!findLine(items, product.id)) return addItem(items, product, quantity);
   return items.map((item) =>
-    item.product.id === product.id ? { ...item, quantity: clampQuantity(product, quantity) } : item,
+    item.product.id === product.id
+      ? { ...item, product, quantity: clampQuantity(product, quantity) }
+      : item,
   );
 }
 

@@ -1,9 +1,11 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
+import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
 /** The cart on a phone: one card per line, the grand total below. */
@@ -18,11 +20,15 @@ export function CartCards({ items }: { items: readonly CartItem[] }) {
             className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
           >
             <LineProduct product={item.product} />
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="text-slate-600 dark:text-slate-400">
-                {t('cartPage.price')}: {formatMoney(item.product.selling_price)}
-              </span>
-              <LineQuantity product={item.product} quantity={item.quantity} />
+            <div className="flex flex-col gap-1">
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="text-slate-600 dark:text-slate-400">
+                  {t('cartPage.price')}:{' '}
+                  <BuyerPrice product={item.product} quantity={item.quantity} />
+                </span>
+                <LineQuantity product={item.product} quantity={item.quantity} />
+              </div>
+              <LineTierNote item={item} />
             </div>
             <LineComment item={item} />
             <div className="flex items-center justify-between gap-2">

@@ -1,9 +1,11 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
+import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
@@ -42,9 +44,12 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
             <tr key={item.product.id} className="align-middle">
               <td className="px-3 py-2">
                 <LineProduct product={item.product} />
+                <div className="mt-1 pl-[4.25rem]">
+                  <LineTierNote item={item} />
+                </div>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatMoney(item.product.selling_price)}
+              <td className="px-3 py-2 text-right">
+                <BuyerPrice product={item.product} quantity={item.quantity} />
               </td>
               <td className="px-3 py-2">
                 <LineQuantity product={item.product} quantity={item.quantity} />

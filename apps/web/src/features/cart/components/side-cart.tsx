@@ -5,11 +5,13 @@ import { paths } from '@/app/paths.ts';
 import { cartTotal } from '@/shared/cart/cart-rules.ts';
 import { useCartItems } from '@/shared/cart/cart-store.ts';
 import { sideCartStore, useSideCartOpen } from '@/shared/cart/side-cart-store.ts';
+import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useDialogFocus } from '@/shared/ui/use-dialog-focus.ts';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
 /**
@@ -55,23 +57,28 @@ export function SideCart() {
           </p>
         ) : (
           <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 dark:divide-slate-700">
-            {items.map(({ product, quantity }) => (
-              <li key={product.id} className="flex gap-3 py-3">
-                <div className="size-14 shrink-0 rounded border border-slate-200 bg-white p-1 dark:border-slate-700">
-                  <ProductImage src={product.primary_image} />
-                </div>
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <p className="line-clamp-2 text-sm font-medium">{product.description}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {product.part_number} · {formatMoney(product.selling_price)}
-                  </p>
-                  <div className="flex items-center justify-between gap-2">
-                    <LineQuantity product={product} quantity={quantity} />
-                    <RemoveLineButton product={product} />
+            {items.map((item) => {
+              const { product, quantity } = item;
+              return (
+                <li key={product.id} className="flex gap-3 py-3">
+                  <div className="size-14 shrink-0 rounded border border-slate-200 bg-white p-1 dark:border-slate-700">
+                    <ProductImage src={product.primary_image} />
                   </div>
-                </div>
-              </li>
-            ))}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                    <p className="line-clamp-2 text-sm font-medium">{product.description}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {product.part_number} ·{' '}
+                      <BuyerPrice product={product} quantity={quantity} className="text-xs" />
+                    </p>
+                    <div className="flex items-center justify-between gap-2">
+                      <LineQuantity product={product} quantity={quantity} />
+                      <RemoveLineButton product={product} />
+                    </div>
+                    <LineTierNote item={item} />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 p-4 dark:border-slate-700">

@@ -60,4 +60,29 @@ describe('side cart', () => {
     act(() => screen.getByRole('link', { name: 'go to orders', hidden: true }).click());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("prices the lines at the buyer's tiers and says when a quantity reaches one (issue 11)", async () => {
+    const user = await setUp();
+    cartStore.setQuantity(
+      makeProduct({
+        id: 1,
+        description: 'Hex bolt',
+        selling_price: 2.5,
+        price_tiers: [{ min_qty: 6, unit_price: 2 }],
+      }),
+      4,
+    );
+    act(() => sideCartStore.open());
+    const panel = screen.getByRole('dialog', { name: 'Your cart' });
+    expect(within(panel).getByText('Buy 2 more for $2.00 each')).toBeInTheDocument();
+    const field = within(panel).getByRole('spinbutton', { name: 'Quantity of Hex bolt' });
+    await user.clear(field);
+    await user.type(field, '6{Enter}');
+    // 6 x $2.00 + 1 x $1.00
+    expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$13.00');
+    expect(within(panel).getByText('Tier price from 6').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
 });

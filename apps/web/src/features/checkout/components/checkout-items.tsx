@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
+import { cartTotal, linePrice, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
 import { LineSummary } from '@/shared/orders/line-summary.tsx';
 
 /** The lines being ordered and the order total. */
@@ -21,7 +21,7 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
         comment: item.comment || null,
         quantity: item.quantity,
         unit: item.product.uom_code,
-        unitPrice: item.product.selling_price,
+        unitPrice: linePrice(item).unitPriceCents / 100,
         subtotal: lineTotal(item),
       }))}
     />

@@ -98,6 +98,20 @@ describe('checkout screen', () => {
     expect(screen.getByRole('combobox', { name: 'Payment option' })).toHaveValue('cod');
   });
 
+  it("shows each line at the buyer's tier price and totals them (issue 11)", async () => {
+    const tiered = makeProduct({
+      id: 6,
+      description: 'Wing nut',
+      selling_price: 3,
+      price_tiers: [{ min_qty: 2, unit_price: 2.4 }],
+    });
+    setUp({ items: [bolt, tiered] });
+    const table = await screen.findByRole('table', { name: 'Items' });
+    expect(within(table).getByRole('row', { name: /Wing nut/ })).toHaveTextContent('$2.40$4.80');
+    // 2 x $12.50 + 2 x $2.40
+    expect(within(table).getByRole('row', { name: /Order total/ })).toHaveTextContent('$29.80');
+  });
+
   it('shows the sales person to a user with a rep code', async () => {
     setUp({ repCode: 'R-017' });
     expect(await screen.findByText('Sales person')).toBeInTheDocument();
