@@ -4,7 +4,7 @@ import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
-import { Price } from './product-facts.tsx';
+import { ProductPrice } from './product-price.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 /** A related or complementary product: a link to its details, its price and plus/minus. */
@@ -32,7 +32,9 @@ export function MiniCard({ product }: { product: Product }) {
       >
         {product.description}
       </Link>
-      <Price amount={product.selling_price} className="mt-auto text-sm" />
+      <div className="mt-auto">
+        <ProductPrice product={product} className="text-sm" />
+      </div>
       <QuantityControl product={product} variant="mini" />
     </article>
   );

@@ -4,7 +4,8 @@ import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
-import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { StockStatus, UnitBadge } from './product-facts.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 interface ProductCardProps {
@@ -34,8 +35,8 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </p>
         {/* h2: the page's h1 is the only heading above it on a phone (the categories are in a drawer). */}
         <h2 className="line-clamp-3 text-sm">{product.description}</h2>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <Price amount={product.selling_price} className="text-base" />
+        <div className="mt-auto flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <ProductPrice product={product} className="text-base" />
           <UnitBadge product={product} />
         </div>
         <StockStatus available={product.available} />

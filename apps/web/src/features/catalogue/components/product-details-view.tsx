@@ -2,16 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { ProductDetails } from '@portal/contract';
-import { maxQuantity, minQuantity, quantityInCart } from '@/shared/cart/cart-rules.ts';
+import {
+  maxQuantity,
+  minQuantity,
+  pricedQuantity,
+  quantityInCart,
+} from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { addToCartProblem, settleTyped } from '../lib/details-stepper.ts';
 import { DetailsStepper } from './details-stepper.tsx';
-import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
+import { StockStatus, UnitBadge } from './product-facts.tsx';
+import { VolumePricing } from './volume-pricing.tsx';
 
 interface ProductDetailsViewProps {
   product: ProductDetails;
@@ -49,6 +56,8 @@ export function ProductDetailsView({
   const [problem, setProblem] = useState<string | null>(null);
   const max = maxQuantity(product);
   const info = product.additional_info?.trim();
+  // The buyer's price is that of the chosen quantity (issue 11), from the minimum up.
+  const priced = pricedQuantity(product, settleTyped(product, value, settings));
 
   const addToCart = () => {
     const quantity = settleTyped(product, value, settings);
@@ -79,7 +88,7 @@ export function ProductDetailsView({
           <Fact label={t('productDetails.minimum')}>{minQuantity(product)}</Fact>
           {Number.isFinite(max) ? <Fact label={t('productDetails.maximum')}>{max}</Fact> : null}
           <Fact label={t('productDetails.price')}>
-            <Price amount={product.selling_price} className="text-lg" />
+            <BuyerPrice product={product} quantity={priced} className="text-lg" />
           </Fact>
           <Fact label={t('productDetails.stock')}>
             <StockStatus available={product.available} />
@@ -88,6 +97,7 @@ export function ProductDetailsView({
             <UnitBadge product={product} />
           </Fact>
         </dl>
+        <VolumePricing product={product} quantity={priced} />
         <div className="flex flex-wrap items-end gap-3">
           <DetailsStepper
             product={product}

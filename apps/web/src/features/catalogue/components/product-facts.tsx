@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { formatMoney } from '@/shared/lib/format.ts';
 
 /** In stock when `available` is above 0 (specification section 3). */
 export function StockStatus({ available }: { available: number }) {
@@ -33,14 +32,6 @@ export function UnitBadge({ product }: { product: Pick<Product, 'uom_code' | 'cf
       <span aria-hidden="true">
         {product.uom_code} x {product.cf}
       </span>
-    </span>
-  );
-}
-
-export function Price({ amount, className = '' }: { amount: number; className?: string }) {
-  return (
-    <span className={`font-semibold text-slate-900 dark:text-slate-50 ${className}`}>
-      {formatMoney(amount)}
     </span>
   );
 }

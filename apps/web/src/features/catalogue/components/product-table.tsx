@@ -4,7 +4,8 @@ import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
-import { Price, StockStatus, UnitBadge } from './product-facts.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { StockStatus, UnitBadge } from './product-facts.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 const th = 'px-2 py-1.5 text-left text-xs font-semibold tracking-wide uppercase';
@@ -86,7 +87,7 @@ function ProductRow({ product }: { product: Product }) {
           {product.description || product.part_number}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 lg:hidden">
-          <Price amount={product.selling_price} />
+          <ProductPrice product={product} />
           <UnitBadge product={product} />
           <StockStatus available={product.available} />
         </div>
@@ -95,7 +96,7 @@ function ProductRow({ product }: { product: Product }) {
         <UnitBadge product={product} />
       </td>
       <td className={`${wideOnly} px-2 py-1 text-right tabular-nums`}>
-        <Price amount={product.selling_price} />
+        <ProductPrice product={product} alignEnd />
       </td>
       <td className={`${wideOnly} px-2 py-1 whitespace-nowrap`}>
         <StockStatus available={product.available} />

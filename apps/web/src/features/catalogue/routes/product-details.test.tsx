@@ -146,4 +146,40 @@ describe('product details', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found.');
     expect(calls.filter((call) => call.url.pathname.includes('/products/'))).toHaveLength(0);
   });
+
+  it("shows the buyer's price for the chosen quantity and the volume pricing table (issue 11)", async () => {
+    serve({
+      ...valve,
+      price_tiers: [
+        { min_qty: 1, unit_price: 11 },
+        { min_qty: 10, unit_price: 10 },
+      ],
+    });
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table', { name: 'Volume pricing' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The tier below the minimum of 5 applies from 5.
+    expect(rows.map((row) => row.textContent)).toEqual(['from 5$11.00', 'from 10$10.00']);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).not.toHaveAttribute('aria-current');
+    const price = () => screen.getByText('Price:').nextSibling;
+    expect(price()).toHaveTextContent('$11.00 was $12.50');
+
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '10');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(price()).toHaveTextContent('$10.00 was $12.50');
+  });
+
+  it('shows no volume pricing for a product without tiers', async () => {
+    serve(valve);
+    render();
+    await screen.findByRole('heading', { name: 'Ball valve', level: 1 });
+    expect(screen.queryByRole('table', { name: 'Volume pricing' })).toBeNull();
+    expect(screen.getByText('Price:').nextSibling).toHaveTextContent('$12.50');
+    expect(screen.getByText('Price:').nextSibling).not.toHaveTextContent('was');
+  });
 });
