@@ -242,4 +242,17 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.priceListId }),
     owned: 'tenant',
   },
+  'GET /api/admin/:code/price-lists/:id/entries': {
+    params: (r) => ({ id: r.priceListId }),
+    owned: 'tenant',
+  },
+  'PUT /api/admin/:code/price-lists/:id/entries': {
+    params: (r) => ({ id: r.priceListId }),
+    body: (r) => ({
+      part_number: `${r.code}-1`,
+      uom_code: 'EA',
+      tiers: [{ min_qty: 1, unit_price: 4.5 }],
+    }),
+    owned: 'tenant',
+  },
 };

@@ -12,11 +12,13 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import priceListEntryRoutes from './price-list-entries.routes.ts';
 import * as priceLists from './price-lists.service.ts';
 
 /**
- * Price lists (issue 11): create, rename, dates, delete when no customer has it. A change of a
- * list clears only the answers priced with it (pricing-changes.ts), not the tenant's catalogue.
+ * Price lists (issue 11): create, rename, dates, delete when no customer has it; their entries,
+ * customers and CSV in the plugins registered at the end. A change of a list clears only the
+ * answers priced with it (pricing-changes.ts), not the tenant's catalogue.
  */
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { tenantChange: 'none' } as const;
@@ -92,6 +94,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
+
+  await app.register(priceListEntryRoutes);
 };
 
 export default priceListRoutes;
