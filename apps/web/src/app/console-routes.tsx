@@ -59,6 +59,10 @@ const AdminPriceLists = lazyRoute(
   () => import('@/features/admin/price-lists/routes/price-lists.tsx'),
   'AdminPriceListsRoute',
 );
+const AdminPriceList = lazyRoute(
+  () => import('@/features/admin/price-lists/routes/price-list.tsx'),
+  'AdminPriceListRoute',
+);
 const AdminBranding = lazyRoute(
   () => import('@/features/admin/branding/routes/branding.tsx'),
   'AdminBrandingRoute',
@@ -93,6 +97,7 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminCategories)} element={<AdminCategories />} />
         <Route path={inConsole(patterns.adminImport)} element={<AdminImport />} />
         <Route path={inConsole(patterns.adminPriceLists)} element={<AdminPriceLists />} />
+        <Route path={inConsole(patterns.adminPriceList)} element={<AdminPriceList />} />
         <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
         <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
         <Route path="*" element={<NotFoundMessage />} />

@@ -241,5 +241,6 @@ export const priceListCustomer = z.object({
   code: z.string(),
   name: z.string(),
 });
+export type PriceListCustomer = z.infer<typeof priceListCustomer>;
 export const priceListCustomerList = paged(priceListCustomer);
 export type PriceListCustomerList = z.infer<typeof priceListCustomerList>;

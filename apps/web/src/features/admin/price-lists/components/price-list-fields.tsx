@@ -24,20 +24,20 @@ export function PriceListFields({ values, errors, onEdit }: PriceListFieldsProps
         onChange={(event) => onEdit('name', event.target.value)}
         error={errors.name}
       />
-      {(['valid_from', 'valid_to'] as const).map((field) => (
-        <TextField
-          key={field}
-          label={t(`fields.${field}`)}
-          name={field}
-          type="date"
-          value={values[field]}
-          onChange={(event) => onEdit(field, event.target.value)}
-          error={errors[field]}
-        />
-      ))}
-      <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
-        {t('fields.validityHelp')}
-      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(['valid_from', 'valid_to'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={t(`fields.${field}`)}
+            name={field}
+            type="date"
+            value={values[field]}
+            onChange={(event) => onEdit(field, event.target.value)}
+            error={errors[field]}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('fields.validityHelp')}</p>
     </>
   );
 }

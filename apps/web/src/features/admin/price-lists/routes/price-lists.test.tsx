@@ -5,19 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminPriceList } from '@portal/contract';
 import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { priceList } from '../test/price-list-fixtures.ts';
 import { AdminPriceListsRoute } from './price-lists.tsx';
-
-const priceList = (id: number, name: string, change: Partial<AdminPriceList> = {}) => ({
-  id,
-  name,
-  valid_from: null,
-  valid_to: null,
-  product_count: 0,
-  customer_count: 0,
-  created_at: '2026-03-02T12:00:00.000Z',
-  updated_at: '2026-03-02T12:00:00.000Z',
-  ...change,
-});
 
 const LISTS: AdminPriceList[] = [
   priceList(1, 'Distributors', { product_count: 120, customer_count: 4 }),
