@@ -246,6 +246,18 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.priceListId }),
     owned: 'tenant',
   },
+  'GET /api/admin/:code/price-lists/:id/customers': {
+    params: (r) => ({ id: r.priceListId }),
+    owned: 'tenant',
+  },
+  'PUT /api/admin/:code/price-lists/:id/customers/:customerId': {
+    params: (r) => ({ id: r.priceListId, customerId: r.customerId }),
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/price-lists/:id/customers/:customerId': {
+    params: (r) => ({ id: r.priceListId, customerId: r.customerId }),
+    owned: 'tenant',
+  },
   'PUT /api/admin/:code/price-lists/:id/entries': {
     params: (r) => ({ id: r.priceListId }),
     body: (r) => ({

@@ -121,3 +121,26 @@ export async function deletePriceList(db: Db, tenantId: number, id: number): Pro
     .where('id', '=', id)
     .execute();
 }
+
+/** One page of the customers a list is assigned to, by code, and how many there are. */
+export async function listCustomers(
+  db: Db,
+  tenantId: number,
+  priceListId: number,
+  slice: { limit: number; offset: number },
+) {
+  const assigned = db
+    .selectFrom('customers')
+    .where('tenant_id', '=', tenantId)
+    .where('price_list_id', '=', priceListId);
+  const rows = await assigned
+    .select(['id', 'code', 'name'])
+    .orderBy('code')
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  const { total } = await assigned
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total };
+}
