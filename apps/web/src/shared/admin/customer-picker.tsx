@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { CustomerRef } from '@portal/contract';
+import { useSettled } from '@/shared/lib/use-settled.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { adminCustomersQuery } from './admin-customers.ts';
 
@@ -13,16 +14,6 @@ interface CustomerPickerProps {
   /** The group's name ("Existing customer"). */
   label: string;
   error?: string | undefined;
-}
-
-/** Waits for typing to pause before searching, so a word costs one request, not one per key. */
-function useSettled(text: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text.trim()), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
 import { adminCustomersKey } from '@/shared/admin/admin-customers.ts';
+import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
 import { api } from '@/shared/api/api-client.ts';
 
 export const customerQuery = (code: string, id: number) =>
@@ -41,6 +42,22 @@ export const useUpdateCustomer = (code: string, id: number) =>
   useCustomerWrite(code, (body: UpdateCustomerRequest) =>
     api.patch<AdminCustomerResponse>(adminPaths.customer(code, id), body),
   );
+
+/** Prices the customer's buyers with one of the tenant's lists, or none (null): counts move. */
+export function useSetCustomerPriceList(code: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (priceListId: number | null) =>
+      api.patch<AdminCustomerResponse>(adminPaths.customer(code, id), {
+        price_list_id: priceListId,
+      } satisfies UpdateCustomerRequest),
+    onSuccess: () =>
+      Promise.all([
+        refreshAccounts(queryClient, code),
+        queryClient.invalidateQueries({ queryKey: adminPriceListsKey(code) }),
+      ]),
+  });
+}
 
 export const useCreateAddress = (code: string, customerId: number) =>
   useCustomerWrite(code, (body: CreateAddressRequest) =>

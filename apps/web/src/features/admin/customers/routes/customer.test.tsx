@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminAddress, AdminCustomer } from '@portal/contract';
-import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
+import type { AdminAddress, AdminCustomer, AdminPriceList } from '@portal/contract';
+import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AdminCustomerRoute } from './customer.tsx';
 
@@ -32,16 +32,36 @@ const ridgeline: AdminCustomer = {
   ],
 };
 
+const priceList = (id: number, name: string): AdminPriceList => ({
+  id,
+  name,
+  valid_from: null,
+  valid_to: null,
+  product_count: 10,
+  customer_count: 1,
+  created_at: '2026-03-02T12:00:00.000Z',
+  updated_at: '2026-03-02T12:00:00.000Z',
+});
+const PRICE_LISTS = [priceList(4, 'Distributors'), priceList(5, 'Retail')];
+
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 
-function serve(write: Handler = () => undefined) {
+function serve(
+  write: Handler = () => undefined,
+  { customer = ridgeline, listTotal = PRICE_LISTS.length } = {},
+) {
   signInAdmin();
   return fakeServer((url, init) => {
     if (init.method && init.method !== 'GET') {
       const answer = write(url, init);
       if (answer) return answer;
     }
-    if (url.pathname === '/api/admin/ACME/customers/7') return json(200, { data: ridgeline });
+    if (url.pathname === '/api/admin/ACME/customers/7') return json(200, { data: customer });
+    if (url.pathname === '/api/admin/ACME/price-lists') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const rows = PRICE_LISTS.filter((list) => list.name.toLowerCase().includes(search));
+      return json(200, pageOf(rows, { total: search ? rows.length : listTotal }));
+    }
     return json(404, { message: 'Customer not found.' });
   });
 }
@@ -198,5 +218,70 @@ describe('customer page', () => {
     expect(await screen.findByText('The address was deleted.')).toBeVisible();
     await waitFor(() => expect(writes(calls)[0]!.url.pathname).toMatch(/\/addresses\/31$/));
     expect(writes(calls)[0]!.init.method).toBe('DELETE');
+  });
+
+  it("prices the customer's buyers with one of the lists, or with none", async () => {
+    const calls = serve((url, init) =>
+      init.method === 'PATCH' && url.pathname.endsWith('/customers/7')
+        ? json(200, { data: ridgeline })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    const select = await screen.findByRole('combobox', { name: 'Price list of the customer' });
+    expect(select).toHaveDisplayValue('None (product prices)');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['None (product prices)', 'Distributors', 'Retail']),
+    );
+    // Two lists fit on one page: nothing to narrow.
+    expect(screen.queryByRole('searchbox', { name: /Find a price list/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Retail');
+    await user.click(screen.getByRole('button', { name: 'Save price list' }));
+    expect(await screen.findByText("The customer's price list was saved.")).toBeVisible();
+    expect(sentBody(writes(calls)[0]!.init)).toEqual({ price_list_id: 5 });
+  });
+
+  it('takes the list away, and shows a refusal at the choice', async () => {
+    let attempts = 0;
+    const calls = serve(
+      (url, init) => {
+        if (init.method !== 'PATCH') return undefined;
+        attempts += 1;
+        return attempts === 1
+          ? json(422, {
+              message: 'The given data was invalid.',
+              errors: { price_list_id: ['Price list not found.'] },
+            })
+          : json(200, { data: { ...ridgeline, price_list: null } });
+      },
+      { customer: { ...ridgeline, price_list: { id: 9, name: 'Old contract' } }, listTotal: 45 },
+    );
+    const user = userEvent.setup();
+    render();
+    const select = await screen.findByRole('combobox', { name: 'Price list of the customer' });
+    // The customer's own list is a choice even when the first page of lists does not hold it.
+    expect(select).toHaveDisplayValue('Old contract');
+    expect(screen.getByRole('link', { name: 'Open Old contract' })).toHaveAttribute(
+      'href',
+      '/admin/price-lists/9',
+    );
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Find a price list by name' }),
+      'dist',
+    );
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('dist'));
+    await user.click(screen.getByRole('button', { name: 'Save price list' }));
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Price list not found.'));
+    await user.selectOptions(select, 'None (product prices)');
+    await user.click(screen.getByRole('button', { name: 'Save price list' }));
+    expect(await screen.findByText("The customer's price list was saved.")).toBeVisible();
+    expect(writes(calls).map((call) => sentBody(call.init))).toEqual([
+      { price_list_id: 9 },
+      { price_list_id: null },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { useCustomer } from '../api/customers.ts';
 import { AddressList } from '../components/address-list.tsx';
 import { CustomerAccounts } from '../components/customer-accounts.tsx';
 import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
+import { CustomerPriceList } from '../components/customer-price-list.tsx';
 
 const idOf = (text: string | undefined) => {
   const id = Number(text);
@@ -60,7 +61,10 @@ export function AdminCustomerRoute() {
         <Alert tone="error">{t('customer.loadError')}</Alert>
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
-          <CustomerDetailsForm key={customer.data.id} code={code} customer={customer.data} />
+          <div className="flex flex-col gap-4">
+            <CustomerDetailsForm key={customer.data.id} code={code} customer={customer.data} />
+            <CustomerPriceList key={customer.data.id} code={code} customer={customer.data} />
+          </div>
           <CustomerAccounts members={customer.data.members} />
           <div className="xl:col-span-2">
             <AddressList
