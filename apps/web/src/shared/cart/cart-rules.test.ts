@@ -10,6 +10,7 @@ import {
   isAtMaximum,
   linePrice,
   lineTotal,
+  refreshProducts,
   minusOutcome,
   plusOutcome,
   removeItem,
@@ -193,6 +194,27 @@ describe('contract prices in the cart (issue 11)', () => {
   it('takes the product a card sets the quantity with, so a newer price applies', () => {
     const stale = [line(10, product({ selling_price: 6 }))];
     expect(lineTotal(setQuantity(stale, tiered, 10)[0]!)).toBe(45);
+  });
+
+  it("puts the catalogue's latest products into their lines, keeping quantities and order", () => {
+    const stale = [
+      { ...line(12, product({ selling_price: 6 })), comment: 'dock 4' },
+      line(1, product({ id: 2 })),
+    ];
+    const refreshed = refreshProducts(stale, [tiered, product({ id: 9 })]);
+    expect(refreshed.map((item) => [item.product.id, item.quantity, item.comment])).toEqual([
+      [1, 12, 'dock 4'],
+      [2, 1, ''],
+    ]);
+    expect(refreshed[0]!.product).toBe(tiered);
+    expect(refreshed[1]).toBe(stale[1]);
+    expect(lineTotal(refreshed[0]!)).toBe(54);
+  });
+
+  it('returns the very same list when no product changed', () => {
+    const items = [line(12)];
+    expect(refreshProducts(items, [{ ...tiered }])).toBe(items);
+    expect(refreshProducts(items, [])).toBe(items);
   });
 
   it("keeps the product's own price without tiers", () => {

@@ -132,6 +132,26 @@ export function removeItem(items: readonly CartItem[], productId: number): CartI
 }
 
 /**
+ * The lines with their products as the catalogue has them now (price, tiers, limits, names), in
+ * the same order and with the same quantities; the very same list when nothing changed, so that
+ * reading the catalogue again saves nothing and wakes nobody.
+ */
+export function refreshProducts(
+  items: readonly CartItem[],
+  fresh: readonly Product[],
+): readonly CartItem[] {
+  const byId = new Map(fresh.map((product) => [product.id, product]));
+  let changed = false;
+  const next = items.map((item) => {
+    const product = byId.get(item.product.id);
+    if (!product || JSON.stringify(product) === JSON.stringify(item.product)) return item;
+    changed = true;
+    return { ...item, product };
+  });
+  return changed ? next : items;
+}
+
+/**
  * Undoing a removal: the line comes back where it was, with its quantity and comment, in place of
  * any line of the same product added since (undo means the cart as it was).
  */

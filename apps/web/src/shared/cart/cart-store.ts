@@ -43,6 +43,11 @@ function createCartStore() {
       commit(rules.setQuantity(items, product, quantity)),
     update: (productId: number, fields: Parameters<typeof rules.updateItem>[2]) =>
       commit(rules.updateItem(items, productId, fields)),
+    /** Puts the catalogue's latest products into their lines; writes only when one changed. */
+    refreshProducts: (products: readonly Product[]) => {
+      const next = rules.refreshProducts(items, products);
+      if (next !== items) commit(next);
+    },
     remove: (productId: number) => commit(rules.removeItem(items, productId)),
     restore: (line: rules.CartItem, index: number) => commit(rules.restoreItem(items, line, index)),
     clear: () => commit([]),

@@ -5,6 +5,7 @@ import { paths } from '@/app/paths.ts';
 import { cartTotal } from '@/shared/cart/cart-rules.ts';
 import { useCartItems } from '@/shared/cart/cart-store.ts';
 import { sideCartStore, useSideCartOpen } from '@/shared/cart/side-cart-store.ts';
+import { useFreshCartProducts } from '@/shared/cart/use-fresh-cart-products.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
@@ -22,6 +23,7 @@ export function SideCart() {
   const { t } = useTranslation('cart');
   const open = useSideCartOpen();
   const items = useCartItems();
+  useFreshCartProducts(open);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = () => sideCartStore.close();

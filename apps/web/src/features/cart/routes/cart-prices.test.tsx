@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
@@ -74,6 +74,40 @@ describe('cart contract prices (issue 11)', () => {
     await user.type(field, '9{Enter}');
     expect(screen.getByRole('row', { name: /Hex bolt/ })).toHaveTextContent('$45.90');
     expect(noteOf('Hex bolt')).toHaveTextContent('Buy 1 more for $4.50 each');
+  });
+
+  it("reads the cart's products again, so a price changed since shows and totals at once", async () => {
+    // The cart was filled before the buyer's customer got a price list.
+    signInBuyer();
+    writeCart([line({ ...bolt, price_tiers: [] }, 12), line(nut, 2)]);
+    cartStore.reload();
+    const calls = fakeServer((url) => {
+      if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
+      if (url.pathname === '/api/products/ACME/details/1') {
+        return json(200, {
+          data: [
+            {
+              ...bolt,
+              categories_names: [],
+              additional_info: null,
+              related_products: [],
+              complementary_products: [],
+            },
+          ],
+        });
+      }
+      return json(404, { message: 'Not found.' });
+    });
+    renderScreen(<CartRoute />, { path: '/cart', route: '/cart' });
+    const row = () => screen.getByRole('row', { name: /Hex bolt/ });
+    expect(row()).toHaveTextContent('$72.00');
+    await waitFor(() => expect(row()).toHaveTextContent('$54.00'));
+    expect(row()).toHaveTextContent('Tier price from 10');
+    expect(screen.getByRole('row', { name: /Grand total/ })).toHaveTextContent('$56.00');
+    // Saved as it is now, without the details' own fields; the unanswered product kept as it was.
+    expect(cartStore.getItems().map((item) => item.product)).toEqual([bolt, nut]);
+    expect(localStorage.getItem('cartItems')).not.toContain('related_products');
+    expect(calls.map((call) => call.url.pathname)).toContain('/api/products/ACME/details/2');
   });
 
   it('says the same on the phone cards', () => {

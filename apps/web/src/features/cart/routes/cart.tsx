@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { checkoutProblem, type CartProblem } from '@/shared/cart/cart-rules.ts';
 import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
+import { useFreshCartProducts } from '@/shared/cart/use-fresh-cart-products.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
@@ -20,6 +21,7 @@ import { useWideScreen } from '../hooks/use-wide-screen.ts';
 export function CartRoute() {
   const { t } = useTranslation('cart');
   const items = useCartItems();
+  useFreshCartProducts();
   const wide = useWideScreen();
   const navigate = useNavigate();
   const toast = useToast();

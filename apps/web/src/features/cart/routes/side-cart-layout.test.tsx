@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { cartStore } from '@/shared/cart/cart-store.ts';
 import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
 import { SideCartLayout } from './side-cart-layout.tsx';
 
-async function setUp() {
+async function setUp(answer: (url: URL) => Response = () => json(200, settingsOf())) {
   signInBuyer();
-  fakeServer(() => json(200, settingsOf()));
+  fakeServer(answer);
   cartStore.clear();
   cartStore.setQuantity(makeProduct({ id: 1, description: 'Hex bolt', selling_price: 2.5 }), 4);
   cartStore.setQuantity(makeProduct({ id: 2, description: 'Wing nut', selling_price: 1 }), 1);
@@ -83,6 +83,37 @@ describe('side cart', () => {
     expect(within(panel).getByText('Tier price from 6').closest('[aria-live]')).toHaveAttribute(
       'aria-live',
       'polite',
+    );
+  });
+
+  it('reads its products again from the catalogue when it opens', async () => {
+    const newPrice = makeProduct({ id: 2, description: 'Wing nut', selling_price: 1.25 });
+    const asked: string[] = [];
+    await setUp((url) => {
+      asked.push(url.pathname);
+      if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
+      if (url.pathname === '/api/products/ACME/details/2') {
+        return json(200, {
+          data: [
+            {
+              ...newPrice,
+              categories_names: [],
+              additional_info: null,
+              related_products: [],
+              complementary_products: [],
+            },
+          ],
+        });
+      }
+      return json(404, { message: 'Not found.' });
+    });
+    // Closed, it asks for nothing.
+    expect(asked.some((path) => path.includes('/details/'))).toBe(false);
+    act(() => sideCartStore.open());
+    const panel = screen.getByRole('dialog', { name: 'Your cart' });
+    // 4 x $2.50 + 1 x $1.25
+    await waitFor(() =>
+      expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$11.25'),
     );
   });
 });

@@ -42,6 +42,8 @@ interface SetUpOptions {
   items?: Product[];
   repCode?: string | null;
   order?: OrderAnswer;
+  /** The catalogue's products now, answered by the details route. */
+  catalogue?: Product[];
 }
 
 const placed: OrderAnswer = () =>
@@ -52,6 +54,7 @@ function setUp({
   items = [bolt],
   repCode = null,
   order = placed,
+  catalogue = [],
 }: SetUpOptions = {}) {
   signInBuyer({ repCode, name: 'Daniel Roy' });
   checkoutAttempts.forget();
@@ -61,6 +64,18 @@ function setUp({
     if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
     if (url.pathname === '/api/customers/ACME') return json(200, { data: [customer] });
     if (url.pathname === '/api/orders/ACME' && init.method === 'POST') return order();
+    const now = catalogue.find(
+      (product) => url.pathname === `/api/products/ACME/details/${product.id}`,
+    );
+    if (now) {
+      const details = {
+        categories_names: [],
+        additional_info: null,
+        related_products: [],
+        complementary_products: [],
+      };
+      return json(200, { data: [{ ...now, ...details }] });
+    }
     return json(404, { message: 'Not found.' });
   });
   renderScreen(<CheckoutRoute />, {
@@ -110,6 +125,14 @@ describe('checkout screen', () => {
     expect(within(table).getByRole('row', { name: /Wing nut/ })).toHaveTextContent('$2.40$4.80');
     // 2 x $12.50 + 2 x $2.40
     expect(within(table).getByRole('row', { name: /Order total/ })).toHaveTextContent('$29.80');
+  });
+
+  it('reads the products again, so a price changed since the cart was filled shows', async () => {
+    setUp({ catalogue: [{ ...bolt, price_tiers: [{ min_qty: 2, unit_price: 11 }] }] });
+    const table = await screen.findByRole('table', { name: 'Items' });
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Order total/ })).toHaveTextContent('$22.00'),
+    );
   });
 
   it('shows the sales person to a user with a rep code', async () => {

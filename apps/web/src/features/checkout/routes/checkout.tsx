@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DeliveryMethod, PaymentOption } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
+import { useFreshCartProducts } from '@/shared/cart/use-fresh-cart-products.ts';
 import { useOwnCustomer } from '@/shared/customer/own-customer.ts';
 import { formatDate, isoDate } from '@/shared/lib/format.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -43,6 +44,7 @@ export function CheckoutRoute() {
   const code = session.manufacturer?.code ?? '';
   const customer = useOwnCustomer();
   const items = useCartItems();
+  useFreshCartProducts();
   const noteId = useId();
   const { placeOrder, error, processing } = usePlaceOrder(code);
   const [saleDate] = useState(() => isoDate(new Date()));
