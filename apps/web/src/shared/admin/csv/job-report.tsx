@@ -4,26 +4,31 @@ import { ProgressBar } from '@/shared/admin/progress-bar.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { LineErrors } from './line-errors.tsx';
 
+export type JobKind = 'dryRun' | 'import';
+export type JobCount = 'created' | 'updated' | 'unchanged';
+/** The name of one count of a finished job, which depends on what the file writes. */
+export type CountLabel = (kind: JobKind, count: JobCount) => string;
+
 /**
  * Where a dry run or an import stands: its progress (lines checked, then written), then either
  * the line errors (nothing written) or what it did or would do.
  */
-export function JobReport({ job }: { job: ImportJob }) {
-  const { t } = useTranslation('admin-catalogue');
-  const kind = job.dry_run ? 'dryRun' : 'import';
+export function JobReport({ job, countLabel }: { job: ImportJob; countLabel: CountLabel }) {
+  const { t } = useTranslation('admin');
+  const kind: JobKind = job.dry_run ? 'dryRun' : 'import';
   const counts = { created: job.created, updated: job.updated, unchanged: job.unchanged };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <p className="text-sm" aria-live="polite">
-          {t(`import.status.${job.status}`)}
+          {t(`csv.status.${job.status}`)}
           {job.total > 0 && job.status !== 'failed'
-            ? ` ${t('import.progressCount', { processed: job.processed, total: job.total })}`
+            ? ` ${t('csv.progressCount', { processed: job.processed, total: job.total })}`
             : ''}
         </p>
         {job.status !== 'failed' ? (
           <ProgressBar
-            label={t(`import.progressLabel.${kind}`)}
+            label={t(`csv.progressLabel.${kind}`)}
             value={job.status === 'done' ? job.total : job.processed}
             max={job.total}
           />
@@ -31,17 +36,17 @@ export function JobReport({ job }: { job: ImportJob }) {
       </div>
       {job.status === 'failed' ? (
         <>
-          <Alert tone="error">{t(`import.failed.${kind}`)}</Alert>
+          <Alert tone="error">{t(`csv.failed.${kind}`)}</Alert>
           <LineErrors job={job} />
         </>
       ) : null}
       {job.status === 'done' ? (
         <Alert tone="success">
-          <p className="font-medium">{t(`import.done.${kind}`)}</p>
+          <p className="font-medium">{t(`csv.done.${kind}`)}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {(['created', 'updated', 'unchanged'] as const).map((count) => (
               <div key={count} className="contents">
-                <dt>{t(`import.counts.${kind}.${count}`)}</dt>
+                <dt>{countLabel(kind, count)}</dt>
                 <dd className="font-semibold tabular-nums">{counts[count]}</dd>
               </div>
             ))}

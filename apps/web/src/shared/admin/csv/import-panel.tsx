@@ -5,52 +5,72 @@ import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { useToast } from '@/shared/ui/toast.tsx';
-import { isFinished, useCatalogueWritten, useImportJob, useStartImport } from '../api/csv-api.ts';
-import { mayImport, type StartedJob } from '../lib/import-steps.ts';
-import { JobReport } from './job-report.tsx';
 import { CardSection } from '@/shared/ui/card-section.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import { isFinished, useImportJob, useStartImport, type CsvImportTarget } from './csv-jobs.ts';
+import { mayImport, type StartedJob } from './import-steps.ts';
+import { JobReport, type CountLabel } from './job-report.tsx';
 
 const MAX_MEGABYTES = MAX_IMPORT_BYTES / (1024 * 1024);
+
+interface ImportPanelProps {
+  target: CsvImportTarget;
+  /** The panel's heading ("Import products"). */
+  title: string;
+  /** What a finished job's counts mean for this target ("Products to create"...). */
+  countLabel: CountLabel;
+}
 
 /**
  * Choose a file, check it (a dry run: every line validated, nothing written), then import that
  * same file. Both run as jobs on the server; this follows them to the end. The job's id is kept in
- * the URL (?job=), so a reload, or a link to the page, follows the same job again.
+ * the URL (?job=, beside the page's own parameters), so a reload, or a link to the page, follows
+ * the same job again.
  */
-export function ImportPanel({ code }: { code: string }) {
-  const { t } = useTranslation(['admin-catalogue', 'server']);
+export function ImportPanel({ target, title, countLabel }: ImportPanelProps) {
+  const { t } = useTranslation(['admin', 'server']);
   const inputId = useId();
   const toast = useToast();
-  const start = useStartImport(code);
-  const written = useCatalogueWritten(code);
+  const start = useStartImport(target);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [started, setStarted] = useState<StartedJob | null>(null);
   const [params, setParams] = useSearchParams();
   const followedJob = started?.jobId ?? (Number(params.get('job')) || null);
-  const job = useImportJob(code, followedJob);
+  const job = useImportJob(target, followedJob);
   const running = start.isPending || (followedJob !== null && !isFinished(job.data));
   const canImport = !running && mayImport(file, started, job.data);
 
-  // Once an import (not a dry run) is done, what the console shows of the catalogue is stale.
+  const follow = (jobId: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (jobId === null) next.delete('job');
+        else next.set('job', String(jobId));
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Once an import (not a dry run) is done, what the console shows of the target is stale.
   const announced = useRef<number | null>(null);
   const finishedImport = job.data && !job.data.dry_run && job.data.status === 'done';
+  const { onWritten } = target;
   useEffect(() => {
     if (!finishedImport || !job.data || announced.current === job.data.id) return;
     announced.current = job.data.id;
-    written();
-    toast.success(t('import.importedToast'));
-  }, [finishedImport, job.data, written, toast, t]);
+    onWritten();
+    toast.success(t('csv.importedToast'));
+  }, [finishedImport, job.data, onWritten, toast, t]);
 
   const choose = (chosen: File | undefined) => {
     setFileError(null);
     setStarted(null);
-    setParams({}, { replace: true });
+    follow(null);
     start.reset();
     setFile(null);
     if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) setFileError(t('import.tooLarge', { max: MAX_MEGABYTES }));
+    if (chosen.size > MAX_IMPORT_BYTES) setFileError(t('csv.tooLarge', { max: MAX_MEGABYTES }));
     else setFile(chosen);
   };
   const run = (dryRun: boolean) => {
@@ -60,22 +80,22 @@ export function ImportPanel({ code }: { code: string }) {
       {
         onSuccess: ({ job_id }) => {
           setStarted({ jobId: job_id, dryRun, file });
-          setParams({ job: String(job_id) }, { replace: true });
+          follow(job_id);
         },
       },
     );
   };
 
   return (
-    <CardSection title={t('import.import.title')}>
+    <CardSection title={title}>
       <ol className="list-decimal pl-5 text-sm text-slate-600 dark:text-slate-400">
-        <li>{t('import.import.step1')}</li>
-        <li>{t('import.import.step2')}</li>
-        <li>{t('import.import.step3')}</li>
+        <li>{t('csv.steps.choose')}</li>
+        <li>{t('csv.steps.check')}</li>
+        <li>{t('csv.steps.import')}</li>
       </ol>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium">
-          {t('import.import.file')}
+          {t('csv.file')}
         </label>
         <input
           id={inputId}
@@ -95,14 +115,18 @@ export function ImportPanel({ code }: { code: string }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={!file || running} onClick={() => run(true)}>
-          {t('import.import.check')}
+          {t('csv.check')}
         </Button>
-        <Button disabled={!canImport} onClick={() => run(false)} aria-describedby="import-hint">
-          {t('import.import.run')}
+        <Button
+          disabled={!canImport}
+          onClick={() => run(false)}
+          aria-describedby={`${inputId}-hint`}
+        >
+          {t('csv.run')}
         </Button>
       </div>
-      <p id="import-hint" className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {t('import.import.hint')}
+      <p id={`${inputId}-hint`} className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {t('csv.hint')}
       </p>
       {start.isError ? (
         <Alert tone="error">{errorMessage(start.error, t('server:errors.unexpected'))}</Alert>
@@ -110,7 +134,9 @@ export function ImportPanel({ code }: { code: string }) {
       {followedJob !== null && job.isError ? (
         <Alert tone="error">{errorMessage(job.error, t('server:errors.unexpected'))}</Alert>
       ) : null}
-      {followedJob !== null && job.data ? <JobReport job={job.data} /> : null}
+      {followedJob !== null && job.data ? (
+        <JobReport job={job.data} countLabel={countLabel} />
+      ) : null}
     </CardSection>
   );
 }
