@@ -27,6 +27,12 @@ export function fieldError(field: string, key: MessageKey, params?: MessageParam
   return new AppError(422, key, params, { [field]: [{ key, params }] });
 }
 
+/** 422 on several fields at once; the message is the first field's first message. */
+export function fieldErrors(problems: Record<string, FieldMessage[]>): AppError {
+  const first = Object.values(problems)[0]?.[0] ?? { key: 'validation.failed' };
+  return new AppError(422, first.key, first.params, problems);
+}
+
 export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(404, key);
 export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError(403, key);
 export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');

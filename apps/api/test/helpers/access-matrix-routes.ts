@@ -246,6 +246,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.priceListId }),
     owned: 'tenant',
   },
+  'POST /api/admin/:code/price-lists/:id/entries/bulk': {
+    params: (r) => ({ id: r.priceListId }),
+    body: (r) => ({
+      entries: [{ part_number: `${r.code}-1`, uom_code: 'EA', min_qty: 5, unit_price: 4 }],
+    }),
+    owned: 'tenant',
+  },
   'GET /api/admin/:code/price-lists/:id/customers': {
     params: (r) => ({ id: r.priceListId }),
     owned: 'tenant',

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { Invalidation } from '../../src/lib/invalidation-bus/invalidation.ts';
@@ -97,3 +97,40 @@ export async function publishedDuring(
     spy.mockRestore();
   }
 }
+
+/**
+ * `count` products `${prefix}-000001`… sold by the EA (cf 1, the default), made in a few
+ * set-based statements: what a test of many entries prices.
+ */
+export async function createManyProducts(
+  db: Db,
+  tenantId: number,
+  count: number,
+  prefix = 'P',
+): Promise<void> {
+  await sql`
+    insert into uoms (tenant_id, code, description) values (${tenantId}, 'EA', 'Each')
+    on conflict (tenant_id, code) do nothing
+  `.execute(db);
+  await sql`
+    insert into products (tenant_id, part_number, description, selling_price, search_text)
+    select ${tenantId}, part_number, 'Part ' || part_number, 10, lower(part_number)
+    from (select ${prefix} || '-' || lpad(n::text, 6, '0') as part_number
+          from generate_series(1, ${count}::int) as n) as v
+  `.execute(db);
+  await sql`
+    insert into product_uoms (tenant_id, product_id, uom_id, cf)
+    select p.tenant_id, p.id, u.id, 1 from products p
+    join uoms u on u.tenant_id = p.tenant_id and u.code = 'EA'
+    where p.tenant_id = ${tenantId} and p.default_puom_id is null
+  `.execute(db);
+  await sql`
+    update products p set default_puom_id = pu.id from product_uoms pu
+    where p.tenant_id = ${tenantId} and p.default_puom_id is null
+      and pu.tenant_id = p.tenant_id and pu.product_id = p.id
+  `.execute(db);
+}
+
+/** The part number createManyProducts gives its n-th product. */
+export const manyPartNumber = (n: number, prefix = 'P') =>
+  `${prefix}-${String(n).padStart(6, '0')}`;

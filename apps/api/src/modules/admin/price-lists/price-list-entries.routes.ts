@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPriceEntryList,
   adminPriceEntryResponse,
+  bulkPriceEntriesRequest,
+  bulkPriceEntriesResponse,
   priceListEntryQuery,
   priceListParams,
   putPriceEntryRequest,
@@ -9,9 +11,16 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { bulkUpsert } from './price-list-bulk.service.ts';
 import * as entries from './price-list-entries.service.ts';
 
-/** A list's entries in the console: a product and unit per row, its tiers edited as a whole. */
+/** A bulk request's JSON: MAX_BULK_ENTRIES lines of long part numbers fit. */
+const BULK_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * A list's entries: the console's rows (a product and unit each, its tiers edited as a whole) and
+ * the ERP's bulk upsert of tiers.
+ */
 const priceListEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/price-lists/:id/entries',
@@ -41,6 +50,28 @@ const priceListEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entry, changed } = await entries.putEntry(app.db, admin, id, request.body);
       if (changed) await publishPriceListChanged(app, admin.tenantId, id);
       return { data: entry };
+    },
+  );
+
+  app.post(
+    '/price-lists/:id/entries/bulk',
+    {
+      config: { tenantChange: 'none' },
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        params: priceListParams,
+        body: bulkPriceEntriesRequest,
+        response: { 200: bulkPriceEntriesResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = memberOf(request);
+      const { id } = request.params;
+      const counts = await bulkUpsert(app.db, admin, id, request.body);
+      if (counts.created + counts.updated > 0) {
+        await publishPriceListChanged(app, admin.tenantId, id);
+      }
+      return { data: counts };
     },
   );
 };

@@ -6,7 +6,7 @@ import {
   type AdminPriceEntryList,
   type putPriceEntryRequest,
 } from '@portal/contract';
-import { AppError, fieldError, type FieldMessage } from '../../../lib/app-error.ts';
+import { fieldError, fieldErrors, type FieldMessage } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { searchTerms } from '../../catalogue/search-terms.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -95,8 +95,7 @@ export async function putEntry(
     const problem = minimumProblem(line);
     if (problem) problems[`tiers.${index}.min_qty`] = [problem];
   });
-  const first = Object.values(problems)[0]?.[0];
-  if (first) throw new AppError(422, first.key, first.params, problems);
+  if (Object.keys(problems).length > 0) throw fieldErrors(problems);
 
   return db.transaction().execute(async (trx) => {
     await lockPriceListOr404(trx, admin.tenantId, priceListId);
