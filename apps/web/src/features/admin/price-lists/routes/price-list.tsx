@@ -14,9 +14,10 @@ import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
 import { usePriceList } from '../api/price-lists-api.ts';
 import { EntriesPanel } from '../components/entries-panel.tsx';
 import { ListCustomersPanel } from '../components/list-customers-panel.tsx';
+import { PriceListCsv } from '../components/price-list-csv.tsx';
 import { PriceListDetailsForm } from '../components/price-list-details-form.tsx';
 
-const TABS = ['prices', 'customers'] as const;
+const TABS = ['prices', 'customers', 'csv'] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULTS = { tab: 'prices', search: '' };
 const ALLOWED = { tab: TABS };
@@ -27,8 +28,8 @@ const idOf = (text: string | undefined) => {
 };
 
 /**
- * /admin/price-lists/{id}: the list's name and days, then its prices (tiers by product and unit)
- * and the customers it prices, a tab each; the tab, search and page are in the URL.
+ * /admin/price-lists/{id}: the list's name and days, then its prices (tiers by product and unit),
+ * the customers it prices and its CSV, a tab each; the tab, search and page are in the URL.
  */
 export function AdminPriceListRoute() {
   const { t } = useTranslation(['admin-price-lists', 'admin']);
@@ -66,12 +67,11 @@ export function AdminPriceListRoute() {
       <PriceListDetailsForm key={list.id} code={code} list={list} />
       <TabList
         label={t('detail.tabsLabel')}
-        tabs={TABS.map((value) => ({
-          value,
-          label: t(`detail.tabs.${value}`, {
-            count: value === 'prices' ? list.product_count : list.customer_count,
-          }),
-        }))}
+        tabs={[
+          { value: 'prices', label: t('detail.tabs.prices', { count: list.product_count }) },
+          { value: 'customers', label: t('detail.tabs.customers', { count: list.customer_count }) },
+          { value: 'csv', label: t('detail.tabs.csv') },
+        ]}
         value={tab}
         onChange={(value) => view.setValue('tab', value)}
         idPrefix={idPrefix}
@@ -86,8 +86,10 @@ export function AdminPriceListRoute() {
             onSearch={(text) => view.setValue('search', text)}
             onPage={view.setPage}
           />
-        ) : (
+        ) : tab === 'customers' ? (
           <ListCustomersPanel code={code} list={list} page={view.page} onPage={view.setPage} />
+        ) : (
+          <PriceListCsv code={code} listId={list.id} />
         )}
       </div>
     </AdminPage>

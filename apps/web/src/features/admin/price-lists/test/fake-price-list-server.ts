@@ -12,6 +12,8 @@ interface Fixture {
   allCustomers?: PriceListCustomer[];
   /** Answers a write (a PUT, PATCH, POST or DELETE); undefined falls through to a 404. */
   write?: Write;
+  /** Answers a read first (an import job, the CSV); undefined falls through to the list's. */
+  read?: Write;
 }
 
 /** ACME's administrator, and the API of one price list (id `list.id`) at the network edge. */
@@ -21,6 +23,7 @@ export function servePriceList({
   customers = [],
   allCustomers = [],
   write,
+  read,
 }: Fixture) {
   signInAdmin();
   const base = `/api/admin/ACME/price-lists/${list.id}`;
@@ -28,6 +31,8 @@ export function servePriceList({
     if (init.method && init.method !== 'GET') {
       return write?.(url, init) ?? json(404, { message: 'Not found.' });
     }
+    const answer = read?.(url, init);
+    if (answer) return answer;
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
     const page = Number(url.searchParams.get('page') ?? 1);
     if (url.pathname === base) return json(200, { data: list });
