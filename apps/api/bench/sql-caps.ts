@@ -239,7 +239,7 @@ try {
   // List: one script per anchor of the list order (the page's seek starts at it), page drawn
   // within the anchor's pages; the pages before the first anchor are read by offset.
   const list = (page: number) =>
-    listProducts(db, ref, { page, per_page: PER_PAGE, search: '' }, 'en');
+    listProducts(db, ref, { page, per_page: PER_PAGE, search: '' }, 'en', null);
   const lastPage = Math.max(1, Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / PER_PAGE)));
   const listVariants: Variant[] = [];
   for (let low = 1; low <= lastPage;) {
@@ -260,7 +260,7 @@ try {
   const searchVariants: Variant[] = [];
   for (const search of terms) {
     const { statements } = await capture(() =>
-      listProducts(db, ref, { page: 1, per_page: PER_PAGE, search }, 'en'),
+      listProducts(db, ref, { page: 1, per_page: PER_PAGE, search }, 'en', null),
     );
     searchVariants.push({ spec: { statements }, weight: 1 });
   }
@@ -276,7 +276,8 @@ try {
   for (const categoryId of categories) {
     categoryVariants.push(
       await pagedVariant(
-        (page) => listProducts(db, ref, { page, per_page: PER_PAGE, search: '', categoryId }, 'en'),
+        (page) =>
+          listProducts(db, ref, { page, per_page: PER_PAGE, search: '', categoryId }, 'en', null),
         1,
         CATEGORY_PAGES,
       ),
@@ -292,7 +293,7 @@ try {
   // Details: any product, drawn per transaction when the ids are one range (the bench seed's).
   const ids = [...catalogue.productIds].sort((a, b) => a - b);
   const [firstId, lastId] = [ids[0]!, ids[ids.length - 1]!];
-  const details = (id: number) => productDetails(db, ref, id, 'en');
+  const details = (id: number) => productDetails(db, ref, id, 'en', null);
   let detailVariants: Variant[];
   if (lastId - firstId + 1 === ids.length && ids.length > 1) {
     const a = await capture(() => details(firstId));
@@ -343,6 +344,7 @@ try {
       customerId: context.customerId,
       repCode: context.repCode,
       tokenHash: context.tokenHash,
+      priceList: context.priceList,
     };
     const input = createOrderRequest.parse(
       JSON.parse(orderBody(buyer, catalogue, random, saleDate)),

@@ -88,21 +88,27 @@ try {
   const lastPage = Math.min(1000, Math.ceil(catalogue.products / PER_PAGE));
   let calls = 0;
   for (let page = 1; page <= lastPage; page += Math.max(1, Math.floor(lastPage / 100))) {
-    await listProducts(db, ref, { page, per_page: PER_PAGE, search: '' }, 'en');
+    await listProducts(db, ref, { page, per_page: PER_PAGE, search: '' }, 'en', null);
     calls++;
   }
   for (const search of catalogue.terms) {
-    await listProducts(db, ref, { page: 1, per_page: PER_PAGE, search }, 'en');
+    await listProducts(db, ref, { page: 1, per_page: PER_PAGE, search }, 'en', null);
     calls++;
   }
   for (const categoryId of catalogue.categoryIds) {
-    await listProducts(db, ref, { page: 1, per_page: PER_PAGE, search: '', categoryId }, 'en');
+    await listProducts(
+      db,
+      ref,
+      { page: 1, per_page: PER_PAGE, search: '', categoryId },
+      'en',
+      null,
+    );
     calls++;
   }
   const random = seededRandom(7);
   for (let i = 0; i < Number(values.details); i++) {
     const id = catalogue.productIds[Math.floor(random() * catalogue.productIds.length)]!;
-    await productDetails(db, ref, id, 'en');
+    await productDetails(db, ref, id, 'en', null);
     calls++;
   }
   for (let page = 1; page <= Math.ceil(catalogue.categoryIds.length / 100); page++) {

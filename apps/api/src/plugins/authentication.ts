@@ -7,8 +7,10 @@ import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
 import {
   findLiveSession,
   touchSession,
+  type PriceListValidity,
   type SessionContext,
 } from '../modules/auth/session.repository.ts';
+import { priceListTag } from '../modules/pricing/price-list-in-force.ts';
 
 /** The approved member of the route's tenant making this request. */
 export interface Member {
@@ -21,6 +23,8 @@ export interface Member {
   customerId: number | null;
   repCode: string | null;
   tokenHash: string;
+  /** The customer's price list; whether it applies today is modules/pricing's to say. */
+  priceList: PriceListValidity | null;
 }
 
 declare module 'fastify' {
@@ -88,6 +92,10 @@ export default fp(
     app.invalidations.attach(checks, (change) => {
       if (change.kind === 'session-ended') checks.clearScope(change.tokenHash);
       if (change.kind === 'user-changed') checks.forgetTagged(userTag(change.userId));
+      // A check carries its list's dates.
+      if (change.kind === 'price-list-changed') {
+        checks.forgetTagged(priceListTag(change.tenantId, change.priceListId));
+      }
     });
 
     const readFromDatabase = (tokenHash: string, code: string | null) =>
@@ -96,8 +104,13 @@ export default fp(
     // Administrators' sessions are never kept: every request of theirs reads the database.
     const keepCheck = (session: SessionContext | undefined) =>
       session !== undefined && session.tenantId !== null && session.role !== 'admin';
-    const checkTags = (session: SessionContext | undefined) =>
-      session ? [userTag(session.userId)] : [];
+    const checkTags = (session: SessionContext | undefined) => {
+      if (!session) return [];
+      const { priceList, tenantId } = session;
+      return priceList && tenantId !== null
+        ? [userTag(session.userId), priceListTag(tenantId, priceList.id)]
+        : [userTag(session.userId)];
+    };
 
     /**
      * A kept check outlives what it read: the session's absolute end and idle limit still hold.
@@ -171,6 +184,7 @@ export default fp(
         customerId: session.customerId,
         repCode: session.repCode,
         tokenHash: session.tokenHash,
+        priceList: session.priceList,
       };
     }
 

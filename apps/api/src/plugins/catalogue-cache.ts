@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
+import { priceListTag } from '../modules/pricing/price-list-in-force.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Catalogue answers (categories, product pages, details), kept serialised, and selling
-     * settings per tenant, for READ_CACHE_SECONDS, in at most READ_CACHE_MB.
-     * They are the same for every member of a tenant: prices and stock are not per customer.
+     * settings per tenant, for READ_CACHE_SECONDS, in at most READ_CACHE_MB. An answer with
+     * prices is keyed by the price list it was priced with (cache-keys.ts) and tagged with it.
      */
     catalogueCache: ReadThroughCache<number>;
   }
@@ -45,6 +46,9 @@ export default fp(
     app.invalidations.attach(cache, (change) => {
       if (change.kind === 'catalogue-changed' || change.kind === 'settings-changed') {
         cache.clearScope(change.tenantId);
+      }
+      if (change.kind === 'price-list-changed') {
+        cache.forgetTagged(priceListTag(change.tenantId, change.priceListId));
       }
     });
 

@@ -55,6 +55,40 @@ export async function addTiers(
     .execute();
 }
 
+/** Replaces the tiers of a product's unit (a product_uoms id) in a list: [min_qty, unit_price] pairs. */
+export async function setTiers(
+  db: Db,
+  tenantId: number,
+  priceListId: number,
+  puomId: number,
+  tiers: [minQty: number, unitPrice: number][],
+): Promise<void> {
+  const unit = await db
+    .selectFrom('product_uoms')
+    .select(['product_id', 'uom_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', puomId)
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('price_list_entries')
+    .where('tenant_id', '=', tenantId)
+    .where('price_list_id', '=', priceListId)
+    .where('product_id', '=', unit.product_id)
+    .where('uom_id', '=', unit.uom_id)
+    .execute();
+  await addTiers(
+    db,
+    tenantId,
+    priceListId,
+    tiers.map(([minQty, unitPrice]) => ({
+      productId: unit.product_id,
+      uomId: unit.uom_id,
+      minQty,
+      unitPrice,
+    })),
+  );
+}
+
 export async function assignPriceList(
   db: Db,
   tenantId: number,

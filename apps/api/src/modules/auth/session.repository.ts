@@ -70,6 +70,15 @@ export interface SessionContext {
   status: MembershipStatus | null;
   customerId: number | null;
   repCode: string | null;
+  /** The customer's price list and its validity (issue 11); null: the products' own prices. */
+  priceList: PriceListValidity | null;
+}
+
+/** A price list as a session check carries it: enough to decide whether it applies today. */
+export interface PriceListValidity {
+  id: number;
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 /**
@@ -103,6 +112,12 @@ const liveSession = builtOnce(
       .leftJoin('memberships as m', (join) =>
         join.onRef('m.tenant_id', '=', 't.id').onRef('m.user_id', '=', 's.user_id'),
       )
+      .leftJoin('customers as c', (join) =>
+        join.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.customer_id'),
+      )
+      .leftJoin('price_lists as pl', (join) =>
+        join.onRef('pl.tenant_id', '=', 'c.tenant_id').onRef('pl.id', '=', 'c.price_list_id'),
+      )
       .select([
         's.token_hash',
         's.user_id',
@@ -118,6 +133,9 @@ const liveSession = builtOnce(
         'm.status',
         'm.customer_id',
         'm.rep_code',
+        'pl.id as price_list_id',
+        'pl.valid_from as price_list_valid_from',
+        'pl.valid_to as price_list_valid_to',
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
@@ -145,6 +163,14 @@ function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]):
     status: row.status,
     customerId: row.customer_id,
     repCode: row.rep_code,
+    priceList:
+      row.price_list_id === null
+        ? null
+        : {
+            id: row.price_list_id,
+            validFrom: row.price_list_valid_from,
+            validTo: row.price_list_valid_to,
+          },
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import { inLanguage } from './content-language.ts';
@@ -199,7 +200,22 @@ export async function countProducts(
  * A tenant's active products with what a card shows: the default unit and its factor, and the
  * description in the reader's language.
  */
-export function productCards(db: Db, tenantId: number, language: Language) {
+/** A tier of the buyer's price list as the catalogue reads it. */
+export interface PriceTierRow {
+  min_qty: number;
+  unit_price: number | string;
+}
+
+/**
+ * A card of each active product, priced with `priceListId`: the buyer's list when it applies
+ * today (modules/pricing), else null and the products' own prices.
+ */
+export function productCards(
+  db: Db,
+  tenantId: number,
+  language: Language,
+  priceListId: number | null,
+) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_uoms as pu', (join) =>
@@ -222,7 +238,24 @@ export function productCards(db: Db, tenantId: number, language: Language) {
       'p.default_puom_id',
       'u.code as uom_code',
       'pu.cf',
-    ]);
+    ])
+    .select((eb) =>
+      // The tiers of the list for the product's default unit, lowest minimum first: one probe of
+      // the entries' primary key per product. No list reads none, and costs nothing.
+      (priceListId === null
+        ? sql<PriceTierRow[] | null>`null`
+        : jsonArrayFrom(
+            eb
+              .selectFrom('price_list_entries as e')
+              .select(['e.min_qty', 'e.unit_price'])
+              .whereRef('e.tenant_id', '=', 'p.tenant_id')
+              .where('e.price_list_id', '=', priceListId)
+              .whereRef('e.product_id', '=', 'p.id')
+              .whereRef('e.uom_id', '=', 'pu.uom_id')
+              .orderBy('e.min_qty'),
+          )
+      ).as('price_tiers'),
+    );
 }
 
 export type ProductCardRow = Awaited<

@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
+import { priceListInForce, priceListTag } from '../pricing/price-list-in-force.ts';
 import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
 import { listCategories, listProducts, productDetails } from './catalogue.service.ts';
 
@@ -28,9 +29,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     schema: S,
     load: () => Promise<z.output<S>>,
+    priceListId: number | null = null,
   ) {
-    const body = await app.catalogueCache.read(tenantId, key, async () =>
-      encodeJson(schema, await load()),
+    // A priced answer goes when its list changes ('price-list-changed'), not with every list's.
+    const tags = priceListId === null ? [] : [priceListTag(tenantId, priceListId)];
+    const body = await app.catalogueCache.read(
+      tenantId,
+      key,
+      async () => encodeJson(schema, await load()),
+      undefined,
+      () => tags,
     );
     return reply.type('application/json; charset=utf-8').send(body);
   }
@@ -63,8 +71,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { query, language } = request;
-      return sendCached(reply, tenant.id, productListKey(query, language), productList, () =>
-        listProducts(app.db, tenant, query, language),
+      const priceListId = priceListInForce(member.priceList);
+      return sendCached(
+        reply,
+        tenant.id,
+        productListKey(query, language, priceListId),
+        productList,
+        () => listProducts(app.db, tenant, query, language, priceListId),
+        priceListId,
       );
     },
   );
@@ -80,9 +94,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { productId } = request.params;
       const { language } = request;
-      const key = productDetailsKey(productId, language);
-      return sendCached(reply, tenant.id, key, productDetailsResponse, () =>
-        productDetails(app.db, tenant, productId, language),
+      const priceListId = priceListInForce(member.priceList);
+      const key = productDetailsKey(productId, language, priceListId);
+      return sendCached(
+        reply,
+        tenant.id,
+        key,
+        productDetailsResponse,
+        () => productDetails(app.db, tenant, productId, language, priceListId),
+        priceListId,
       );
     },
   );

@@ -126,18 +126,22 @@ async function loadSeeking<Row>(
   return page;
 }
 
-/** Texts (descriptions, category names) come in `language`, English where there is none. */
+/**
+ * Texts (descriptions, category names) come in `language`, English where there is none; prices
+ * are the products' own with the tiers of `priceListId`, the buyer's list in force (or none).
+ */
 export async function listProducts(
   db: Db,
   tenant: TenantRef,
   input: ProductListInput,
   language: Language,
+  priceListId: number | null,
 ): Promise<ProductList> {
   const { rows, meta } = await pageOfProducts(
     db,
     tenant.id,
     { ...input, perPage: input.per_page },
-    (filter, slice) => findProductPage(db, filter, slice, language),
+    (filter, slice) => findProductPage(db, filter, slice, language, priceListId),
   );
   return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
 }
@@ -171,8 +175,9 @@ export async function productDetails(
   tenant: TenantRef,
   productId: number,
   language: Language,
+  priceListId: number | null,
 ): Promise<ProductDetailsResponse> {
-  const product = await findProductDetails(db, tenant.id, productId, language);
+  const product = await findProductDetails(db, tenant.id, productId, language, priceListId);
   if (!product) throw notFound('catalogue.productNotFound');
   const linkedOfKind = (kind: 'related' | 'complementary') =>
     product.linked.filter((row) => row.kind === kind).map((row) => toProduct(row, tenant.code));

@@ -12,18 +12,26 @@ type Db = Kysely<Database>;
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;
   productId: number;
+  /** 0 when the shape is not priced. */
+  priceListId: number;
+}
+
+/** The language, and whether a price list prices the cards (a value of the statement when so). */
+interface DetailsShape {
+  language: Language;
+  priced: boolean;
 }
 
 /**
  * A product's details in one statement (one round trip): its card, additional information,
  * category names and the related and complementary products' cards, in their display order.
- * One product by its key: built once per language, and prepared (its generic plan is the custom
+ * One product by its key: built once per language and pricing, and prepared (its generic plan is the custom
  * one).
  */
 const productDetails = builtOnce(
-  (language: Language) => language,
-  (db: Db, language: Language, { tenantId, productId }: DetailsArgs) =>
-    productCards(db, tenantId, language)
+  (shape: DetailsShape) => `${shape.language}:${shape.priced}`,
+  (db: Db, { language, priced }: DetailsShape, { tenantId, productId, priceListId }: DetailsArgs) =>
+    productCards(db, tenantId, language, priced ? priceListId : null)
       .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
       .select(() => [
         jsonArrayFrom(
@@ -39,7 +47,7 @@ const productDetails = builtOnce(
             .orderBy('c.name'),
         ).as('categories'),
         jsonArrayFrom(
-          productCards(db, tenantId, language)
+          productCards(db, tenantId, language, priced ? priceListId : null)
             .innerJoin('product_links as l', (join) =>
               join
                 .onRef('l.tenant_id', '=', 'p.tenant_id')
@@ -61,7 +69,13 @@ export async function findProductDetails(
   tenantId: number,
   productId: number,
   language: Language,
+  priceListId: number | null,
 ) {
-  const [row] = await productDetails(db, language, { tenantId, productId });
+  const shape = { language, priced: priceListId !== null };
+  const [row] = await productDetails(db, shape, {
+    tenantId,
+    productId,
+    priceListId: priceListId ?? 0,
+  });
   return row;
 }

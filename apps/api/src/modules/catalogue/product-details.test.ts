@@ -83,6 +83,7 @@ describe('GET /api/products/:code/details/:productId', () => {
           min_order_qty: 5,
           max_order_qty: 50,
           default_puom_id: main.puomId,
+          price_tiers: [],
           categories_names: ['Fasteners', 'Tools'],
           additional_info: 'Zinc plated.',
           related_products: [
@@ -98,12 +99,14 @@ describe('GET /api/products/:code/details/:productId', () => {
               min_order_qty: 10,
               max_order_qty: 0,
               default_puom_id: related.puomId,
+              price_tiers: [],
             },
           ],
           complementary_products: [
             expect.objectContaining({
               id: complementary.id,
               default_puom_id: complementary.puomId,
+              price_tiers: [],
             }),
           ],
         },

@@ -116,6 +116,7 @@ describe('GET /api/products/:code', () => {
       min_order_qty: 2,
       max_order_qty: 10,
       default_puom_id: bolt.puomId,
+      price_tiers: [],
     });
     expect(body.data[1]).toMatchObject({
       part_number: 'AC-1002',

@@ -19,6 +19,10 @@ export function toProduct(row: ProductCardRow, tenantCode: string): Product {
     min_order_qty: row.min_order_qty,
     max_order_qty: row.max_order_qty,
     default_puom_id: row.default_puom_id,
+    price_tiers: (row.price_tiers ?? []).map((tier) => ({
+      min_qty: tier.min_qty,
+      unit_price: Number(tier.unit_price),
+    })),
   };
 }
 

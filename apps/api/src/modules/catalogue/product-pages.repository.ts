@@ -105,12 +105,21 @@ function toPageRead<Row extends { id: number }>(joined: Counted<Row>[]): PageRea
   };
 }
 
-const memberPage = (db: Db, filter: ProductFilter, slice: Slice, language: Language) =>
+/** The buyer's price list in force, or null for the products' own prices (modules/pricing). */
+type PriceListId = number | null;
+
+const memberPage = (
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  language: Language,
+  priceListId: PriceListId,
+) =>
   withCounters(
     db,
     filter,
     slice,
-    productCards(db, filter.tenantId, language)
+    productCards(db, filter.tenantId, language, priceListId)
       .where('p.id', 'in', pageIds(db, filter, slice))
       .orderBy('p.part_number')
       .orderBy('p.id'),
@@ -141,6 +150,17 @@ interface ByIdsArgs extends Record<string, unknown> {
   ids: readonly number[];
 }
 
+/** What decides a priced statement's shape besides its own: the language, and whether it is priced. */
+interface PricedShape {
+  language: Language;
+  priced: boolean;
+}
+const pricedShapeKey = (shape: PricedShape) => `${shape.language}:${shape.priced}`;
+
+/** A list id in force is a value of the statement; none leaves the tiers out of it. */
+const listOf = (shape: { priced: boolean }, args: { priceListId: number }): PriceListId =>
+  shape.priced ? args.priceListId : null;
+
 /** A page of products known by id (a search's kept matches), in list order. */
 const byIdsFilterAndSlice = (args: ByIdsArgs): [ProductFilter, Slice] => [
   { tenantId: args.tenantId, terms: [] },
@@ -151,9 +171,11 @@ const byIdsFilterAndSlice = (args: ByIdsArgs): [ProductFilter, Slice] => [
 // A page by id is one index probe per row, whatever the search: built once per language, and
 // prepared.
 const memberPageByIds = builtOnce(
-  (language: Language) => language,
-  (db, language: Language, args: ByIdsArgs) =>
-    memberPage(db, ...byIdsFilterAndSlice(args), language).$call(prepared),
+  pricedShapeKey,
+  (db, shape: PricedShape, args: ByIdsArgs & { priceListId: number }) =>
+    memberPage(db, ...byIdsFilterAndSlice(args), shape.language, listOf(shape, args)).$call(
+      prepared,
+    ),
 );
 const guestPageByIds = builtOnce(
   (language: Language) => language,
@@ -164,6 +186,7 @@ const guestPageByIds = builtOnce(
 /** What decides the statement of a page without search words; the rest are its values. */
 interface BrowseShape {
   language: Language;
+  priced: boolean;
   limit: number;
   inCategory: boolean;
   seeks: boolean;
@@ -175,14 +198,22 @@ interface BrowseArgs extends Record<string, unknown> {
   offset: number;
   fromPartNumber: string;
   fromId: number;
+  /** 0 when the shape is not priced. */
+  priceListId: number;
 }
 
 const browseShapeKey = (shape: BrowseShape) =>
-  `${shape.language}:${shape.limit}:${shape.inCategory}:${shape.seeks}`;
+  `${shape.language}:${shape.priced}:${shape.limit}:${shape.inCategory}:${shape.seeks}`;
 
-function browseInputs(filter: ProductFilter, slice: Slice, language: Language) {
+function browseInputs(
+  filter: ProductFilter,
+  slice: Slice,
+  language: Language,
+  priceListId: PriceListId = null,
+) {
   const shape: BrowseShape = {
     language,
+    priced: priceListId !== null,
     limit: slice.limit,
     inCategory: filter.categoryId !== undefined,
     seeks: slice.from !== undefined,
@@ -193,6 +224,7 @@ function browseInputs(filter: ProductFilter, slice: Slice, language: Language) {
     offset: slice.offset,
     fromPartNumber: slice.from?.partNumber ?? '',
     fromId: slice.from?.id ?? 0,
+    priceListId: priceListId ?? 0,
   };
   return [shape, args] as const;
 }
@@ -213,7 +245,9 @@ function browseFilterAndSlice(shape: BrowseShape, args: BrowseArgs) {
 // built once, and prepared, since its generic plan is the custom one. Searches are built and
 // planned for their words.
 const memberBrowsePage = builtOnce(browseShapeKey, (db, shape: BrowseShape, args: BrowseArgs) =>
-  memberPage(db, ...browseFilterAndSlice(shape, args), shape.language).$call(prepared),
+  memberPage(db, ...browseFilterAndSlice(shape, args), shape.language, listOf(shape, args)).$call(
+    prepared,
+  ),
 );
 const guestBrowsePage = builtOnce(browseShapeKey, (db, shape: BrowseShape, args: BrowseArgs) =>
   guestPage(db, ...browseFilterAndSlice(shape, args), shape.language).$call(prepared),
@@ -224,12 +258,18 @@ export async function findProductPage(
   filter: ProductFilter,
   slice: Slice,
   language: Language,
+  priceListId: PriceListId,
 ): Promise<PageRead<ProductCardRow>> {
+  const priced = { language, priced: priceListId !== null };
   const joined = slice.ids
-    ? await memberPageByIds(db, language, { tenantId: filter.tenantId, ids: slice.ids })
+    ? await memberPageByIds(db, priced, {
+        tenantId: filter.tenantId,
+        ids: slice.ids,
+        priceListId: priceListId ?? 0,
+      })
     : filter.terms.length === 0
-      ? await memberBrowsePage(db, ...browseInputs(filter, slice, language))
-      : await memberPage(db, filter, slice, language).execute();
+      ? await memberBrowsePage(db, ...browseInputs(filter, slice, language, priceListId))
+      : await memberPage(db, filter, slice, language, priceListId).execute();
   return toPageRead(joined as Counted<ProductCardRow>[]);
 }
 

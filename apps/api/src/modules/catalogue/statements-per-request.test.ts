@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductList } from '@portal/contract';
+import type { ProductDetailsResponse, ProductList } from '@portal/contract';
 import {
   createCategory,
   createProduct,
@@ -8,11 +8,17 @@ import {
 import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import {
+  assignPriceList,
+  createPriceList,
+  setTiers,
+} from '../../../test/helpers/price-list-fixtures.ts';
 
 /**
  * What a catalogue request costs the database (issue 17 point 3), with the read caches off as in
- * every API test: the session check, then one statement for the answer. A search or category
- * total is counted once per catalogue version, and counted again after a change that can move it.
+ * every API test: the session check, then one statement for the answer, prices of the buyer's
+ * price list included (issue 11). A search or category total is counted once per catalogue
+ * version, and counted again after a change that can move it.
  */
 describe('statements per catalogue request', () => {
   const t = useTestApp();
@@ -21,8 +27,10 @@ describe('statements per catalogue request', () => {
   let productId = 0;
 
   beforeAll(async () => {
-    const { tenantId, headers: signedIn } = await createSignedInBuyer(t.db, 'ACME');
+    const { tenantId, customerId, headers: signedIn } = await createSignedInBuyer(t.db, 'ACME');
     headers = signedIn;
+    const priceList = await createPriceList(t.db, tenantId, 'Contract');
+    await assignPriceList(t.db, tenantId, customerId, priceList);
     const root = await createCategory(t.db, tenantId, 'Hardware');
     categoryId = await createCategory(t.db, tenantId, 'Fasteners', root);
     const ids: number[] = [];
@@ -33,6 +41,10 @@ describe('statements per catalogue request', () => {
         categoryIds: i % 3 === 0 ? [categoryId] : [],
       });
       ids.push(product.id);
+      await setTiers(t.db, tenantId, priceList, product.puomId, [
+        [1, 8],
+        [10, 7],
+      ]);
     }
     productId = ids[0]!;
     await linkProducts(t.db, tenantId, productId, 'related', ids.slice(1, 4));
@@ -48,7 +60,9 @@ describe('statements per catalogue request', () => {
   }
 
   it('answers the product list, any page, with one statement besides the session check', async () => {
-    expect((await cost('/api/products/ACME?page=1')).statements).toBe(2);
+    const first = await cost('/api/products/ACME?page=1');
+    expect(first.statements).toBe(2);
+    expect((first.body as ProductList).data[0]?.price_tiers).toHaveLength(2);
     const beyond = await cost('/api/products/ACME?page=9');
     expect(beyond.statements).toBe(2);
     expect((beyond.body as ProductList).meta.total).toBe(30);
@@ -58,8 +72,10 @@ describe('statements per catalogue request', () => {
   it('answers details, with categories and linked products, with one statement', async () => {
     const { statements, body } = await cost(`/api/products/ACME/details/${productId}`);
     expect(statements).toBe(2);
-    const [details] = (body as { data: { related_products: unknown[] }[] }).data;
+    const [details] = (body as ProductDetailsResponse).data;
     expect(details?.related_products).toHaveLength(3);
+    expect(details?.price_tiers).toHaveLength(2);
+    expect(details?.related_products[0]?.price_tiers).toHaveLength(2);
   });
 
   it('counts a search or category total once per catalogue version', async () => {

@@ -12,8 +12,12 @@ const unit = (overrides: Partial<UnitForSale> = {}): UnitForSale => ({
   default_cf: 1,
   min_order_qty: 1,
   max_order_qty: 0,
+  price_tiers: null,
   ...overrides,
 });
+
+/** No price list: the products' own prices. */
+const ownPrices = { list: null, on: '2026-11-24' };
 
 const units = (...list: UnitForSale[]) => new Map(list.map((u) => [u.puom_id, u]));
 
@@ -31,6 +35,7 @@ describe('priceOrderLines', () => {
         unit({ puom_id: 3, product_id: 11, selling_price: 0.1 }),
       ),
       false,
+      ownPrices,
     );
     expect(result.problems).toEqual({});
     expect(result.totalCents).toBe(750 + 6000 + 30);
@@ -51,11 +56,13 @@ describe('priceOrderLines', () => {
 
   it('prices a unit against the default unit, or cf 1 when the product has none', () => {
     const box = unit({ cf: 12, default_cf: 6 });
-    expect(priceOrderLines([{ puom_id: 1, sale_qty: 1 }], units(box), false).totalCents).toBe(500);
+    expect(
+      priceOrderLines([{ puom_id: 1, sale_qty: 1 }], units(box), false, ownPrices).totalCents,
+    ).toBe(500);
     const orphan = unit({ cf: 12, default_cf: null });
-    expect(priceOrderLines([{ puom_id: 1, sale_qty: 1 }], units(orphan), false).totalCents).toBe(
-      3000,
-    );
+    expect(
+      priceOrderLines([{ puom_id: 1, sale_qty: 1 }], units(orphan), false, ownPrices).totalCents,
+    ).toBe(3000);
   });
 
   it('reports each failing line under its own field', () => {
@@ -72,6 +79,7 @@ describe('priceOrderLines', () => {
         unit({ puom_id: 3, product_id: 12, description: 'Nut', min_order_qty: 2 }),
       ),
       true,
+      ownPrices,
     );
     expect(result.problems).toEqual({
       'items.0.puom_id': [{ key: 'orders.productUnavailable' }],
@@ -95,17 +103,64 @@ describe('priceOrderLines', () => {
       ],
       capped,
       false,
+      ownPrices,
     );
     expect(Object.keys(result.problems)).toEqual(['items.2.sale_qty']);
   });
 
   it('refuses amounts that do not fit numeric(12,2)', () => {
     const gold = unit({ selling_price: 9_999_999 });
-    const line = priceOrderLines([{ puom_id: 1, sale_qty: 1_000_000 }], units(gold), false);
+    const line = priceOrderLines(
+      [{ puom_id: 1, sale_qty: 1_000_000 }],
+      units(gold),
+      false,
+      ownPrices,
+    );
     expect(line.problems).toEqual({ 'items.0.sale_qty': [{ key: 'orders.totalTooLarge' }] });
     const many = Array.from({ length: 101 }, () => ({ puom_id: 1, sale_qty: 1000 }));
-    expect(priceOrderLines(many, units(gold), false).problems).toEqual({
+    expect(priceOrderLines(many, units(gold), false, ownPrices).problems).toEqual({
       items: [{ key: 'orders.totalTooLarge' }],
     });
+  });
+});
+
+describe('priceOrderLines with a price list', () => {
+  const tiers = [
+    { min_qty: 10, unit_price: 2 },
+    { min_qty: 50, unit_price: 1.75 },
+  ];
+  const list = { validFrom: '2026-11-01', validTo: '2026-11-30' };
+
+  it("prices each line with the customer's tier its quantity reaches, in cents", () => {
+    const result = priceOrderLines(
+      [
+        { puom_id: 1, sale_qty: 9 },
+        { puom_id: 2, sale_qty: 10 },
+        { puom_id: 3, sale_qty: 60, price: 0.01 },
+      ],
+      units(
+        unit({ price_tiers: tiers }),
+        unit({ puom_id: 2, product_id: 11, price_tiers: tiers }),
+        unit({ puom_id: 3, product_id: 12, price_tiers: tiers }),
+      ),
+      false,
+      { list, on: '2026-11-24' },
+    );
+    expect(result.problems).toEqual({});
+    expect(result.lines.map((line) => line.priceCents)).toEqual([250, 200, 175]);
+    expect(result.totalCents).toBe(9 * 250 + 10 * 200 + 60 * 175);
+  });
+
+  it("keeps the product's own price when the list does not apply that day", () => {
+    const result = priceOrderLines(
+      [{ puom_id: 1, sale_qty: 10 }],
+      units(unit({ price_tiers: tiers })),
+      false,
+      {
+        list,
+        on: '2026-12-01',
+      },
+    );
+    expect(result.lines[0]?.priceCents).toBe(250);
   });
 });

@@ -2,9 +2,11 @@ import {
   checkOrderQuantity,
   effectiveMaximum,
   fitsAmountColumn,
+  linePrice,
   lineTotalCents,
-  unitPriceCents,
   type CreateOrderInput,
+  type PriceListForLine,
+  type PriceTier,
 } from '@portal/contract';
 import type { FieldMessage } from '../../lib/app-error.ts';
 
@@ -24,6 +26,14 @@ export interface UnitForSale {
   default_cf: number | null;
   min_order_qty: number;
   max_order_qty: number;
+  /** The customer's price-list tiers for this product and unit; null without a list. */
+  price_tiers: readonly PriceTier[] | null;
+}
+
+/** The customer's price list (its dates) and the day the order is priced on. */
+export interface LinePricing {
+  list: Omit<PriceListForLine, 'tiers'> | null;
+  on: string;
 }
 
 export interface PricedLine {
@@ -47,6 +57,7 @@ export function priceOrderLines(
   items: CreateOrderInput['items'],
   units: ReadonlyMap<number, UnitForSale>,
   sellByMinimum: boolean,
+  pricing: LinePricing,
 ): PricingResult {
   const problems: FieldProblems = {};
   const lines: PricedLine[] = [];
@@ -77,7 +88,15 @@ export function priceOrderLines(
       problems[`items.${index}.sale_qty`] = [{ key: 'orders.maxQuantity', params: { max } }];
       return;
     }
-    const priceCents = unitPriceCents(unit.selling_price, unit.cf, unit.default_cf ?? 1);
+    // The contract's rule, as the web app shows it: the client's price is never read.
+    const { unitPriceCents: priceCents } = linePrice({
+      sellingPrice: unit.selling_price,
+      unitCf: unit.cf,
+      defaultUnitCf: unit.default_cf ?? 1,
+      quantity: item.sale_qty,
+      on: pricing.on,
+      list: pricing.list && { ...pricing.list, tiers: unit.price_tiers ?? [] },
+    });
     const line = { priceCents, quantity: item.sale_qty };
     const lineCents = lineTotalCents(line);
     if (!fitsAmountColumn(priceCents) || !fitsAmountColumn(lineCents)) {

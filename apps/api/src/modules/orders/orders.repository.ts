@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 
@@ -56,7 +57,12 @@ export function findSetting(db: Db, tenantId: number, key: string) {
 }
 
 /** Active units of active products of the tenant, with what a line must snapshot and check. */
-export function findSellableUnits(db: Db, tenantId: number, puomIds: readonly number[]) {
+export function findSellableUnits(
+  db: Db,
+  tenantId: number,
+  puomIds: readonly number[],
+  priceListId: number | null,
+) {
   return db
     .selectFrom('product_uoms as pu')
     .innerJoin('products as p', (join) =>
@@ -80,6 +86,22 @@ export function findSellableUnits(db: Db, tenantId: number, puomIds: readonly nu
       'u.code as uom_code',
       'dp.cf as default_cf',
     ])
+    .select((eb) =>
+      // The customer's tiers for the line's product and unit; the pricing rule decides the rest.
+      (priceListId === null
+        ? sql<{ min_qty: number; unit_price: number }[] | null>`null`
+        : jsonArrayFrom(
+            eb
+              .selectFrom('price_list_entries as e')
+              .select(['e.min_qty', 'e.unit_price'])
+              .whereRef('e.tenant_id', '=', 'pu.tenant_id')
+              .where('e.price_list_id', '=', priceListId)
+              .whereRef('e.product_id', '=', 'pu.product_id')
+              .whereRef('e.uom_id', '=', 'pu.uom_id')
+              .orderBy('e.min_qty'),
+          )
+      ).as('price_tiers'),
+    )
     .where('pu.tenant_id', '=', tenantId)
     .where('pu.id', 'in', puomIds)
     .where('pu.active', '=', true)

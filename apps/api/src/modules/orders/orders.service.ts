@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
 import type { Member } from '../../plugins/authentication.ts';
+import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
@@ -123,7 +124,7 @@ async function placeOrder(
     customerId === null
       ? undefined
       : repository.findShippingAddress(db, tenantId, customerId, header.shipping_address_id),
-    repository.findSellableUnits(db, tenantId, puomIds),
+    repository.findSellableUnits(db, tenantId, puomIds, member.priceList?.id ?? null),
     sellMinimum(tenantId),
   ]);
   if (!address) {
@@ -133,6 +134,7 @@ async function placeOrder(
     items,
     new Map(units.map((unit) => [unit.puom_id, unit])),
     sellsByMinimum(sellsMinimumSetting),
+    { list: member.priceList, on: pricingDay() },
   );
   Object.assign(problems, priced.problems);
   if (Object.keys(problems).length > 0 || !address || customerId === null) {
