@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { CSV_COLUMNS, type ImportJobResponse, type ImportStartResponse } from '@portal/contract';
+import {
+  CSV_COLUMNS,
+  PRICE_CSV_COLUMNS,
+  type AdminPriceListResponse,
+  type ImportJobResponse,
+  type ImportStartResponse,
+} from '@portal/contract';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
@@ -9,28 +15,40 @@ import { startSession } from '../modules/auth/sessions.ts';
 import { csvLine } from '../modules/admin/catalogue-csv/csv-format.ts';
 
 /**
- * `npm run bench:import -- --rows 100000`: times the product CSV import through the real API on
- * a fresh in-memory embedded database (PGlite), or on PostgreSQL with `--postgres URL` (an empty
- * scratch database: the script adds a tenant to it). Four runs: a dry run, the import creating
- * every product, the same file again (all unchanged) and a file changing every price.
+ * `npm run bench:import -- --rows 100000`: times the CSV imports through the real API on a fresh
+ * in-memory embedded database (PGlite), or on PostgreSQL with `--postgres URL` (an empty scratch
+ * database: the script adds a tenant to it). Four runs of the product import: a dry run, the
+ * import creating every product, the same file again (all unchanged) and a file changing every
+ * price; then the same four of a price list's entries (issue 11), a tier of each product.
+ * `--only prices` times the entries alone (the products are imported once, untimed).
  */
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     postgres: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const rows = Number(values.rows);
-if (!Number.isInteger(rows) || rows < 1) {
-  console.error('Usage: npm run bench:import -- [--rows N] [--postgres URL]');
+if (
+  !Number.isInteger(rows) ||
+  rows < 1 ||
+  ![undefined, 'products', 'prices'].includes(values.only)
+) {
+  console.error(
+    'Usage: npm run bench:import -- [--rows N] [--postgres URL] [--only products|prices]',
+  );
   process.exit(2);
 }
 
 const CATEGORIES = ['Bolts', 'Nuts', 'Washers', 'Screws', 'Anchors', 'Rivets', 'Pins', 'Clips'];
 const UNITS = ['EA', 'BX', 'CS', 'PK'];
 
+/** The columns productCsv fills: every one but the Spanish and French texts. */
+const PRODUCT_COLUMNS = CSV_COLUMNS.slice(0, 10);
+
 function productCsv(priceOffset: number): string {
-  const lines = [csvLine(CSV_COLUMNS)];
+  const lines = [csvLine(PRODUCT_COLUMNS)];
   for (let i = 0; i < rows; i++) {
     lines.push(
       csvLine([
@@ -44,6 +62,22 @@ function productCsv(priceOffset: number): string {
         i % 50 === 0 ? '0' : '1',
         `${CATEGORIES[i % CATEGORIES.length]!}|${CATEGORIES[(i + 3) % CATEGORIES.length]!}`,
         i % 3 === 0 ? `Note for part ${i}` : '',
+      ]),
+    );
+  }
+  return lines.join('');
+}
+
+/** A tier of every product in its default unit, from its minimum order quantity. */
+function entriesCsv(priceOffset: number): string {
+  const lines = [csvLine(PRICE_CSV_COLUMNS)];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      csvLine([
+        `BM-${String(i).padStart(7, '0')}`,
+        UNITS[i % UNITS.length]!,
+        1 + (i % 5),
+        ((i % 997) + 0.25 + priceOffset).toFixed(2),
       ]),
     );
   }
@@ -90,11 +124,12 @@ try {
   });
   const headers = { authorization: `Bearer ${token}` };
 
-  async function timeImport(label: string, csv: string, dryRun: boolean) {
+  /** Imports a file under `base` (/products or /price-lists/:id/entries) and polls its job. */
+  async function timeImport(label: string, base: string, csv: string, dryRun: boolean) {
     const started = performance.now();
     const response = await app.inject({
       method: 'POST',
-      url: `/api/admin/${code}/products/import?dry_run=${dryRun ? 1 : 0}`,
+      url: `/api/admin/${code}${base}/import?dry_run=${dryRun ? 1 : 0}`,
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: csv,
     });
@@ -103,14 +138,14 @@ try {
     for (;;) {
       const poll = await app.inject({
         method: 'GET',
-        url: `/api/admin/${code}/products/import/${jobId}`,
+        url: `/api/admin/${code}${base}/import/${jobId}`,
         headers,
       });
       const job = poll.json<ImportJobResponse>().data;
       if (job.status === 'done' || job.status === 'failed') {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const counts = `created ${job.created}, updated ${job.updated}, unchanged ${job.unchanged}`;
-        console.log(`${label.padEnd(34)} ${seconds.padStart(6)} s  ${job.status}: ${counts}`);
+        console.log(`${label.padEnd(36)} ${seconds.padStart(6)} s  ${job.status}: ${counts}`);
         if (job.status === 'failed') console.log(job.errors.slice(0, 5));
         return;
       }
@@ -119,13 +154,33 @@ try {
   }
 
   const csv = productCsv(0);
-  console.log(
-    `${rows} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MiB of CSV, on ${database.engine}`,
-  );
-  await timeImport('dry run (nothing written)', csv, true);
-  await timeImport('import (every product new)', csv, false);
-  await timeImport('same file again (all unchanged)', csv, false);
-  await timeImport('every price changed', productCsv(1), false);
+  const mib = (text: string) => (Buffer.byteLength(text) / 1024 / 1024).toFixed(1);
+  console.log(`${rows} rows, ${mib(csv)} MiB of product CSV, on ${database.engine}`);
+  if (values.only === 'prices') {
+    await timeImport('products (setup)', '/products', csv, false);
+  } else {
+    await timeImport('dry run (nothing written)', '/products', csv, true);
+    await timeImport('import (every product new)', '/products', csv, false);
+    await timeImport('same file again (all unchanged)', '/products', csv, false);
+    await timeImport('every price changed', '/products', productCsv(1), false);
+  }
+
+  if (values.only !== 'products') {
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/admin/${code}/price-lists`,
+      headers,
+      payload: { name: 'Benchmark list' },
+    });
+    const list = created.json<AdminPriceListResponse>().data;
+    const entries = `/price-lists/${list.id}/entries`;
+    const tiers = entriesCsv(0);
+    console.log(`${rows} price list entries, ${mib(tiers)} MiB of CSV`);
+    await timeImport('entries: dry run (nothing written)', entries, tiers, true);
+    await timeImport('entries: import (every tier new)', entries, tiers, false);
+    await timeImport('entries: same file (all unchanged)', entries, tiers, false);
+    await timeImport('entries: every price changed', entries, entriesCsv(1), false);
+  }
 } finally {
   await app.close();
   await database.close();

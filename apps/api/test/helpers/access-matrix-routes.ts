@@ -253,6 +253,21 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     }),
     owned: 'tenant',
   },
+  'GET /api/admin/:code/price-lists/:id/entries/export.csv': {
+    params: (r) => ({ id: r.priceListId }),
+    owned: 'tenant',
+  },
+  // Another tenant's list is refused in its own test (price-list-csv.test.ts): the matrix sends
+  // files as multipart, and this route reads text/csv.
+  'POST /api/admin/:code/price-lists/:id/entries/import': {
+    params: (r) => ({ id: r.priceListId }),
+    query: 'dry_run=1',
+    upload: true,
+  },
+  'GET /api/admin/:code/price-lists/:id/entries/import/:jobId': {
+    params: (r) => ({ id: r.priceListId, jobId: r.priceListImportJobId }),
+    owned: 'tenant',
+  },
   'GET /api/admin/:code/price-lists/:id/customers': {
     params: (r) => ({ id: r.priceListId }),
     owned: 'tenant',

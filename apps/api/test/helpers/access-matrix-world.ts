@@ -27,8 +27,9 @@ export interface Records {
   passwordResetId: number;
   importJobId: number;
   mediaId: number;
-  /** A price list with one tier of the product (issue 11). */
+  /** A price list with one tier of the product (issue 11), and an import job of its entries. */
   priceListId: number;
+  priceListImportJobId: number;
 }
 
 type Db = Kysely<Database>;
@@ -75,6 +76,17 @@ async function tenantRecords(
   await addTiers(db, tenant.id, priceListId, [
     { productId: product.id, uomId: product.uomId, minQty: 1, unitPrice: 5 },
   ]);
+  const priceListImportJob = await db
+    .insertInto('import_jobs')
+    .values({
+      tenant_id: tenant.id,
+      dry_run: true,
+      status: 'done',
+      kind: 'price_list_entries',
+      price_list_id: priceListId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const media = await db
     .insertInto('media')
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
@@ -93,6 +105,7 @@ async function tenantRecords(
     importJobId: importJob.id,
     mediaId: media.id,
     priceListId,
+    priceListImportJobId: priceListImportJob.id,
   } satisfies Records;
 }
 

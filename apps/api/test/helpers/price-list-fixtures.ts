@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -117,15 +117,20 @@ export function entryRows(db: Db, priceListId: number) {
 
 /**
  * Records what the app publishes to every instance's caches while `action` runs (the bus is
- * real: the changes are applied and sent as usual).
+ * real: the changes are applied and sent as usual). With `awaiting`, waits (up to 5 s) until that
+ * many changes are published: an import publishes after its job's row says it is done.
  */
 export async function publishedDuring(
   app: App,
   action: () => Promise<unknown>,
+  awaiting = 0,
 ): Promise<Invalidation[]> {
   const spy = vi.spyOn(app.invalidations, 'publish');
   try {
     await action();
+    await vi.waitFor(() => expect(spy.mock.calls.length).toBeGreaterThanOrEqual(awaiting), {
+      timeout: 5_000,
+    });
     return spy.mock.calls.map(([change]) => change);
   } finally {
     spy.mockRestore();

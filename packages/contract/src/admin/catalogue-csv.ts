@@ -95,15 +95,18 @@ export type ImportJobResponse = z.infer<typeof importJobResponse>;
 
 /* One line of the CSV. Cells are text; an absent column is undefined and leaves the field as is. */
 
-const text = (max: number) =>
+/** A text cell, trimmed; the price lists' CSV reads its cells with the same parsers. */
+export const csvTextCell = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .refine(withoutNul, { error: 'validation.invalidValue' });
-const required = (max: number) => text(max).min(1, { error: 'validation.requiredField' });
+export const csvRequiredCell = (max: number) =>
+  csvTextCell(max).min(1, { error: 'validation.requiredField' });
 
-const integer = (min: number, max: number, key: string, empty: number | null) =>
+/** A whole number between min and max (else `key`); an empty cell is `empty`, or wrong if null. */
+export const csvIntegerCell = (min: number, max: number, key: string, empty: number | null) =>
   z
     .string()
     .trim()
@@ -117,30 +120,42 @@ const integer = (min: number, max: number, key: string, empty: number | null) =>
       return value;
     });
 
+function priceCell(cell: string, ctx: z.RefinementCtx): number {
+  const value = /^\d{1,10}(\.\d{1,2})?$/.test(cell) ? Number(cell) : NaN;
+  if (!isPrice(value)) {
+    ctx.addIssue({ code: 'custom', message: 'admin.products.invalidPrice' });
+    return z.NEVER;
+  }
+  return value;
+}
+
+/** A price: digits with at most two decimals. */
+export const csvPriceCell = z.string().trim().transform(priceCell);
+/** A price, or an empty cell (null). */
+export const csvOptionalPriceCell = z
+  .string()
+  .trim()
+  .transform((cell, ctx) => (cell === '' ? null : priceCell(cell, ctx)));
+
 /** A text that may be empty: an empty cell clears it (null). */
-const optionalText = (max: number) => text(max).transform((cell) => (cell === '' ? null : cell));
+const optionalText = (max: number) =>
+  csvTextCell(max).transform((cell) => (cell === '' ? null : cell));
 
 const TRUE_WORDS = ['1', 'true', 'yes', 'y'];
 const FALSE_WORDS = ['0', 'false', 'no', 'n'];
 
 export const csvProductRow = z.object({
-  part_number: required(64),
-  description: required(500).optional(),
-  selling_price: z
-    .string()
-    .trim()
-    .transform((cell, ctx) => {
-      const value = /^\d{1,10}(\.\d{1,2})?$/.test(cell) ? Number(cell) : NaN;
-      if (!isPrice(value)) {
-        ctx.addIssue({ code: 'custom', message: 'admin.products.invalidPrice' });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .optional(),
-  available: integer(-1_000_000_000, 1_000_000_000, 'admin.products.invalidQuantity', 0).optional(),
-  min_order_qty: integer(1, 1_000_000, 'admin.products.invalidMinimum', 1).optional(),
-  max_order_qty: integer(0, 1_000_000, 'admin.products.invalidMaximum', 0).optional(),
+  part_number: csvRequiredCell(64),
+  description: csvRequiredCell(500).optional(),
+  selling_price: csvPriceCell.optional(),
+  available: csvIntegerCell(
+    -1_000_000_000,
+    1_000_000_000,
+    'admin.products.invalidQuantity',
+    0,
+  ).optional(),
+  min_order_qty: csvIntegerCell(1, 1_000_000, 'admin.products.invalidMinimum', 1).optional(),
+  max_order_qty: csvIntegerCell(0, 1_000_000, 'admin.products.invalidMaximum', 0).optional(),
   uom_code: uomCodeField.optional(),
   active: z
     .string()
@@ -153,7 +168,7 @@ export const csvProductRow = z.object({
       return z.NEVER;
     })
     .optional(),
-  categories: text(5000)
+  categories: csvTextCell(5000)
     .transform((cell) =>
       cell
         .split(CATEGORY_SEPARATOR)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
 import { MAX_LINE_QUANTITY } from '../orders.ts';
+import { csvIntegerCell, csvOptionalPriceCell, csvRequiredCell } from './catalogue-csv.ts';
 import { adminSearch, changesSomething, nothingToChange, timestamp, withoutNul } from './common.ts';
 import { isPrice } from './product-rules.ts';
 import { uomCodeField } from './products.ts';
@@ -38,6 +39,7 @@ export const MAX_BULK_ENTRIES = 20_000;
 
 export const priceListParams = codeParams.extend({ id: idParam });
 export const priceListCustomerParams = priceListParams.extend({ customerId: idParam });
+export const priceListImportJobParams = priceListParams.extend({ jobId: idParam });
 
 export const priceListQuery = z.object({ search: adminSearch, page: pageQuery });
 export type PriceListQuery = z.input<typeof priceListQuery>;
@@ -231,6 +233,16 @@ export type BulkPriceEntriesResponse = z.infer<typeof bulkPriceEntriesResponse>;
 
 export const PRICE_CSV_COLUMNS = ['part_number', 'uom_code', 'min_qty', 'unit_price'] as const;
 export type PriceCsvColumn = (typeof PRICE_CSV_COLUMNS)[number];
+
+/** One line of the entries' CSV, its cells read as the product CSV reads them; all required. */
+export const csvPriceRow = z.object({
+  part_number: csvRequiredCell(64),
+  uom_code: uomCodeField,
+  min_qty: csvIntegerCell(1, MAX_LINE_QUANTITY, 'admin.priceLists.invalidMinQty', null),
+  /** Empty: the tier is removed. */
+  unit_price: csvOptionalPriceCell,
+});
+export type CsvPriceRow = z.infer<typeof csvPriceRow>;
 
 /* Customers of a list */
 

@@ -13,25 +13,11 @@ import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { exportCsv, importJob, startImport } from './catalogue-csv.service.ts';
 import { runImport } from './import-job.ts';
+import { importLauncher } from './import-launcher.ts';
 
-/**
- * Product CSV export and import. An import answers 202 with a job id at once and runs in the
- * background of this process; the console polls the job for progress and line errors. A job
- * does not survive a restart (it is then reported as failed once stale): fine for one server,
- * a queue would be needed to spread imports over several.
- */
+/** Product CSV export and import: an import answers 202 with a job the console polls. */
 const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  const running = new Set<Promise<void>>();
-  // Closing waits for imports under way rather than cutting their transaction off.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
-
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  const launch = importLauncher(app);
 
   app.get('/products/export.csv', { schema: { params: codeParams } }, (request, reply) => {
     const admin = memberOf(request);
@@ -58,30 +44,20 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = memberOf(request);
       const dryRun = request.query.dry_run;
       const jobId = await startImport(app.db, admin, dryRun);
-      const task = runImport(
-        {
-          db: app.db,
-          log: request.log,
-          tenantId: admin.tenantId,
-          userId: admin.userId,
-          jobId,
-          dryRun,
-          language: request.language,
-          progressWhileWriting: app.dbEngine === 'postgres',
-        },
-        request.body,
-      );
-      running.add(task);
-      void task.finally(() => {
-        running.delete(task);
+      launch(
+        request,
+        { admin, jobId, dryRun },
+        (run) => runImport(run, request.body),
         // The job writes after the request has answered: its products show from now on.
-        if (!dryRun) {
-          void app.invalidations.publish({
-            kind: 'catalogue-changed',
-            tenantId: admin.tenantId,
-          });
-        }
-      });
+        async () => {
+          if (!dryRun) {
+            await app.invalidations.publish({
+              kind: 'catalogue-changed',
+              tenantId: admin.tenantId,
+            });
+          }
+        },
+      );
       return reply.code(202).send({ job_id: jobId });
     },
   );

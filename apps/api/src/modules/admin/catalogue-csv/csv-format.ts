@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, type CsvColumn } from '@portal/contract';
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '@portal/contract';
 
 /**
  * One CSV line (RFC 4180): a cell is quoted when it holds a comma, a quote, a line break or
@@ -49,14 +49,36 @@ export const escapeFormula = (text: string): string =>
 export const unescapeFormula = (cell: string): string =>
   ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
 
-/** One product's line, its cells in CSV_COLUMNS order and its text cells escaped. */
-export function productCsvLine(product: Record<CsvColumn, string | number | null>): string {
+/** What a kind of CSV is made of: its columns, those a file must have, and its text columns. */
+export interface CsvFormat<C extends string> {
+  /** In the order the export writes them. */
+  columns: readonly C[];
+  required: readonly C[];
+  /** Cells guarded against formulas both ways (see above). */
+  textColumns: ReadonlySet<C>;
+}
+
+export const PRODUCT_CSV_FORMAT: CsvFormat<CsvColumn> = {
+  columns: CSV_COLUMNS,
+  required: REQUIRED_CSV_COLUMNS,
+  textColumns: CSV_TEXT_COLUMNS,
+};
+
+/** One item's line, its cells in the format's order and its text cells escaped. */
+export function csvLineOf<C extends string>(
+  format: CsvFormat<C>,
+  item: Record<C, string | number | null>,
+): string {
   return csvLine(
-    CSV_COLUMNS.map((column) => {
-      const value = product[column];
-      return typeof value === 'string' && CSV_TEXT_COLUMNS.has(column)
+    format.columns.map((column) => {
+      const value = item[column];
+      return typeof value === 'string' && format.textColumns.has(column)
         ? escapeFormula(value)
         : value;
     }),
   );
 }
+
+/** One product's line, its cells in CSV_COLUMNS order and its text cells escaped. */
+export const productCsvLine = (product: Record<CsvColumn, string | number | null>): string =>
+  csvLineOf(PRODUCT_CSV_FORMAT, product);

@@ -1,13 +1,11 @@
 import { CsvError, parse } from 'csv-parse';
 import {
-  CSV_COLUMNS,
   MAX_IMPORT_ROWS,
-  REQUIRED_CSV_COLUMNS,
   type CsvColumn,
   type MessageKey,
   type MessageParams,
 } from '@portal/contract';
-import { CSV_TEXT_COLUMNS, unescapeFormula } from './csv-format.ts';
+import { PRODUCT_CSV_FORMAT, unescapeFormula, type CsvFormat } from './csv-format.ts';
 
 /** A problem on one line of the file; translated into the importer's language at the end. */
 export interface LineProblem {
@@ -17,30 +15,30 @@ export interface LineProblem {
   params?: MessageParams;
 }
 
-export interface CsvRecord {
+export interface CsvRecord<C extends string = CsvColumn> {
   /** The line the record starts on (the header is line 1). */
   line: number;
-  cells: Partial<Record<CsvColumn, string>>;
+  cells: Partial<Record<C, string>>;
 }
 
-export interface CsvContent {
-  records: CsvRecord[];
+export interface CsvContent<C extends string = CsvColumn> {
+  records: CsvRecord<C>[];
   /** Problems of the file itself: header, malformed lines, field counts, size. */
   problems: LineProblem[];
 }
 
-function checkHeader(header: string[]): LineProblem[] {
+function checkHeader<C extends string>(header: string[], format: CsvFormat<C>): LineProblem[] {
   const problems: LineProblem[] = [];
   const seen = new Set<string>();
   for (const column of header) {
-    if (!(CSV_COLUMNS as readonly string[]).includes(column)) {
+    if (!(format.columns as readonly string[]).includes(column)) {
       problems.push({ line: 1, field: '_', key: 'admin.csv.unknownColumn', params: { column } });
     } else if (seen.has(column)) {
       problems.push({ line: 1, field: '_', key: 'admin.csv.duplicateColumn', params: { column } });
     }
     seen.add(column);
   }
-  for (const column of REQUIRED_CSV_COLUMNS) {
+  for (const column of format.required) {
     if (!seen.has(column)) {
       problems.push({ line: 1, field: '_', key: 'admin.csv.missingColumn', params: { column } });
     }
@@ -48,18 +46,27 @@ function checkHeader(header: string[]): LineProblem[] {
   return problems;
 }
 
+/** Reads a product CSV (readCsvOf with the product's columns). */
+export function readCsv(
+  text: string,
+  onRecord?: (count: number) => void | Promise<void>,
+): Promise<CsvContent> {
+  return readCsvOf(PRODUCT_CSV_FORMAT, text, onRecord);
+}
+
 /**
- * Reads a product CSV: the header names the columns (any order, see CSV_COLUMNS), then one
- * product per record. A byte-order mark and empty lines are skipped; quoted cells may span lines.
- * A malformed record is reported and skipped; a bad header stops the reading. A text cell loses
- * the apostrophe the export put before a formula (csv-format.ts).
+ * Reads a CSV of `format`: the header names the columns (any order), then one item per record.
+ * A byte-order mark and empty lines are skipped; quoted cells may span lines. A malformed record
+ * is reported and skipped; a bad header stops the reading. A text cell loses the apostrophe the
+ * export put before a formula (csv-format.ts).
  * `onRecord` is told the count as records arrive, for a progress bar.
  */
-export async function readCsv(
+export async function readCsvOf<C extends string>(
+  format: CsvFormat<C>,
   text: string,
   onRecord: (count: number) => void | Promise<void> = () => {},
-): Promise<CsvContent> {
-  const records: CsvRecord[] = [];
+): Promise<CsvContent<C>> {
+  const records: CsvRecord<C>[] = [];
   const problems: LineProblem[] = [];
   let malformed: LineProblem | undefined;
   let header: string[] | null = null;
@@ -92,7 +99,7 @@ export async function readCsv(
       emptyLines = info.empty_lines;
       if (!header) {
         header = record.map((name) => name.trim().toLowerCase());
-        const headerProblems = checkHeader(header);
+        const headerProblems = checkHeader(header, format);
         problems.push(...headerProblems);
         if (headerProblems.length > 0) break;
         continue;
@@ -111,11 +118,11 @@ export async function readCsv(
         });
         break;
       }
-      const cells: CsvRecord['cells'] = {};
+      const cells: CsvRecord<C>['cells'] = {};
       header.forEach((name, i) => {
-        const column = name as CsvColumn;
+        const column = name as C;
         const cell = record[i] ?? '';
-        cells[column] = CSV_TEXT_COLUMNS.has(column) ? unescapeFormula(cell) : cell;
+        cells[column] = format.textColumns.has(column) ? unescapeFormula(cell) : cell;
       });
       records.push({ line, cells });
       if (records.length % 1000 === 0) await onRecord(records.length);

@@ -2,9 +2,18 @@ import { sql } from 'kysely';
 import type { ImportJobStatus } from '../../../db/schema.ts';
 import type { Db } from '../common/admin-common.ts';
 
-/* Import jobs (migration 0005): progress, counts and line errors of product CSV imports. */
+/*
+ * Import jobs (migration 0005): progress, counts and line errors of CSV imports, of products or
+ * of a price list's entries (migration 0012).
+ */
 
-/** Imports of a tenant take turns; this holds the turn for the rest of the transaction. */
+/** What a job imports: the products, or one price list's entries. */
+export type ImportTarget =
+  { kind: 'products' } | { kind: 'price_list_entries'; priceListId: number };
+
+export const PRODUCTS: ImportTarget = { kind: 'products' };
+
+/** Imports of a tenant take turns, whatever they import; this holds the turn for the rest of the transaction. */
 export async function lockImports(db: Db, tenantId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('product_import'), ${tenantId})`.execute(db);
 }
@@ -32,21 +41,40 @@ export async function hasRunningJob(db: Db, tenantId: number) {
   return row !== undefined;
 }
 
-export async function insertJob(db: Db, tenantId: number, userId: number, dryRun: boolean) {
+const priceListOf = (target: ImportTarget) =>
+  target.kind === 'price_list_entries' ? target.priceListId : null;
+
+export async function insertJob(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  dryRun: boolean,
+  target: ImportTarget,
+) {
   const row = await db
     .insertInto('import_jobs')
-    .values({ tenant_id: tenantId, user_id: userId, dry_run: dryRun })
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      dry_run: dryRun,
+      kind: target.kind,
+      price_list_id: priceListOf(target),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export function findJob(db: Db, tenantId: number, id: number) {
+/** A job of the tenant, if it imports `target` (a job is read where it was started). */
+export function findJob(db: Db, tenantId: number, id: number, target: ImportTarget) {
+  const priceListId = priceListOf(target);
   return db
     .selectFrom('import_jobs')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .where('kind', '=', target.kind)
+    .where('price_list_id', priceListId === null ? 'is' : '=', priceListId)
     .executeTakeFirst();
 }
 

@@ -172,3 +172,37 @@ export async function deleteTiers(
       and e.product_id = v.product_id and e.uom_id = v.uom_id and e.min_qty = v.min_qty
   `.execute(db);
 }
+
+/* The CSV export: one row per tier */
+
+export interface TierPosition {
+  partNumber: string;
+  uomCode: string;
+  minQty: number;
+}
+
+/** The list's tiers after `after` in (part number, unit code, minimum) order: a keyset page. */
+export function exportPage(
+  db: Db,
+  tenantId: number,
+  priceListId: number,
+  after: TierPosition | null,
+  limit: number,
+) {
+  let query = pricedUnits(db, tenantId, priceListId, [])
+    .innerJoin('uoms as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'e.tenant_id').onRef('u.id', '=', 'e.uom_id'),
+    )
+    .select(['p.part_number', 'u.code as uom_code', 'e.min_qty', 'e.unit_price']);
+  if (after) {
+    query = query.where(
+      sql<boolean>`(p.part_number, u.code, e.min_qty) > (${after.partNumber}, ${after.uomCode}, ${after.minQty}::int)`,
+    );
+  }
+  return query
+    .orderBy('p.part_number')
+    .orderBy('u.code')
+    .orderBy('e.min_qty')
+    .limit(limit)
+    .execute();
+}

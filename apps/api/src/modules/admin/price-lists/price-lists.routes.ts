@@ -12,6 +12,7 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import priceListCsvRoutes from './price-list-csv.routes.ts';
 import priceListCustomerRoutes from './price-list-customers.routes.ts';
 import priceListEntryRoutes from './price-list-entries.routes.ts';
 import * as priceLists from './price-lists.service.ts';
@@ -98,6 +99,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(priceListEntryRoutes);
   await app.register(priceListCustomerRoutes);
+  await app.register(priceListCsvRoutes);
 };
 
 export default priceListRoutes;
