@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseLanguageMap, type PublicSettings } from '@portal/contract';
+import {
+  parseLanguageMap,
+  productLinePrice,
+  type Product,
+  type ProductList,
+  type PublicSettings,
+} from '@portal/contract';
 import { bearer, sessionFor } from '../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
 import { verifyPassword } from '../modules/auth/password-hashing.ts';
@@ -246,6 +252,32 @@ describe('demo seed', () => {
       select count(*)::int as n from order_lines
       where line_total <> round(price * sale_qty, 2) or part_number = '' or uom_code = ''`);
     expect(badLines).toBe(0);
+  });
+
+  it('gives buyer@acme and rep@acme two price lists with tiers, so their first page differs', async () => {
+    const firstPage = async (email: string) => {
+      const user = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const token = await sessionFor(t.db, user.id, tenantId.ACME);
+      const response = await t.app.inject({ url: '/api/products/ACME', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return response.json<ProductList>().data;
+    };
+    const buyer = await firstPage('buyer@acme.example');
+    const rep = await firstPage('rep@acme.example');
+    const price = (product: Product, quantity: number) =>
+      productLinePrice(product, quantity).unitPriceCents;
+    // Northwind pays less from the minimum on; Great Lakes pays the own price there, less by volume.
+    for (const [i, product] of buyer.entries()) {
+      const minimum = product.min_order_qty;
+      expect(price(product, minimum)).toBeLessThan(price(rep[i]!, minimum));
+      expect(product.price_tiers.length).toBeGreaterThanOrEqual(2);
+      expect(rep[i]!.price_tiers.length).toBeGreaterThanOrEqual(1);
+      expect(price(rep[i]!, minimum * 10)).toBeLessThan(price(rep[i]!, minimum));
+    }
   });
 
   it('numbers orders per tenant from 1001 and leaves the counter at the last number', async () => {

@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue-generator.ts';
 import { ACME, BOREAL, type DemoTenantCode } from './demo-tenants.ts';
 import { seedOrders } from './orders.ts';
+import { seedPriceLists } from './price-lists.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -42,6 +43,12 @@ export async function seedDemoIfEmpty(
       );
     }
     const customers = [...(await seedAccounts(trx, tenantIds)).values()];
+    await seedPriceLists(
+      trx,
+      tenantIds.ACME,
+      customers.filter((customer) => customer.tenantId === tenantIds.ACME),
+      products.get(ACME.code) ?? [],
+    );
     for (const tenant of [ACME, BOREAL]) {
       const tenantId = tenantIds[tenant.code];
       await seedOrders(
