@@ -5,7 +5,8 @@ import { errorBody } from '@portal/contract';
 import { buildApp, type App } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { signedIn } from '../helpers/admin-fixtures.ts';
-import { createCategory } from '../helpers/catalogue-fixtures.ts';
+import { createCategory, createUom } from '../helpers/catalogue-fixtures.ts';
+import { addTiers, assignPriceList, createPriceList } from '../helpers/price-list-fixtures.ts';
 import { bearer, sessionFor } from '../helpers/fixtures.ts';
 import { createOrderWorld, orderBody } from '../helpers/order-fixtures.ts';
 import { testEnv } from '../helpers/test-app.ts';
@@ -50,6 +51,13 @@ describe('every route under generated input', () => {
     const world = await createOrderWorld(database.db);
     const admin = await signedIn(database.db, 'admin@acme.test', world.acme.id, { role: 'admin' });
     await createCategory(database.db, world.acme.id, 'Tools');
+    // A price list the generated ids 1-6 name, given to customer A (deletion is refused).
+    const priceList = await createPriceList(database.db, world.acme.id, 'Gold');
+    const each = await createUom(database.db, world.acme.id, 'EA');
+    await addTiers(database.db, world.acme.id, priceList, [
+      { productId: world.products.bolt.id, uomId: each, minQty: 1, unitPrice: 2 },
+    ]);
+    await assignPriceList(database.db, world.acme.id, world.customerA.id, priceList);
     const placed = await app.inject({
       method: 'POST',
       url: '/api/orders/ACME',

@@ -48,6 +48,25 @@ export const VALID_BODIES: Record<string, unknown> = {
     b2b_message_order_confirmation: 'Thanks',
   },
   'PUT /api/admin/:code/pages/:slug/:lang': { html: '<p>About us</p>' },
+  'POST /api/admin/:code/price-lists': {
+    name: 'Fuzz list',
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+  },
+  'PUT /api/admin/:code/price-lists/:id/entries': {
+    part_number: 'NUT-6',
+    uom_code: 'EA',
+    tiers: [
+      { min_qty: 6, unit_price: 0.5 },
+      { min_qty: 60, unit_price: 0.45 },
+    ],
+  },
+  'POST /api/admin/:code/price-lists/:id/entries/bulk': {
+    entries: [
+      { part_number: 'BOLT-8', uom_code: 'EA', min_qty: 1, unit_price: 2.5 },
+      { part_number: 'NUT-6', uom_code: 'EA', min_qty: 6, unit_price: 0.5 },
+    ],
+  },
   'PUT /api/user/:code/password': {
     current_password: TEST_PASSWORD,
     new_password: NEW_PASSWORD,
