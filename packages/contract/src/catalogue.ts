@@ -61,6 +61,27 @@ const searchQuery = z
   .optional()
   .default('');
 
+/** Products one request may name by id (a cart asks its products again in such pages). */
+export const MAX_PRODUCT_IDS = 100;
+
+/**
+ * `ids=3,17,42`: those products, in list order, whatever else the query says: how the cart reads
+ * its lines' products again. Ids that are not active products of the tenant are left out.
+ */
+const productIds = z
+  .string()
+  .max(MAX_PRODUCT_IDS * 11, { error: 'validation.invalidId' })
+  .transform((text, ctx) => {
+    const parts = text.split(',');
+    const ids = parts.map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : NaN));
+    if (ids.some((id) => !(id >= 1 && id <= 2_147_483_647)) || ids.length > MAX_PRODUCT_IDS) {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidId' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].sort((a, b) => a - b);
+  })
+  .optional();
+
 export const productQuery = z.object({
   page: pageQuery,
   per_page: z.coerce
@@ -71,10 +92,11 @@ export const productQuery = z.object({
     .default(DEFAULT_PRODUCT_PAGE_SIZE),
   search: searchQuery,
   categoryId: idParam.optional(),
+  ids: productIds,
 });
 export type ProductQuery = z.input<typeof productQuery>;
 
-export const browseQuery = productQuery.omit({ per_page: true });
+export const browseQuery = productQuery.omit({ per_page: true, ids: true });
 export type BrowseQuery = z.input<typeof browseQuery>;
 
 /** The guest catalogue: no price, stock or quantity field at all. */

@@ -14,7 +14,12 @@ import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import { priceListInForce, priceListTag } from '../pricing/price-list-in-force.ts';
 import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
-import { listCategories, listProducts, productDetails } from './catalogue.service.ts';
+import {
+  listCategories,
+  listProducts,
+  listProductsByIds,
+  productDetails,
+} from './catalogue.service.ts';
 
 /**
  * A member's categories and products, with prices and stock (registered among the member routes,
@@ -72,6 +77,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { query, language } = request;
       const priceListId = priceListInForce(member.priceList);
+      if (query.ids) {
+        // A cart's own products: not an answer other buyers ask for, so not kept.
+        return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
+      }
       return sendCached(
         reply,
         tenant.id,

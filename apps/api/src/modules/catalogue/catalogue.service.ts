@@ -146,6 +146,30 @@ export async function listProducts(
   return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
 }
 
+/**
+ * Products named by id (a cart's), in list order, priced as the list: one statement by key. Ids
+ * that are not active products of the tenant are left out; the total is what was found.
+ */
+export async function listProductsByIds(
+  db: Db,
+  tenant: TenantRef,
+  ids: readonly number[],
+  language: Language,
+  priceListId: number | null,
+): Promise<ProductList> {
+  const { rows } = await findProductPage(
+    db,
+    { tenantId: tenant.id, terms: [] },
+    { limit: 0, offset: 0, ids },
+    language,
+    priceListId,
+  );
+  return {
+    data: rows.map((row) => toProduct(row, tenant.code)),
+    meta: pageMeta(1, Math.max(1, rows.length), rows.length),
+  };
+}
+
 /** The public catalogue of a tenant named by its code: no price, stock or quantity is read. */
 export async function browseProducts(
   db: Db,

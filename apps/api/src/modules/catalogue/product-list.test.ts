@@ -313,6 +313,49 @@ describe('GET /api/products/:code', () => {
     }
   });
 
+  it("answers products named by id (a cart's) in list order, only the tenant's active ones", async () => {
+    const idOf = async (partNumber: string) =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('id')
+          .where('part_number', '=', partNumber)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [mug, withdrawn, maple] = await Promise.all(
+      ['AC-1002', 'AC-1005', 'BO-1'].map((partNumber) => idOf(partNumber)),
+    );
+    // Any order, repeats, an inactive product, another tenant's, one that does not exist.
+    const response = await list(`?ids=${mug},${bolt.id},${mug},${withdrawn},${maple},999999`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductList>();
+    expect(partNumbers(body)).toEqual(['AC-1001', 'AC-1002']);
+    expect(body.meta).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
+    // The other filters do not narrow it.
+    expect(partNumbers((await list(`?ids=${bolt.id}&search=mug`)).json<ProductList>())).toEqual([
+      'AC-1001',
+    ]);
+  });
+
+  it('refuses malformed ids and more than 100 of them with 422', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect((await list(`?ids=${hundred}`)).statusCode).toBe(200);
+    for (const ids of [
+      `${hundred},101`,
+      '',
+      '1,,2',
+      '-1',
+      '0',
+      'abc',
+      '2147483648',
+      '1.5',
+      '1%00',
+    ]) {
+      const response = await list(`?ids=${ids}`);
+      expect(response.statusCode, ids).toBe(422);
+    }
+  });
+
   it("never shows another tenant's category or products", async () => {
     const body = (await list(`?categoryId=${categories.boreal}`)).json<ProductList>();
     expect(body.meta.total).toBe(0);

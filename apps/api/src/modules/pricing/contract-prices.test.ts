@@ -84,6 +84,12 @@ describe('contract prices', () => {
     ]);
     const related = (await details(buyerB.token, washer.id)).related_products;
     expect(related.map(tiersOf)).toEqual([[{ min_qty: 1, unit_price: 2.4 }]]);
+    // The cart reads its products again by id, priced alike.
+    const cart = await get<ProductList>(
+      buyerB.token,
+      `/api/products/ACME?ids=${bolt.id},${washer.id}`,
+    );
+    expect(cart.data.map(tiersOf)).toEqual([[{ min_qty: 1, unit_price: 2.4 }], []]);
     // A product the list leaves out keeps its own price.
     expect(tiersOf(await details(buyerA.token, washer.id))).toEqual([]);
   });

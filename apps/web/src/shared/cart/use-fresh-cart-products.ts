@@ -1,25 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Product, ProductDetails } from '@portal/contract';
-import { productDetailsQuery } from '@/shared/catalogue/product-details-query.ts';
+import type { Product } from '@portal/contract';
+import { idPages, productsByIdsQuery } from '@/shared/catalogue/products-by-ids-query.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { cartStore, useCartItems } from './cart-store.ts';
 
-/** The card fields of a product's details: what a cart line keeps of it. */
-function cartProduct(details: ProductDetails): Product {
-  const {
-    categories_names: _categories,
-    additional_info: _info,
-    related_products: _related,
-    complementary_products: _complementary,
-    ...product
-  } = details;
-  return product;
-}
-
 /** Hoisted, so that TanStack Query runs it again only when an answer changes. */
-const answered = (results: readonly { data?: ProductDetails | undefined }[]) =>
-  results.flatMap((result) => (result.data ? [result.data] : []));
+const answered = (results: readonly { data?: Product[] | undefined }[]) =>
+  results.flatMap((result) => result.data ?? []);
 
 /**
  * Reads the cart's products again from the catalogue whenever a cart screen opens (issue 11). A
@@ -30,10 +18,11 @@ const answered = (results: readonly { data?: ProductDetails | undefined }[]) =>
  */
 export function useFreshCartProducts(active = true) {
   const code = useSession().manufacturer?.code ?? '';
-  const ids = [...new Set(useCartItems().map((item) => item.product.id))].sort((a, b) => a - b);
+  const pages = idPages(useCartItems().map((item) => item.product.id));
+  // One request per hundred lines, not one per line: a large cart opens as fast as a small one.
   const fresh = useQueries({
-    queries: ids.map((id) => ({
-      ...productDetailsQuery(code, id),
+    queries: pages.map((ids) => ({
+      ...productsByIdsQuery(code, ids),
       // Every opening asks again: a price change must show at once, not after the default 30 s.
       staleTime: 0,
       enabled: active && code !== '',
@@ -41,6 +30,6 @@ export function useFreshCartProducts(active = true) {
     combine: answered,
   });
   useEffect(() => {
-    if (fresh.length > 0) cartStore.refreshProducts(fresh.map(cartProduct));
+    if (fresh.length > 0) cartStore.refreshProducts(fresh);
   }, [fresh]);
 }

@@ -20,10 +20,7 @@ export async function getProductDetails(
   return product;
 }
 
-/**
- * A product's details as the signed-in buyer sees them, for the details screen and for the cart
- * screens, which read their products again through it (shared/cart/use-fresh-cart-products.ts).
- */
+/** A product's details as the signed-in buyer sees them (the details screen). */
 export const productDetailsQuery = (code: string, productId: number) =>
   queryOptions({
     queryKey: [...tenantKeys.catalogue(code, i18n.language), 'product', productId],

@@ -83,18 +83,9 @@ describe('cart contract prices (issue 11)', () => {
     cartStore.reload();
     const calls = fakeServer((url) => {
       if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
-      if (url.pathname === '/api/products/ACME/details/1') {
-        return json(200, {
-          data: [
-            {
-              ...bolt,
-              categories_names: [],
-              additional_info: null,
-              related_products: [],
-              complementary_products: [],
-            },
-          ],
-        });
+      if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
+        // The catalogue answers the bolt, no longer the nut.
+        return json(200, { data: [bolt], meta: {} });
       }
       return json(404, { message: 'Not found.' });
     });
@@ -104,10 +95,11 @@ describe('cart contract prices (issue 11)', () => {
     await waitFor(() => expect(row()).toHaveTextContent('$54.00'));
     expect(row()).toHaveTextContent('Tier price from 10');
     expect(screen.getByRole('row', { name: /Grand total/ })).toHaveTextContent('$56.00');
-    // Saved as it is now, without the details' own fields; the unanswered product kept as it was.
+    // Saved as it is now; the unanswered product kept as it was.
     expect(cartStore.getItems().map((item) => item.product)).toEqual([bolt, nut]);
-    expect(localStorage.getItem('cartItems')).not.toContain('related_products');
-    expect(calls.map((call) => call.url.pathname)).toContain('/api/products/ACME/details/2');
+    // One request for the whole cart, naming every line's product.
+    const asked = calls.filter((call) => call.url.searchParams.has('ids'));
+    expect(asked.map((call) => call.url.searchParams.get('ids'))).toEqual(['1,2']);
   });
 
   it('says the same on the phone cards', () => {

@@ -90,25 +90,15 @@ describe('side cart', () => {
     const newPrice = makeProduct({ id: 2, description: 'Wing nut', selling_price: 1.25 });
     const asked: string[] = [];
     await setUp((url) => {
-      asked.push(url.pathname);
+      asked.push(url.pathname + url.search);
       if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
-      if (url.pathname === '/api/products/ACME/details/2') {
-        return json(200, {
-          data: [
-            {
-              ...newPrice,
-              categories_names: [],
-              additional_info: null,
-              related_products: [],
-              complementary_products: [],
-            },
-          ],
-        });
+      if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
+        return json(200, { data: [newPrice], meta: {} });
       }
       return json(404, { message: 'Not found.' });
     });
     // Closed, it asks for nothing.
-    expect(asked.some((path) => path.includes('/details/'))).toBe(false);
+    expect(asked.some((path) => path.includes('ids='))).toBe(false);
     act(() => sideCartStore.open());
     const panel = screen.getByRole('dialog', { name: 'Your cart' });
     // 4 x $2.50 + 1 x $1.25

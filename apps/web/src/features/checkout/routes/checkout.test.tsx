@@ -42,7 +42,7 @@ interface SetUpOptions {
   items?: Product[];
   repCode?: string | null;
   order?: OrderAnswer;
-  /** The catalogue's products now, answered by the details route. */
+  /** The catalogue's products now, answered by the products route's ids. */
   catalogue?: Product[];
 }
 
@@ -64,17 +64,10 @@ function setUp({
     if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
     if (url.pathname === '/api/customers/ACME') return json(200, { data: [customer] });
     if (url.pathname === '/api/orders/ACME' && init.method === 'POST') return order();
-    const now = catalogue.find(
-      (product) => url.pathname === `/api/products/ACME/details/${product.id}`,
-    );
-    if (now) {
-      const details = {
-        categories_names: [],
-        additional_info: null,
-        related_products: [],
-        complementary_products: [],
-      };
-      return json(200, { data: [{ ...now, ...details }] });
+    if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
+      const ids = url.searchParams.get('ids')!.split(',').map(Number);
+      const now = catalogue.filter((product) => ids.includes(product.id));
+      return json(200, { data: now, meta: {} });
     }
     return json(404, { message: 'Not found.' });
   });
