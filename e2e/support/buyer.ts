@@ -91,6 +91,8 @@ export interface ApiProduct {
   max_order_qty: number;
   default_puom_id: number | null;
   primary_image: string;
+  /** The tiers of the buyer's price list for the default unit, lowest first (issue 11). */
+  price_tiers: { min_qty: number; unit_price: number }[];
 }
 
 export interface ApiProductDetails extends ApiProduct {

@@ -155,6 +155,8 @@ test.describe("the console's catalogue", () => {
     test(`the catalogue screens in ${theme} mode have no serious accessibility violation`, async ({
       page,
     }) => {
+      // Five whole-page scans: on a busy machine they take longer than one test's default.
+      test.setTimeout(60_000);
       await page.addInitScript((dark) => {
         if (window.top === window) localStorage.setItem('isDarkMode', String(dark));
       }, theme === 'dark');

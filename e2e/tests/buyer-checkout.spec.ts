@@ -73,9 +73,10 @@ test.describe('checkout', () => {
   }) => {
     const session = await signIn(page, ACME_BUYER);
     const product = await findProduct(page, session, 'has no minimum', (p) => p.min_order_qty <= 1);
-    // A line saved before the product's unit was withdrawn.
+    // A line saved before its product was withdrawn: the catalogue no longer answers for it, so
+    // the cart keeps the line's copy (a product it does answer for is read again, unit and all).
     await seedCart(page, [
-      { product: { ...product, default_puom_id: 2_000_000_000 }, quantity: 1 },
+      { product: { ...product, id: 2_000_000_000, default_puom_id: 2_000_000_000 }, quantity: 1 },
     ]);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Complete order' }).click();

@@ -96,7 +96,9 @@ function ProductRow({ product }: { product: Product }) {
         <UnitBadge product={product} />
       </td>
       <td className={`${wideOnly} px-2 py-1 text-right tabular-nums`}>
-        <ProductPrice product={product} alignEnd />
+        {/* Tight lines: a price with its tier line stays as tall as the quantity control, so that
+            a dozen rows still fit above the fold. */}
+        <ProductPrice product={product} alignEnd className="leading-4" />
       </td>
       <td className={`${wideOnly} px-2 py-1 whitespace-nowrap`}>
         <StockStatus available={product.available} />
