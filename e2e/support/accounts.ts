@@ -77,18 +77,23 @@ export async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** ACME's administrator approves the account on the registrations screen, creating its customer. */
-export async function approveInConsole(admin: Page, account: Registered) {
+/**
+ * ACME's administrator approves the account on the registrations screen, creating its customer;
+ * answers the customer's code.
+ */
+export async function approveInConsole(admin: Page, account: Registered): Promise<string> {
   await admin.goto('/admin/registrations');
   const card = admin.getByRole('article', { name: account.name });
   await expect(card).toContainText(account.email);
   await card.getByRole('button', { name: `Approve ${account.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Approve ${account.name}` });
   await expect(dialog.getByLabel('Customer name')).toHaveValue(account.company);
-  await dialog.getByLabel('Customer code').fill(uniqueCustomerCode());
+  const customerCode = uniqueCustomerCode();
+  await dialog.getByLabel('Customer code').fill(customerCode);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`${account.name} is approved and can sign in.`)).toBeVisible();
   await expect(card).toHaveCount(0);
+  return customerCode;
 }
 
 /** Signs in on the login screen already shown. */
