@@ -141,7 +141,7 @@ describe('one price list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign a customer' }));
     expect(await screen.findByText('Harbor Tools is now priced with Distributors.')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Take Ridgeline Supply off the list' }));
+    await user.click(screen.getByRole('button', { name: 'Take off the list: Ridgeline Supply' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Take Ridgeline Supply off the list?' })).getByRole(
         'button',
