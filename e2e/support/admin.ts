@@ -52,3 +52,26 @@ export async function placeBuyerOrder(page: Page, purchaseOrder: string) {
   expect(response.status(), 'the buyer places an order').toBe(201);
   return ((await response.json()) as { data: { id: number; sale_no: number } }).data;
 }
+
+/** The id of one of ACME's records found by the console's search: `key` names it exactly. */
+async function consoleId(page: Page, resource: string, field: 'name' | 'code', key: string) {
+  const session = await sessionOf(page, ACME_ADMIN);
+  const response = await page.request.get(
+    `/api/admin/ACME/${resource}?search=${encodeURIComponent(key)}`,
+    { headers: bearer(session) },
+  );
+  expect(response.ok()).toBe(true);
+  const rows = ((await response.json()) as { data: ({ id: number } & Record<string, unknown>)[] })
+    .data;
+  const row = rows.find((candidate) => candidate[field] === key);
+  expect(row, `ACME's ${resource}: ${key}`).toBeDefined();
+  return row!.id;
+}
+
+/** One of ACME's demo price lists, by its name. */
+export const demoPriceListId = (page: Page, name: string) =>
+  consoleId(page, 'price-lists', 'name', name);
+
+/** One of ACME's demo customers, by its code. */
+export const demoCustomerId = (page: Page, code: string) =>
+  consoleId(page, 'customers', 'code', code);

@@ -48,11 +48,23 @@ const screens: Screen[] = [
     },
   },
   {
-    name: 'cart',
+    name: 'product details with its volume pricing',
+    open: async (page, session) => {
+      const product = (await allProducts(page, session)).find((p) => p.price_tiers.length > 1)!;
+      await page.goto(`/products/${product.id}`);
+      await expect(page.getByRole('table', { name: 'Volume pricing' })).toBeVisible();
+    },
+  },
+  {
+    name: 'cart with tier notes',
     open: async (page) => {
       await page.goto('/cart');
       await heading(page, 'Cart');
       await expect(page.getByRole('table')).toBeVisible();
+      // The demo buyer's contract prices its first products by volume.
+      await expect(
+        page.getByText(/^(Tier price from \d+|Buy \d+ more for .+ each)$/).first(),
+      ).toBeVisible();
     },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME_ADMIN, placeBuyerOrder } from '../support/admin.ts';
+import { ACME_ADMIN, demoPriceListId, placeBuyerOrder } from '../support/admin.ts';
 import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/buyer.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -73,6 +73,7 @@ test.describe('every screen on a 360 px phone', () => {
   test("the console's screens", async ({ page }) => {
     const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
     await signIn(page, ACME_ADMIN);
+    const priceList = await demoPriceListId(page, 'Northwind contract');
     await expectEveryScreenFits(page, [
       '/admin',
       '/admin/registrations',
@@ -85,6 +86,10 @@ test.describe('every screen on a 360 px phone', () => {
       '/admin/products/new',
       '/admin/categories',
       '/admin/import',
+      '/admin/price-lists',
+      `/admin/price-lists/${priceList}`,
+      `/admin/price-lists/${priceList}?tab=customers`,
+      `/admin/price-lists/${priceList}?tab=csv`,
       '/admin/branding',
       '/admin/audit',
     ]);
