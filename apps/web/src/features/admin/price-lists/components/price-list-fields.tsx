@@ -31,6 +31,8 @@ export function PriceListFields({ values, errors, onEdit }: PriceListFieldsProps
             label={t(`fields.${field}`)}
             name={field}
             type="date"
+            // The browser's own calendar button is drawn black unless told the theme is dark.
+            className="dark:scheme-dark"
             value={values[field]}
             onChange={(event) => onEdit(field, event.target.value)}
             error={errors[field]}

@@ -72,7 +72,7 @@ describe('one price list', () => {
     const remove = await screen.findByRole('button', { name: 'Delete' });
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription(
-      'This price list is assigned to 2 customers: give them another list first.',
+      'Customers on this price list: 2. Give them another list first.',
     );
   });
 
@@ -85,7 +85,7 @@ describe('one price list', () => {
         attempts += 1;
         return attempts === 1
           ? json(409, {
-              message: 'This price list is assigned to 1 customers: give them another list first.',
+              message: 'Customers on this price list: 1. Give them another list first.',
             })
           : new Response(null, { status: 204 });
       },
@@ -100,7 +100,7 @@ describe('one price list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('assigned to 1 customers');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Customers on this price list: 1.');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The price list Distributors was deleted.')).toBeVisible();
