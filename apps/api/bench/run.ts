@@ -44,6 +44,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     buyers: { type: 'string', default: '5000' },
     customers: { type: 'string', default: '1000' },
+    'price-lists': { type: 'string', default: '200' },
+    'price-entries': { type: 'string', default: '20000' },
     'order-tenants': { type: 'string', default: '10' },
     'order-products': { type: 'string', default: '1000' },
     'order-buyers': { type: 'string', default: '50' },
@@ -60,7 +62,13 @@ const { values } = parseArgs({
 });
 const code = values.tenant.toUpperCase();
 const load = { connections: Number(values.connections), duration: Number(values.duration) };
-const sizes = { products: values.products, buyers: values.buyers, customers: values.customers };
+const sizes = {
+  products: values.products,
+  buyers: values.buyers,
+  customers: values.customers,
+  priceLists: values['price-lists'],
+  priceEntries: values['price-entries'],
+};
 const orderTenants = Number(values['order-tenants']);
 const orderPrefix = `${code}O`;
 const engines = values.engines
@@ -83,6 +91,8 @@ const pgliteDir = join(repoRoot, 'data-bench');
 const HOST = '127.0.0.1';
 const PORTS = { off: 3300, hello: 3301, on: 3302, scale: 3303 };
 const SESSION_HOURS = 24;
+/** The order and scale tenants measure what they measured before price lists. */
+const NO_PRICE_LISTS = ['--price-lists', '0'];
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
 async function ensurePostgresDatabase(url: string) {
@@ -294,6 +304,10 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
     sizes.buyers,
     '--customers',
     sizes.customers,
+    '--price-lists',
+    sizes.priceLists,
+    '--price-entries',
+    sizes.priceEntries,
   ]);
   const orderSeconds = await seed(env, [
     '--tenant',
@@ -306,6 +320,7 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
     values['order-buyers'],
     '--customers',
     String(Math.max(1, Math.floor(Number(values['order-buyers']) / 5))),
+    ...NO_PRICE_LISTS,
   ]);
   seedNotes.push(
     `${engine}: seed step ${fmt(mainSeconds, 1)} s for ${code}, ${fmt(orderSeconds, 1)} s for ${orderPrefix}1-${orderTenants} (a few seconds when seeded already)`,
@@ -394,7 +409,7 @@ interface ScaleResult {
 async function benchScale(hello: Target): Promise<ScaleResult> {
   const smallCode = `${code}S`;
   const bigCode = 'SCALEBIG';
-  const buyerArgs = ['--buyers', sizes.buyers, '--customers', sizes.customers];
+  const buyerArgs = ['--buyers', sizes.buyers, '--customers', sizes.customers, ...NO_PRICE_LISTS];
   await ensurePostgresDatabase(postgresUrl);
   await ensurePostgresDatabase(scaleUrl);
   const smallEnv = databaseEnv('postgres');
@@ -427,6 +442,7 @@ async function benchScale(hello: Target): Promise<ScaleResult> {
       '10',
       '--customers',
       '5',
+      ...NO_PRICE_LISTS,
     ]);
   }
   const prepare = async (url: string, tenant: string) => {

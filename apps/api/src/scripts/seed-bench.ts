@@ -10,10 +10,13 @@ import {
   createBenchTenant,
   deleteBenchTenant,
 } from '../seed/bench/bench-tenant.ts';
+import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
 /**
- * `npm run seed:bench -- --tenant BENCH --products 100000 --buyers 5000 --customers 1000`: a large
- * tenant for benchmarks, on the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+ * `npm run seed:bench -- --tenant BENCH --products 100000 --buyers 5000 --customers 1000
+ * --price-lists 200 --price-entries 20000`: a large tenant for benchmarks, on the configured
+ * database (DATABASE_URL, else PGlite in DATA_DIR). Its price lists (0 for none) go to most of its
+ * customers; each list holds two tiers for each of half as many products as its entries.
  * With `--count N`, N tenants CODE1..CODEN of that size. A tenant seeded already with the same
  * sizes by this seed version is kept; one seeded otherwise is deleted (with its buyers) and
  * seeded again.
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     buyers: { type: 'string', default: '5000' },
     customers: { type: 'string', default: '1000' },
+    'price-lists': { type: 'string', default: '200' },
+    'price-entries': { type: 'string', default: '20000' },
   },
 });
 const prefix = values.tenant.toUpperCase();
@@ -33,6 +38,8 @@ const sizes = {
   products: Number(values.products),
   buyers: Number(values.buyers),
   customers: Number(values.customers),
+  priceLists: Number(values['price-lists']),
+  priceEntries: Number(values['price-entries']),
 };
 const positive = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1);
 const codes =
@@ -40,10 +47,17 @@ const codes =
 if (
   !codes.every((code) => /^[A-Z0-9_-]{1,20}$/.test(code)) ||
   ![sizes.products, sizes.buyers, sizes.customers, count].every(positive) ||
-  sizes.customers > sizes.buyers
+  sizes.customers > sizes.buyers ||
+  !(Number.isInteger(sizes.priceLists) && sizes.priceLists >= 0) ||
+  (sizes.priceLists > 0 &&
+    !(
+      positive(sizes.priceEntries) &&
+      sizes.priceEntries % BENCH_TIER_FACTORS.length === 0 &&
+      productsPerList(sizes.priceEntries) <= sizes.products
+    ))
 ) {
   console.error(
-    'Usage: npm run seed:bench -- --tenant CODE [--count N] --products N --buyers N --customers N (positive integers, customers <= buyers)',
+    'Usage: npm run seed:bench -- --tenant CODE [--count N] --products N --buyers N --customers N [--price-lists N --price-entries N] (positive integers, customers <= buyers; price lists may be 0; entries even, at most twice the products)',
   );
   process.exit(2);
 }
@@ -74,19 +88,36 @@ try {
         Presets.shades_classic,
       );
       bar.start(sizes.products, 0);
-      await createBenchTenant(db, {
+      const listBar = new SingleBar(
+        {
+          format: `${code} {bar} {value}/{total} price lists of ${sizes.priceEntries} entries | {eta}s left`,
+        },
+        Presets.shades_classic,
+      );
+      const { priceListSeconds } = await createBenchTenant(db, {
         code,
         ...sizes,
-        onProgress: (done) => bar.update(done),
+        onProgress: (done) => {
+          bar.update(done);
+          if (done === sizes.products) {
+            bar.stop();
+            if (sizes.priceLists > 0) listBar.start(sizes.priceLists, 0);
+          }
+        },
+        onPriceListProgress: (done) => listBar.update(done),
       });
       bar.stop();
+      listBar.stop();
+      if (sizes.priceLists > 0) {
+        console.log(`${code}: price lists and their entries in ${priceListSeconds.toFixed(1)} s.`);
+      }
       seeded++;
     }
     if (seeded > 0) {
       await analyzeBenchDatabase(db);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
-        `Seeded ${seeded} tenant(s) of ${sizes.products} products and ${sizes.buyers} buyers in ${seconds} s.`,
+        `Seeded ${seeded} tenant(s) of ${sizes.products} products, ${sizes.buyers} buyers and ${sizes.priceLists} price lists of ${sizes.priceEntries} entries in ${seconds} s.`,
       );
     } else {
       console.log(`${codes.join(', ')}: seeded already with these sizes, nothing to do.`);

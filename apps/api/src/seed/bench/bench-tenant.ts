@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
+import { createBenchPriceLists, deleteBenchPriceLists } from './bench-price-lists.ts';
 import { WORD_CLASSES, zipfTable } from './vocabulary.ts';
 
 export interface BenchTenantOptions {
@@ -10,19 +11,31 @@ export interface BenchTenantOptions {
   buyers: number;
   /** Customers the buyers are spread over, each with one shipping address. */
   customers: number;
+  /** Price lists (0: none), each given to customers in turn (see assignPriceLists). */
+  priceLists: number;
+  /** Entries of each list: two tiers for each of half as many products. Even. */
+  priceEntries: number;
   /** Called after each batch with the number of products written so far. */
   onProgress?: (done: number) => void;
+  /** Called after each batch of price lists with the number written so far. */
+  onPriceListProgress?: (done: number) => void;
 }
 
 /**
  * Bumped whenever the generated data changes: the tenant's name carries it, so a bench database
  * seeded by an older version is recognised and seeded again.
  */
-export const BENCH_SEED_VERSION = 2;
+export const BENCH_SEED_VERSION = 3;
 
 /** The name that marks a tenant as seeded by this version with these sizes. */
-export function benchTenantName(options: Omit<BenchTenantOptions, 'code' | 'onProgress'>): string {
-  return `Benchmark manufacturer (bench seed v${BENCH_SEED_VERSION}: ${options.products} products, ${options.buyers} buyers, ${options.customers} customers)`;
+export function benchTenantName(
+  options: Omit<BenchTenantOptions, 'code' | 'onProgress' | 'onPriceListProgress'>,
+): string {
+  const lists =
+    options.priceLists > 0
+      ? `, ${options.priceLists} price lists of ${options.priceEntries} entries`
+      : ', no price lists';
+  return `Benchmark manufacturer (bench seed v${BENCH_SEED_VERSION}: ${options.products} products, ${options.buyers} buyers, ${options.customers} customers${lists})`;
 }
 
 export const BENCH_PASSWORD = 'bench1234';
@@ -154,25 +167,38 @@ async function createBuyers(
 
 /**
  * A tenant with `products` active products spread over a five-level category tree (descriptions
- * from the bench vocabulary) and `buyers` buyers of `customers` customers. Products are
- * generated in SQL, batch by batch.
+ * from the bench vocabulary), `buyers` buyers of `customers` customers, and `priceLists` price
+ * lists given to most of those customers (bench-price-lists.ts). Generated in SQL, batch by batch.
  */
 export async function createBenchTenant(db: Kysely<Database>, options: BenchTenantOptions) {
   const tenant = await db
     .insertInto('tenants')
-    .values({ code: options.code, name: benchTenantName(options) })
+    // Named as seeded only once it is: a seed cut short is seeded again by the next run.
+    .values({ code: options.code, name: 'Benchmark manufacturer (being seeded)' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const tenantId = tenant.id;
   const leaves = await createCategoryTree(db, tenantId);
   await createProducts(db, tenantId, options.products, leaves, options.onProgress);
   await createBuyers(db, tenantId, options.code, options.buyers, options.customers);
-  return { tenantId };
+  const listsStarted = Date.now();
+  await createBenchPriceLists(db, tenantId, {
+    customers: options.customers,
+    lists: options.priceLists,
+    entries: options.priceEntries,
+    onProgress: options.onPriceListProgress,
+  });
+  await db
+    .updateTable('tenants')
+    .set({ name: benchTenantName(options) })
+    .where('id', '=', tenantId)
+    .execute();
+  return { tenantId, priceListSeconds: (Date.now() - listsStarted) / 1000 };
 }
 
 /**
- * Removes a bench tenant and its buyers. Orders go first: their lines reference products, and
- * without their rows each deleted product's check is an empty index probe.
+ * Removes a bench tenant and its buyers. Price lists and orders go first: their rows reference
+ * products, and without them each deleted product's check is an empty index probe.
  */
 export async function deleteBenchTenant(db: Kysely<Database>, code: string) {
   const tenant = await db
@@ -181,6 +207,7 @@ export async function deleteBenchTenant(db: Kysely<Database>, code: string) {
     .where('code', '=', code)
     .executeTakeFirst();
   if (tenant) {
+    await deleteBenchPriceLists(db, tenant.id);
     // The tenant's own cascade would reach uoms and customers before the rows that reference
     // them without a cascade (product_uoms, memberships), and fail: those go first. Each deleted
     // unit sets its product's default_puom_id to null, found by a search that has no index but

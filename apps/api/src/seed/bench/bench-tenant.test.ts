@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  type TestDatabaseHandle,
+} from '../../../test/helpers/test-database.ts';
+import { benchTenantName, createBenchTenant, deleteBenchTenant } from './bench-tenant.ts';
+
+const options = {
+  code: 'BENCHT',
+  products: 60,
+  buyers: 12,
+  customers: 10,
+  priceLists: 3,
+  priceEntries: 20,
+};
+
+/** The bench seed's price lists (issue 11 point 6), on a small tenant of each engine. */
+describe('bench tenant with price lists', () => {
+  let database: TestDatabaseHandle;
+  let tenantId: number;
+  const db = () => database.uncheckedDb;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // As seed-bench.ts runs it: one connection (a temporary table, a session setting).
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        ({ tenantId } = await createBenchTenant(connection, options));
+        const role = await sql<{
+          session_replication_role: string;
+        }>`show session_replication_role`.execute(connection);
+        // The foreign keys are checked again for whatever the connection does next.
+        expect(role.rows[0]!.session_replication_role).toBe('origin');
+      });
+  });
+  afterAll(() => database.close());
+
+  it('is named as seeded, with its lists, once it is', async () => {
+    const tenant = await db()
+      .selectFrom('tenants')
+      .select('name')
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    expect(tenant.name).toBe(benchTenantName(options));
+    expect(tenant.name).toContain('3 price lists of 20 entries');
+  });
+
+  it('gives each list two tiers of half as many products, on their default unit, under their price', async () => {
+    const { rows } = await sql<{
+      price_list_id: number;
+      product_id: number;
+      tiers: number[];
+      prices: string[];
+      min_order_qty: number;
+      selling_price: string;
+      on_default_unit: boolean;
+    }>`
+      select e.price_list_id, e.product_id, array_agg(e.min_qty order by e.min_qty) as tiers,
+        array_agg(e.unit_price::text order by e.min_qty) as prices, p.min_order_qty,
+        p.selling_price::text as selling_price, bool_and(pu.uom_id = e.uom_id) as on_default_unit
+      from price_list_entries e
+      join products p on p.tenant_id = e.tenant_id and p.id = e.product_id
+      join product_uoms pu on pu.tenant_id = p.tenant_id and pu.id = p.default_puom_id
+      where e.tenant_id = ${tenantId}
+      group by e.price_list_id, e.product_id, p.min_order_qty, p.selling_price
+    `.execute(db());
+    const lists = new Map<number, Set<number>>();
+    for (const row of rows) {
+      lists.set(row.price_list_id, (lists.get(row.price_list_id) ?? new Set()).add(row.product_id));
+      expect(row.on_default_unit).toBe(true);
+      expect(row.tiers).toEqual([row.min_order_qty, 10 * row.min_order_qty]);
+      const [first, tenTimes] = row.prices.map(Number);
+      expect(first).toBeLessThan(Number(row.selling_price));
+      expect(tenTimes).toBeLessThan(first!);
+      expect(tenTimes).toBeGreaterThan(0);
+    }
+    expect(lists.size).toBe(3);
+    for (const products of lists.values()) expect(products.size).toBe(10);
+    const [a, b] = [...lists.values()];
+    expect([...a!].sort()).not.toEqual([...b!].sort());
+  });
+
+  it('gives most customers a list, in turn, and leaves the others without', async () => {
+    const customers = await db()
+      .selectFrom('customers')
+      .select(['id', 'price_list_id'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+    const lists = await db()
+      .selectFrom('price_lists')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+    const listIds = lists.map((list) => list.id);
+    expect(customers.map((c) => c.price_list_id)).toEqual([
+      ...Array.from({ length: 8 }, (_, n) => listIds[n % 3]),
+      null,
+      null,
+    ]);
+  });
+
+  it('is deleted with its lists and entries, though customers still use them', async () => {
+    await db()
+      .connection()
+      .execute((connection) => deleteBenchTenant(connection, options.code));
+    const left = await sql<{ lists: number; entries: number; tenants: number }>`
+      select (select count(*)::int from price_lists where tenant_id = ${tenantId}) as lists,
+        (select count(*)::int from price_list_entries where tenant_id = ${tenantId}) as entries,
+        (select count(*)::int from tenants where id = ${tenantId}) as tenants
+    `.execute(db());
+    expect(left.rows[0]).toEqual({ lists: 0, entries: 0, tenants: 0 });
+  });
+});
