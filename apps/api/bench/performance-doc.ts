@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * docs/PERFORMANCE.md is written by four benchmarks: `npm run bench` (the API, the whole file),
+ * docs/PERFORMANCE.md is written by four benchmarks: `npm run bench` (the API, the whole file, its
+ * engines' and scale sections between their own markers),
  * `npm run bench:statements` (the catalogue's statements), `npm run bench:caps` (each route's SQL
  * under pgbench) and `npm run bench:lighthouse` (the browser), the last three each in sections
  * between their markers. Each keeps what the others wrote.
@@ -24,6 +25,23 @@ export const statementsMarkers = (engine: string): SectionMarkers => ({
   end: `<!-- statements-${engine}:end -->`,
 });
 
+/**
+ * `npm run bench`'s own sections, one per engine and one for the scale rows, so that a run of
+ * one engine (or without --scale) keeps what an earlier run measured of the others.
+ */
+export const benchEngineMarkers = (engine: string): SectionMarkers => ({
+  start: `<!-- bench-${engine}:start (npm run bench -- --engines ${engine}) -->`,
+  end: `<!-- bench-${engine}:end -->`,
+});
+export const BENCH_SCALE_MARKERS: SectionMarkers = {
+  start: '<!-- bench-scale:start (npm run bench -- --scale) -->',
+  end: '<!-- bench-scale:end -->',
+};
+
+/** A section's text between its markers, markers included. */
+export const marked = (markers: SectionMarkers, section: string) =>
+  `${markers.start}\n${section.trim()}\n${markers.end}`;
+
 /** A marked section of a document, markers included, or '' when it has none. */
 export function markedSection(path: string, markers: SectionMarkers): string {
   if (!existsSync(path)) return '';
@@ -36,10 +54,10 @@ export function markedSection(path: string, markers: SectionMarkers): string {
 /** The document with its marked section replaced by `section` (appended when it had none). */
 export function withMarkedSection(path: string, markers: SectionMarkers, section: string): string {
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  const marked = `${markers.start}\n${section.trim()}\n${markers.end}`;
+  const replacement = marked(markers, section);
   const current = markedSection(path, markers);
-  if (current) return text.replace(current, () => marked);
-  return `${text.trimEnd()}\n\n${marked}\n`;
+  if (current) return text.replace(current, () => replacement);
+  return `${text.trimEnd()}\n\n${replacement}\n`;
 }
 
 /** The Lighthouse section of a document, markers included, or '' when it has none. */

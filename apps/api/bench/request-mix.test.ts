@@ -4,6 +4,7 @@ import {
   CATEGORY_PAGES,
   MAX_LIST_PAGE,
   MIX_WEIGHTS,
+  buyersSpreadOverLists,
   pickKind,
   requestGenerator,
   type BenchBuyer,
@@ -23,6 +24,7 @@ const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
   code: 'BENCH',
   customerId: 10 + (i % 7),
   addressId: 100 + (i % 7),
+  priceListId: i % 5 === 0 ? null : 1 + (i % 3),
 }));
 
 const N = 20_000;
@@ -123,5 +125,22 @@ describe('bench request generator', () => {
 
   it('is the same sequence for the same seed', () => {
     expect(draw('mix', 4).slice(0, 100)).toEqual(draw('mix', 4).slice(0, 100));
+  });
+
+  it('takes buyers spread over their price lists, as many of each list', () => {
+    const priced: BenchBuyer[] = Array.from({ length: 4000 }, (_, i) => ({
+      ...buyers[0]!,
+      token: `priced-${i}`,
+      // As the bench seed assigns them: customer n of 1,000 has list ((n - 1) % 200) + 1.
+      priceListId: 1 + ((i % 800) % 200),
+    }));
+    const sample = buyersSpreadOverLists(priced, 1000);
+    expect(sample).toHaveLength(1000);
+    expect(new Set(sample.map((b) => b.token)).size).toBe(1000);
+    const perList = new Map<number | null, number>();
+    for (const b of sample) perList.set(b.priceListId, (perList.get(b.priceListId) ?? 0) + 1);
+    expect(perList.size).toBe(200);
+    expect([...perList.values()].every((n) => n === 5)).toBe(true);
+    expect(buyersSpreadOverLists(priced.slice(0, 10), 1000)).toHaveLength(10);
   });
 });

@@ -27,6 +27,8 @@ export interface BenchBuyer {
   code: string;
   customerId: number;
   addressId: number;
+  /** The customer's price list (issue 11), or null: the buyer sees the products' own prices. */
+  priceListId: number | null;
 }
 
 /** What a run knows of one tenant's catalogue, read from its database. */
@@ -105,6 +107,17 @@ export function orderBody(
     },
     items: [...units].map((puom_id) => ({ puom_id, sale_qty: 2 })),
   });
+}
+
+/**
+ * `count` of `buyers` spread evenly over their price lists (every k-th in list order), so that a
+ * smaller set of buyers with a list still has all the lists, each with as many buyers.
+ */
+export function buyersSpreadOverLists(buyers: readonly BenchBuyer[], count: number): BenchBuyer[] {
+  const byList = [...buyers].sort((a, b) => (a.priceListId ?? 0) - (b.priceListId ?? 0));
+  const take = Math.min(count, byList.length);
+  const step = byList.length / Math.max(1, take);
+  return Array.from({ length: take }, (_, i) => byList[Math.floor(i * step)]!);
 }
 
 /**

@@ -6,7 +6,8 @@ import type { BenchBuyer, BenchCatalogue } from './request-mix.ts';
 
 /**
  * Gives every bench buyer of `code` a fresh session of its own, written as the server writes one
- * at sign-in (the SHA-256 of a random token, expiring in `absoluteHours`, last seen now). Signing
+ * at sign-in (the SHA-256 of a random token, expiring in `absoluteHours`, last seen now), and says
+ * which price list prices it (its customer's). Signing
  * 5,000 buyers in over HTTP would measure 5,000 argon2 runs, not the catalogue. Sessions of earlier
  * runs are removed first.
  */
@@ -20,13 +21,15 @@ export async function openBenchSessions(
     tenant_id: number;
     customer_id: number;
     address_id: number;
+    price_list_id: number | null;
   }>`
-    select m.user_id, m.tenant_id, m.customer_id, min(a.id) as address_id
+    select m.user_id, m.tenant_id, m.customer_id, min(a.id) as address_id, c.price_list_id
     from tenants t
     join memberships m on m.tenant_id = t.id and m.status = 'approved' and m.role = 'customer'
+    join customers c on c.tenant_id = t.id and c.id = m.customer_id
     join addresses a on a.tenant_id = t.id and a.customer_id = m.customer_id and a.type = 'S'
     where t.code = ${code}
-    group by m.user_id, m.tenant_id, m.customer_id
+    group by m.user_id, m.tenant_id, m.customer_id, c.price_list_id
     order by m.user_id
   `.execute(db);
   if (rows.rows.length === 0) throw new Error(`tenant ${code} has no bench buyers`);
@@ -46,6 +49,7 @@ export async function openBenchSessions(
     code,
     customerId: row.customer_id,
     addressId: row.address_id,
+    priceListId: row.price_list_id,
   }));
 }
 

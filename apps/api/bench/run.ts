@@ -7,19 +7,25 @@ import { apiPaths, type LoginResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { pricedCustomers, productsPerList } from '../src/seed/bench/bench-price-lists.ts';
 import { BENCH_PASSWORD, benchBuyerEmail } from '../src/seed/bench/bench-tenant.ts';
 import { benchVocabulary, seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { describe, measure, type Measurement, type Target } from './measure.ts';
 import {
+  BENCH_SCALE_MARKERS,
+  benchEngineMarkers,
   LIGHTHOUSE_MARKERS,
+  marked,
   markedSection,
   SQL_CAPS_MARKERS,
   statementsMarkers,
   type SectionMarkers,
 } from './performance-doc.ts';
 import { repoRoot, runScript, startServer, stopServer } from './processes.ts';
+import { PRICING_BOUND, pricingTable, pricingVerdict, type PricingPair } from './pricing-report.ts';
 import { detailTable, fmt, range, referenceTable, summaryTable, type RowResult } from './report.ts';
 import {
+  buyersSpreadOverLists,
   CATEGORY_PAGES,
   MAX_LIST_PAGE,
   requestGenerator,
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '1000' },
     'price-lists': { type: 'string', default: '200' },
     'price-entries': { type: 'string', default: '20000' },
+    rows: { type: 'string', default: 'all' },
     'order-tenants': { type: 'string', default: '10' },
     'order-products': { type: 'string', default: '1000' },
     'order-buyers': { type: 'string', default: '50' },
@@ -57,7 +64,7 @@ const { values } = parseArgs({
     'scale-tenants': { type: 'string', default: '100' },
     'scale-other-products': { type: 'string', default: '10000' },
     'scale-small-products': { type: 'string', default: '10000' },
-    out: { type: 'string', default: 'docs/PERFORMANCE.md' },
+    out: { type: 'string' },
   },
 });
 const code = values.tenant.toUpperCase();
@@ -69,6 +76,12 @@ const sizes = {
   priceLists: values['price-lists'],
   priceEntries: values['price-entries'],
 };
+if (values.rows !== 'all' && values.rows !== 'prices') {
+  console.error('--rows is all or prices');
+  process.exit(2);
+}
+/** 'all', or 'prices' for the price-list rows alone (issue 11 point 6), to iterate on them. */
+const rowSet = values.rows;
 const orderTenants = Number(values['order-tenants']);
 const orderPrefix = `${code}O`;
 const engines = values.engines
@@ -79,7 +92,9 @@ const statementEngines = values.statements
   .split(',')
   .map((e) => e.trim())
   .filter(Boolean);
-const outPath = resolve(repoRoot, values.out);
+// The price-list rows alone are an iteration, not the document: written only where --out says.
+const outFile = values.out ?? (rowSet === 'all' ? 'docs/PERFORMANCE.md' : undefined);
+const outPath = resolve(repoRoot, outFile ?? 'docs/PERFORMANCE.md');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const scaleUrl = (() => {
@@ -243,9 +258,14 @@ interface RowSpec {
   buyers: BenchBuyer[];
 }
 
+const listRowName = (catalogue: BenchCatalogue) =>
+  `Product list (random page 1-${Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / 12))}, 12 per page)`;
+const searchRowName = (catalogue: BenchCatalogue) =>
+  `Search (random term of ${catalogue.terms.length})`;
+const DETAILS_ROW_NAME = 'Product details (random product)';
+
 function rowSpecs(data: RunData): RowSpec[] {
   const { catalogue, buyers } = data;
-  const lastPage = Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / 12));
   const read = (name: string, kind: RowKind): RowSpec => ({
     name,
     unit: 'req/s',
@@ -254,13 +274,13 @@ function rowSpecs(data: RunData): RowSpec[] {
     buyers,
   });
   return [
-    read(`Product list (random page 1-${lastPage}, 12 per page)`, 'list'),
-    read(`Search (random term of ${catalogue.terms.length})`, 'search'),
+    read(listRowName(catalogue), 'list'),
+    read(searchRowName(catalogue), 'search'),
     read(
       `Category filter (random category of ${catalogue.categoryIds.length}, any level, page 1-${CATEGORY_PAGES})`,
       'category',
     ),
-    read('Product details (random product)', 'details'),
+    read(DETAILS_ROW_NAME, 'details'),
     read('Mix (list 30, search 25, category 20, details 25)', 'mix'),
     {
       name: `Order creation, 5 lines, one tenant (${fmt(buyers.length)} buyers)`,
@@ -279,16 +299,110 @@ function rowSpecs(data: RunData): RowSpec[] {
   ];
 }
 
+/** A row of issue 11 point 6: the same requests by buyers with a price list, and without one. */
+interface PricingSpec {
+  name: string;
+  priced: RowSpec;
+  unpriced: RowSpec;
+}
+
+/**
+ * The list, search and details, each drawn once from the buyers whose customer has a price list
+ * and once from those whose customer has none: a cache then serves each kind only what it
+ * would in use (a priced answer is its list's: 200 lists, each with its own pages).
+ */
+function pricingSpecs(data: RunData): PricingSpec[] {
+  const { catalogue } = data;
+  const unpriced = data.buyers.filter((buyer) => buyer.priceListId === null);
+  // As many buyers of each kind: a buyer's first request in a minute touches its session (a
+  // write), so a kind with more buyers would pay more writes, which pricing has nothing to do with.
+  const priced = buyersSpreadOverLists(
+    data.buyers.filter((buyer) => buyer.priceListId !== null),
+    unpriced.length,
+  );
+  if (priced.length === 0 || unpriced.length === 0) return [];
+  const lists = new Set(priced.map((buyer) => buyer.priceListId)).size;
+  const pair = (name: string, kind: RowKind): PricingSpec => {
+    const spec = (whose: string, buyers: BenchBuyer[]): RowSpec => ({
+      name: `${name}, ${whose}`,
+      unit: 'req/s',
+      kind,
+      catalogues: [catalogue],
+      buyers,
+    });
+    return {
+      name,
+      priced: spec(
+        `buyer with a price list (${fmt(priced.length)} buyers, ${fmt(lists)} lists)`,
+        priced,
+      ),
+      unpriced: spec(`buyer without one (${fmt(unpriced.length)} buyers)`, unpriced),
+    };
+  };
+  return [
+    pair(listRowName(catalogue), 'list'),
+    pair(searchRowName(catalogue), 'search'),
+    pair(DETAILS_ROW_NAME, 'details'),
+  ];
+}
+
 function target(port: number, server: ChildProcess, database?: string): Target {
   return { base: `http://${HOST}:${port}`, pid: server.pid, database };
 }
 
-const seedNotes: string[] = [];
-
 interface EngineResult {
   engine: string;
+  measuredAt: Date;
+  /** How long seeding took, for the section. */
+  seedNote: string;
   rows: RowResult[];
+  pricing: PricingPair[];
   data: RunData;
+}
+
+interface Targets {
+  hello: Target;
+  off: Target;
+  on: Target;
+}
+
+/** One pass of a row: the reference, then the server with the read cache off, then on. */
+async function measurePass(spec: RowSpec, targets: Targets, seed: number, pass: number) {
+  const next = requestGenerator(spec.kind, spec.catalogues, spec.buyers, seededRandom(seed));
+  const reference = await measure(targets.hello, next, load);
+  console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
+  const off = await measure(targets.off, next, load);
+  console.log(`    cache off: ${describe(off, reference)}`);
+  const on = await measure(targets.on, next, load);
+  console.log(`    cache on:  ${describe(on, reference)}`);
+  return { reference, off, on };
+}
+
+const emptyRow = (spec: RowSpec): RowResult => ({ name: spec.name, unit: spec.unit, passes: [] });
+
+/**
+ * The pairs of issue 11 point 6, pass by pass side by side (with a list first, then without;
+ * the other way round in the second pass), so that whatever else the machine does weighs on both.
+ */
+async function measurePricing(specs: PricingSpec[], targets: Targets): Promise<PricingPair[]> {
+  const pairs: PricingPair[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const pair = {
+      name: spec.name,
+      priced: emptyRow(spec.priced),
+      unpriced: emptyRow(spec.unpriced),
+    };
+    for (let pass = 1; pass <= 2; pass++) {
+      const order =
+        pass === 1 ? (['priced', 'unpriced'] as const) : (['unpriced', 'priced'] as const);
+      for (const whose of order) {
+        const seed = 50_000 + 1000 * index + 10 * pass + (whose === 'priced' ? 0 : 1);
+        pair[whose].passes.push(await measurePass(spec[whose], targets, seed, pass));
+      }
+    }
+    pairs.push(pair);
+  }
+  return pairs;
 }
 
 async function benchEngine(engine: string, hello: Target): Promise<EngineResult> {
@@ -322,9 +436,7 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
     String(Math.max(1, Math.floor(Number(values['order-buyers']) / 5))),
     ...NO_PRICE_LISTS,
   ]);
-  seedNotes.push(
-    `${engine}: seed step ${fmt(mainSeconds, 1)} s for ${code}, ${fmt(orderSeconds, 1)} s for ${orderPrefix}1-${orderTenants} (a few seconds when seeded already)`,
-  );
+  const seedNote = `seed step ${fmt(mainSeconds, 1)} s for ${code}, ${fmt(orderSeconds, 1)} s for ${orderPrefix}1-${orderTenants} (a few seconds when seeded already)`;
 
   const database = await openBenchDatabase(engine);
   let data: RunData;
@@ -364,30 +476,31 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
     const on = target(PORTS.on, onServer, dbName);
     await checkSessions(off.base, data);
     await checkSessions(on.base, data);
-    const specs = rowSpecs(data);
-    for (const t of [off, on]) await primeLists(t.base, data.catalogue, data.buyers[0]!);
+    // The priming reads what every buyer shares (a search's matches, a category's total, the
+    // anchors), as a buyer without a price list: its answers are the cache's pages of the
+    // products' own prices, which every such buyer asks for.
+    const primer = data.buyers.find((buyer) => buyer.priceListId === null) ?? data.buyers[0]!;
+    for (const t of [off, on]) await primeLists(t.base, data.catalogue, primer);
     // Warm-up (not recorded): the servers' JIT and pools, and the database's buffers.
     const warm = { ...load, duration: Math.min(load.duration, 3) };
     for (const t of [off, on]) {
       await measure(t, requestGenerator('mix', [data.catalogue], data.buyers, Math.random), warm);
     }
+    const targets = { hello, off, on };
+    const measuredAt = new Date();
     const rows: RowResult[] = [];
-    for (const [index, spec] of specs.entries()) {
-      const row: RowResult = { name: spec.name, unit: spec.unit, passes: [] };
-      for (let pass = 1; pass <= 2; pass++) {
-        const random = seededRandom(1000 * index + pass);
-        const next = requestGenerator(spec.kind, spec.catalogues, spec.buyers, random);
-        const reference = await measure(hello, next, load);
-        console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
-        const offResult = await measure(off, next, load);
-        console.log(`    cache off: ${describe(offResult, reference)}`);
-        const onResult = await measure(on, next, load);
-        console.log(`    cache on:  ${describe(onResult, reference)}`);
-        row.passes.push({ reference, off: offResult, on: onResult });
+    if (rowSet === 'all') {
+      for (const [index, spec] of rowSpecs(data).entries()) {
+        const row = emptyRow(spec);
+        for (let pass = 1; pass <= 2; pass++) {
+          row.passes.push(await measurePass(spec, targets, 1000 * index + pass, pass));
+        }
+        rows.push(row);
       }
-      rows.push(row);
     }
-    return { engine, rows, data };
+    const pricing = await measurePricing(pricingSpecs(data), targets);
+    if (pricing.length > 0) console.log(`\n${pricingTable(pricing)}\n${pricingVerdict(pricing)}`);
+    return { engine, measuredAt, seedNote, rows, pricing, data };
   } finally {
     if (onServer) await stopServer(onServer);
     await stopServer(offServer);
@@ -396,6 +509,7 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
 }
 
 interface ScaleResult {
+  measuredAt: Date;
   small: { products: number; passes: { reference: Measurement; result: Measurement }[] };
   big: {
     products: number;
@@ -477,6 +591,7 @@ async function benchScale(hello: Target): Promise<ScaleResult> {
     await measure(small, generator(smallData, 1), warm);
     await measure(big, generator(bigData, 1), warm);
     const result: ScaleResult = {
+      measuredAt: new Date(),
       small: { products: smallData.catalogue.products, passes: [] },
       big: { products: bigData.catalogue.products, tenants: others + 1, passes: [] },
       seedSeconds,
@@ -500,7 +615,8 @@ async function benchScale(hello: Target): Promise<ScaleResult> {
   }
 }
 
-function scaleSection(scale: ScaleResult): string {
+function scaleSection(scale: ScaleResult | undefined): string {
+  if (!scale) return markedSection(outPath, BENCH_SCALE_MARKERS);
   const rps = (side: ScaleResult['small' | 'big']) => side.passes.map((p) => p.result.rps);
   const ratio = (pass: number) =>
     scale.small.passes[pass]!.result.rps / scale.big.passes[pass]!.result.rps;
@@ -508,9 +624,11 @@ function scaleSection(scale: ScaleResult): string {
     const ms = side.passes.map((p) => p.result);
     return `| ${name} | ${ms.map((m) => fmt(m.rps)).join(' / ')} | ${ms.map((m) => m.p50).join(' / ')} | ${ms.map((m) => m.p99).join(' / ')} | ${ms.map((m) => m.errors).join(' / ')} | ${side.passes.map((p) => fmt(p.reference.rps)).join(' / ')} |`;
   };
-  return `## Flat in catalogue size (issue 17 point 6), PostgreSQL, read cache off
+  return marked(
+    BENCH_SCALE_MARKERS,
+    `## Flat in catalogue size (issue 17 point 6), PostgreSQL, read cache off
 
-The mix (list 30, search 25, category 20, details 25) with ${fmt(Number(sizes.buyers))} buyers against
+Measured ${utc(scale.measuredAt)}. The mix (list 30, search 25, category 20, details 25) with ${fmt(Number(sizes.buyers))} buyers against
 a tenant of ${fmt(scale.small.products)} products (\`${code}S\`, in \`${databaseName(postgresUrl)}\`) and
 against one of ${fmt(scale.big.products)} products among ${scale.big.tenants} tenants (\`SCALEBIG\`,
 in \`${databaseName(scaleUrl)}\`; the others have ${fmt(Number(values['scale-other-products']))} products
@@ -523,33 +641,74 @@ ${fmt(scale.seedSeconds)} s on this machine (a few seconds when it was seeded al
 ${line(`${fmt(scale.small.products)} products`, scale.small)}
 ${line(`${fmt(scale.big.products)} products among ${scale.big.tenants} tenants`, scale.big)}
 
-Small over large: ${[0, 1].map((p) => fmt(ratio(p), 2)).join(' / ')}x (range of req/s: small ${range(rps(scale.small))}, large ${range(rps(scale.big))}).`;
+Small over large: ${[0, 1].map((p) => fmt(ratio(p), 2)).join(' / ')}x (range of req/s: small ${range(rps(scale.small))}, large ${range(rps(scale.big))}).`,
+  );
 }
 
 const engineName = (engine: string) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)');
 
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The pairs of issue 11 point 6, read together. */
+function pricingSection(result: EngineResult): string {
+  if (result.pricing.length === 0) return '';
+  const name = engineName(result.engine);
+  return `### ${name}, a buyer with a price list beside a buyer without one (issue 11 point 6)
+
+The list, search and details rows drawn from the buyers whose customer has none, and from as
+many of those whose customer has a price list, spread over all the lists (as many buyers: a
+buyer's first request in a minute touches its session, a write that pricing has nothing to do
+with). They are the rows "buyer with a price list" and "buyer without one" in the tables below,
+with their references, measured pass by pass side by side (with a list first in the first pass,
+without first in the second). "Without ÷ with" is how many times more requests a
+second the buyer without a list was answered; goal: at most ${fmt(PRICING_BOUND, 1)}x in each pass, read cache
+off and on. With the cache on, each buyer kind is served what its own requests left there: one
+page per list, term or product for buyers without a list, one per price list as well for the others.
+
+${pricingTable(result.pricing)}
+
+${pricingVerdict(result.pricing)}`;
+}
+
 function engineSection(result: EngineResult): string {
   const name = engineName(result.engine);
+  const rows = [...result.rows, ...result.pricing.flatMap((pair) => [pair.priced, pair.unpriced])];
   return `## ${name}
+
+Measured ${utc(result.measuredAt)}; ${result.seedNote}.
 
 Read cache off is the server started with \`READ_CACHE_SECONDS=0\`; read cache on is the server's
 default setting. Figures "a / b" are the two passes; each ratio is to the reference measured just
 before it, with the same requests. CPU per request sums both passes: the server's process,
 ${result.engine === 'postgres' ? 'the PostgreSQL backends of the bench database (from /proc, by their process titles)' : 'no separate database process (PGlite runs inside the server)'}, and the load generator (autocannon, in the bench process).
 
-${summaryTable(result.rows)}
+${summaryTable(rows)}
+
+${pricingSection(result)}
 
 ### ${name}, read cache off
 
-${detailTable(result.rows, 'off')}
+${detailTable(rows, 'off')}
 
 ### ${name}, read cache on (default)
 
-${detailTable(result.rows, 'on')}
+${detailTable(rows, 'on')}
 
 ### ${name}, the reference (Fastify hello world) with each row's requests
 
-${referenceTable(result.rows)}`;
+${referenceTable(rows)}`;
+}
+
+/** Each engine's section, measured by this run or kept from the last run that measured it. */
+function engineSections(): string {
+  return ['postgres', 'pglite']
+    .map((engine) => {
+      const result = results.find((r) => r.engine === engine);
+      const markers = benchEngineMarkers(engine);
+      return result ? marked(markers, engineSection(result)) : markedSection(outPath, markers);
+    })
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 const WHERE_MARKERS: SectionMarkers = {
@@ -589,10 +748,27 @@ for (const engine of statementEngines) {
 }
 
 const first = results[0]?.data;
+
+/** The Method's bullet on the main tenant's price lists (issue 11 point 6). */
+function priceListsMethod(): string {
+  const lists = Number(sizes.priceLists);
+  if (lists === 0) return `- Price lists: none (\`--price-lists 0\`).`;
+  const entries = Number(sizes.priceEntries);
+  const customers = Number(sizes.customers);
+  const priced = pricedCustomers(customers, lists);
+  const pricedBuyers = first?.buyers.filter((buyer) => buyer.priceListId !== null).length;
+  return `- Price lists (issue 11): ${fmt(lists)} lists of ${fmt(entries)} entries (${fmt(lists * entries)} in all): each prices
+  ${fmt(productsPerList(entries))} products spread over the catalogue (a different set per list) on their default unit, with a
+  tier from the minimum order quantity and one from ten times it, a little under the selling
+  price (src/seed/bench/bench-price-lists.ts). ${fmt(priced)} of the ${fmt(customers)} customers have one (list n to customers n,
+  n + ${fmt(lists)}, ...), the others none, so ${pricedBuyers === undefined ? 'most' : fmt(pricedBuyers)} of the buyers see contract prices: the rows
+  that draw from every buyer draw mostly those. The order and scale tenants have no lists.`;
+}
 const commandLine = [
   'npm run bench --',
   `--engines ${values.engines}`,
   `--products ${sizes.products} --buyers ${sizes.buyers} --customers ${sizes.customers}`,
+  `--price-lists ${sizes.priceLists} --price-entries ${sizes.priceEntries}`,
   `--connections ${load.connections} --duration ${load.duration}`,
   `--statements ${values.statements || "''"}`,
   values.scale ? '--scale' : '',
@@ -606,7 +782,8 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 
 (${cpus().length} cores shared by the server, the database and the load generator, Node ${process.version}).
 
 Command that produced it (it seeds what is missing, then measures; about
-${Math.ceil((engines.length * 7 * 6 * load.duration) / 60)} minutes of load, plus seeding):
+${Math.ceil((engines.length * 13 * 6 * load.duration) / 60)} minutes of load, plus seeding). Each engine's section and the
+scale section say when they were measured: a run keeps those of what it does not measure.
 
 \`\`\`
 ${commandLine}
@@ -622,6 +799,7 @@ ${commandLine}
   with the customer role. Each run gives every buyer a session of its own, written as sign-in
   writes one (the SHA-256 of a fresh random token); sign-in over HTTP is exercised once per
   server to prove the path. Every request carries a random buyer's token.
+${priceListsMethod()}
 - Requests (bench/request-mix.ts), drawn when sent: product list at a random page 1-${MAX_LIST_PAGE} (12 per
   page); search for a random term of ${first?.catalogue.terms.length ?? 300} drawn from the catalogue's own words (one word, two words,
   or a part-number prefix); category filter on a random category of any level, on page 1-${CATEGORY_PAGES};
@@ -642,7 +820,6 @@ ${commandLine}
 - CPU per request: CPU seconds spent during the measurement by the server's processes, the
   PostgreSQL backends of the bench database and the bench process itself, over the requests
   completed.
-${seedNotes.map((note) => `- Seeding, ${note}.`).join('\n')}
 
 ## Targets (issue 17 point 7)
 
@@ -654,12 +831,15 @@ PostgreSQL, realistic mix, 50 connections, as ratios to the hello world of the s
 - every catalogue statement under 1 ms at p90 (the statement table below);
 - the mix on a tenant of 1,000,000 products among 100 tenants within 1.3x of a tenant of 10,000.
 
+Issue 11 point 6: on PostgreSQL, the product list, search and details for a buyer with a price
+list within ${fmt(PRICING_BOUND, 1)}x of the same requests for a buyer without one, read cache off and on.
+
 PGlite rows stand beside them. Where a figure cannot be reached on two shared cores, the section
 "Where the time goes" says why, from the CPU per request and the statement table.
 
-${results.map(engineSection).join('\n\n')}
+${engineSections()}
 
-${scale ? scaleSection(scale) : ''}
+${scaleSection(scale)}
 
 ## Where the time goes
 
@@ -672,5 +852,7 @@ ${['postgres', 'pglite'].map((engine) => markedSection(outPath, statementsMarker
 ${markedSection(outPath, LIGHTHOUSE_MARKERS)}
 `.replace(/\n{3,}/g, '\n\n');
 
-writeFileSync(outPath, report);
-console.log(`\nWrote ${values.out}`);
+if (outFile) {
+  writeFileSync(outPath, report);
+  console.log(`\nWrote ${outFile}`);
+}

@@ -1,0 +1,88 @@
+import { fmt, type RowResult } from './report.ts';
+
+/**
+ * Issue 11 point 6: the product list, search and details for a buyer with a price list stay
+ * within 1.3x of the same requests for a buyer without one, read cache off and on. Each pair's
+ * two rows are measured pass by pass side by side (bench/run.ts); this is their table.
+ */
+export const PRICING_BOUND = 1.3;
+
+export interface PricingPair {
+  /** The requests, without saying whose (e.g. 'Product list (random page 1-1000)'). */
+  name: string;
+  priced: RowResult;
+  unpriced: RowResult;
+}
+
+type Setting = 'off' | 'on';
+
+const rpsOf = (row: RowResult, setting: Setting) => row.passes.map((pass) => pass[setting].rps);
+
+/** How many times the buyer without a list outran the buyer with one, pass by pass. */
+export function slowdowns(pair: PricingPair, setting: Setting): number[] {
+  const priced = rpsOf(pair.priced, setting);
+  const unpriced = rpsOf(pair.unpriced, setting);
+  return priced.map((rps, pass) => unpriced[pass]! / Math.max(rps, Number.MIN_VALUE));
+}
+
+/** Within the bound when every pass is: a pass over it is not averaged away by another. */
+export const withinBound = (pair: PricingPair, setting: Setting, bound = PRICING_BOUND) =>
+  slowdowns(pair, setting).every((ratio) => ratio <= bound);
+
+/**
+ * CPU ms per request of the server and its database (the PostgreSQL backends; none on PGlite),
+ * over both passes: less moved than req/s by other work on the machine, which slows every process
+ * but adds little CPU to each request.
+ */
+export function cpuPerRequest(row: RowResult, setting: Setting): number {
+  let cpu = 0;
+  let requests = 0;
+  for (const pass of row.passes) {
+    const m = pass[setting];
+    const weight = Math.max(1, m.requests);
+    cpu += (m.cpu.server + (m.cpu.postgres ?? 0)) * weight;
+    requests += weight;
+  }
+  return cpu / Math.max(1, requests);
+}
+
+const perPass = (values: readonly number[], digits = 0) =>
+  values.map((value) => fmt(value, digits)).join(' / ');
+
+/**
+ * The pairs' table: each setting's req/s with and without a list, their ratio and the verdict,
+ * and the CPU a request cost the server and its database with a list and without.
+ */
+export function pricingTable(pairs: readonly PricingPair[], bound = PRICING_BOUND): string {
+  const cells = (pair: PricingPair, setting: Setting) => [
+    perPass(rpsOf(pair.priced, setting)),
+    perPass(rpsOf(pair.unpriced, setting)),
+    `${perPass(slowdowns(pair, setting), 2)}x`,
+    withinBound(pair, setting, bound) ? 'yes' : '**no**',
+    `${fmt(cpuPerRequest(pair.priced, setting), 2)} / ${fmt(cpuPerRequest(pair.unpriced, setting), 2)}`,
+  ];
+  const columns = (setting: string) =>
+    `${setting}: with a list, req/s | without one | without ÷ with | within ${fmt(bound, 1)}x | CPU ms/request, with / without`;
+  return [
+    `| requests | ${columns('read cache off')} | ${columns('read cache on')} |`,
+    '|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|',
+    ...pairs.map(
+      (pair) => `| ${[pair.name, ...cells(pair, 'off'), ...cells(pair, 'on')].join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+/** One line for the console and the document: how many of the pairs' settings met the bound. */
+export function pricingVerdict(pairs: readonly PricingPair[], bound = PRICING_BOUND): string {
+  const settings: Setting[] = ['off', 'on'];
+  const checks = pairs.flatMap((pair) =>
+    settings.map((setting) => ({ pair, setting, ok: withinBound(pair, setting, bound) })),
+  );
+  const failed = checks.filter((check) => !check.ok);
+  if (failed.length === 0) return `Within ${fmt(bound, 1)}x: all ${checks.length}, in both passes.`;
+  const names = failed.map(
+    (check) =>
+      `${check.pair.name}, read cache ${check.setting} (${perPass(slowdowns(check.pair, check.setting), 2)}x)`,
+  );
+  return `Within ${fmt(bound, 1)}x: ${checks.length - failed.length} of ${checks.length}. Over it: ${names.join('; ')}.`;
+}
