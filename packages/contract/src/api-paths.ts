@@ -27,5 +27,21 @@ export const apiPaths = {
   orders: (tenant: string) => `/api/orders/${code(tenant)}`,
   order: (tenant: string, orderId: number | string) =>
     `/api/orders/${code(tenant)}/${code(String(orderId))}`,
+  /** POST: the order's lines checked again with today's products, rules and prices (issue 12). */
+  reorder: (tenant: string, orderId: number | string) =>
+    `/api/orders/${code(tenant)}/${code(String(orderId))}/reorder`,
+  /** POST: quick-order lines checked by part number (issue 12). */
+  quickOrderCheck: (tenant: string) => `/api/quick-order/${code(tenant)}/check`,
+  /** GET: the customer's saved lists; POST: a new list. */
+  savedLists: (tenant: string) => `/api/lists/${code(tenant)}`,
+  /** GET: a list with its checked lines; PATCH: rename; DELETE. */
+  savedList: (tenant: string, listId: number | string) =>
+    `/api/lists/${code(tenant)}/${code(String(listId))}`,
+  /** POST: add lines (merged by product). */
+  savedListLines: (tenant: string, listId: number | string) =>
+    `/api/lists/${code(tenant)}/${code(String(listId))}/lines`,
+  /** PATCH: a line's quantity or comment; DELETE: the line. */
+  savedListLine: (tenant: string, listId: number | string, lineId: number | string) =>
+    `/api/lists/${code(tenant)}/${code(String(listId))}/lines/${code(String(lineId))}`,
   logError: () => '/api/log/error',
 } as const;

@@ -4,6 +4,8 @@ export * from './tenants.ts';
 export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './orders.ts';
+export * from './quick-order.ts';
+export * from './saved-lists.ts';
 export * from './rules/order-quantity.ts';
 export * from './rules/order-money.ts';
 export * from './rules/contract-price.ts';
