@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@portal/contract';
 import {
   addItem,
+  addItems,
   cartTotal,
   checkAddition,
   checkoutProblem,
@@ -69,6 +70,33 @@ describe('adding to the cart', () => {
     });
     expect(checkAddition(items, product({ max_order_qty: 5 }), 1)).toBeNull();
     expect(checkAddition(items, product({ max_order_qty: 0 }), 1000)).toBeNull();
+  });
+});
+
+describe('adding many lines at once (issue 12)', () => {
+  it('adds each as one addition would, in order, capped, keeping the lines already there', () => {
+    const capped = product({ id: 2, max_order_qty: 10 });
+    const items = addItem([], product(), 1);
+    const next = addItems(items, [
+      { product: capped, quantity: 8 },
+      { product: product(), quantity: 4 },
+      { product: capped, quantity: 8 },
+    ]);
+    expect(next.map((item) => [item.product.id, item.quantity])).toEqual([
+      [1, 5],
+      [2, 10],
+    ]);
+    expect(items[0]?.quantity).toBe(1);
+  });
+
+  it("keeps a list's comment, but never over a comment the cart line already has", () => {
+    const commented = updateItem(addItem([], product(), 1), 1, { comment: 'Dock 4' });
+    const next = addItems(commented, [
+      { product: product(), quantity: 1, comment: 'Job site A' },
+      { product: product({ id: 2 }), quantity: 1, comment: 'Job site B' },
+      { product: product({ id: 3 }), quantity: 1, comment: null },
+    ]);
+    expect(next.map((item) => item.comment)).toEqual(['Dock 4', 'Job site B', '']);
   });
 });
 

@@ -100,6 +100,32 @@ export function addItem(
   );
 }
 
+/** One line of several put in the cart at once: a saved list's, a quick order's. */
+export interface CartAdditionInput {
+  product: Product;
+  quantity: number;
+  /** Kept on the cart line unless that line already has a comment of its own. */
+  comment?: string | null;
+}
+
+/**
+ * Several additions in one go, each as addItem makes it (added to a line of the same product,
+ * capped at the maximum), so that the store saves and tells its screens once, not once a line.
+ */
+export function addItems(
+  items: readonly CartItem[],
+  additions: readonly CartAdditionInput[],
+): CartItem[] {
+  let next = [...items];
+  for (const { product, quantity, comment } of additions) {
+    next = addItem(next, product, quantity);
+    if (comment && findLine(next, product.id)?.comment === '') {
+      next = updateItem(next, product.id, { comment });
+    }
+  }
+  return next;
+}
+
 /**
  * Sets a line's quantity: 0 or less removes it, anything else is clamped to min and max. The line
  * keeps the product as given, as an addition does: a card's is the catalogue's latest (its price

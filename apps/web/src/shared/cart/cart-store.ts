@@ -39,6 +39,9 @@ function createCartStore() {
       listeners.forEach((listener) => listener());
     },
     add: (product: Product, quantity: number) => commit(rules.addItem(items, product, quantity)),
+    /** Many lines at once (a saved list, a quick order): one save, one notice. */
+    addMany: (additions: readonly rules.CartAdditionInput[]) =>
+      commit(rules.addItems(items, additions)),
     setQuantity: (product: Product, quantity: number) =>
       commit(rules.setQuantity(items, product, quantity)),
     update: (productId: number, fields: Parameters<typeof rules.updateItem>[2]) =>
