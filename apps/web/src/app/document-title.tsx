@@ -25,6 +25,8 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.orderSuccess, 'orderSuccess'],
   [patterns.orders, 'orders'],
   [patterns.order, 'order'],
+  [patterns.savedLists, 'savedLists'],
+  [patterns.savedList, 'savedList'],
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
   [patterns.admin, 'admin'],
@@ -62,6 +64,8 @@ type ScreenKey =
   | 'orderSuccess'
   | 'orders'
   | 'order'
+  | 'savedLists'
+  | 'savedList'
   | 'catalogs'
   | 'admin'
   | 'adminRegistrations'

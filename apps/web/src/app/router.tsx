@@ -65,6 +65,14 @@ const OrderDetail = lazyRoute(
   () => import('@/features/orders/routes/order-detail.tsx'),
   'OrderDetailRoute',
 );
+const SavedLists = lazyRoute(
+  () => import('@/features/saved-lists/routes/saved-lists.tsx'),
+  'SavedListsRoute',
+);
+const SavedList = lazyRoute(
+  () => import('@/features/saved-lists/routes/saved-list.tsx'),
+  'SavedListRoute',
+);
 const Profile = lazyRoute(() => import('@/features/profile/routes/profile.tsx'), 'ProfileRoute');
 const Catalogs = lazyRoute(
   () => import('@/features/catalogs/routes/catalogs.tsx'),
@@ -116,6 +124,8 @@ export function AppRoutes() {
               <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
               <Route path={patterns.orders} element={<OrderList />} />
               <Route path={patterns.order} element={<OrderDetail />} />
+              <Route path={patterns.savedLists} element={<SavedLists />} />
+              <Route path={patterns.savedList} element={<SavedList />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />
             </Route>

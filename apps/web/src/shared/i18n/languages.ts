@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'cart',
   'checkout',
   'orders',
+  'saved-lists',
   'profile',
   'catalogs',
   'admin',

@@ -16,6 +16,7 @@ import type common from '@/locales/en/common.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type orders from '@/locales/en/orders.json';
 import type profile from '@/locales/en/profile.json';
+import type savedLists from '@/locales/en/saved-lists.json';
 import type shell from '@/locales/en/shell.json';
 import type { Namespace } from './languages.ts';
 import type { Catalogue, TranslateOptions } from './translate.ts';
@@ -33,6 +34,7 @@ export interface Resources {
   cart: typeof cart;
   checkout: typeof checkout;
   orders: typeof orders;
+  'saved-lists': typeof savedLists;
   profile: typeof profile;
   catalogs: typeof catalogs;
   admin: typeof admin;

@@ -8,6 +8,7 @@ const BUYER_ITEMS = [
   { to: paths.products(), label: 'nav.products' },
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
+  { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;
 
@@ -24,7 +25,7 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** Home, Products, Catalogs, Orders and About us; Console, Products and About us for admins. */
+/** Home, Products, Catalogs, Orders, Saved lists and About us; Console, Products and About us for admins. */
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
   const items = useSession().user?.role === 'admin' ? ADMIN_ITEMS : BUYER_ITEMS;

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  RenameSavedListRequest,
+  SavedListDetailResponse,
+  SavedListLineResponse,
+  SavedListSummaryResponse,
+  UpdateSavedListLineRequest,
+} from '@portal/contract';
+import { apiPaths } from '@portal/contract/api-paths';
+import { api } from '@/shared/api/api-client.ts';
+import { savedListsKey, useRefreshSavedLists } from '@/shared/saved-lists/saved-lists-api.ts';
+
+/** One list with its lines, checked by the server against today's products, prices and rules. */
+export const savedListQuery = (code: string, listId: number) =>
+  queryOptions({
+    queryKey: [...savedListsKey(code), 'detail', listId],
+    queryFn: ({ signal }) =>
+      api.get<SavedListDetailResponse>(apiPaths.savedList(code, listId), { signal }),
+  });
+
+export const useSavedList = (code: string, listId: number | null) =>
+  useQuery({ ...savedListQuery(code, listId ?? 0), enabled: listId !== null });
+
+export function useRenameSavedList(code: string, listId: number) {
+  const refresh = useRefreshSavedLists(code);
+  return useMutation({
+    mutationFn: (body: RenameSavedListRequest) =>
+      api.patch<SavedListSummaryResponse>(apiPaths.savedList(code, listId), body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSavedList(code: string, listId: number) {
+  const refresh = useRefreshSavedLists(code);
+  return useMutation({
+    mutationFn: () => api.delete<void>(apiPaths.savedList(code, listId)),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * A line's quantity or comment. The answer is the line checked again: it takes the old one's
+ * place at once (its problems and price with it) while the list and the lists are read again.
+ */
+export function useUpdateSavedListLine(code: string, listId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSavedLists(code);
+  return useMutation({
+    mutationFn: ({ lineId, body }: { lineId: number; body: UpdateSavedListLineRequest }) =>
+      api.patch<SavedListLineResponse>(apiPaths.savedListLine(code, listId, lineId), body),
+    onSuccess: ({ data: line }) => {
+      queryClient.setQueryData(savedListQuery(code, listId).queryKey, (current) =>
+        current
+          ? {
+              data: {
+                ...current.data,
+                lines: current.data.lines.map((old) => (old.id === line.id ? line : old)),
+              },
+            }
+          : current,
+      );
+      return refresh();
+    },
+  });
+}
+
+export function useRemoveSavedListLine(code: string, listId: number) {
+  const refresh = useRefreshSavedLists(code);
+  return useMutation({
+    mutationFn: (lineId: number) => api.delete<void>(apiPaths.savedListLine(code, listId, lineId)),
+    onSuccess: refresh,
+  });
+}

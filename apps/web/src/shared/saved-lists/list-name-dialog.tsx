@@ -1,0 +1,101 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { renameSavedListRequest, SAVED_LIST_NAME_MAX } from '@portal/contract';
+import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
+import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { TextField } from '@/shared/ui/field.tsx';
+import { Modal } from '@/shared/ui/modal.tsx';
+
+interface ListNameDialogProps {
+  title: string;
+  /** What the dialog does, above the field (the cart's lines it saves). */
+  intro?: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+  initialName?: string;
+  pending: boolean;
+  /** The failure of the last save, shown above the field unless it names the field. */
+  error: unknown;
+  /** Saves the name; `failed` puts a refusal's field errors at the field. */
+  onSubmit: (name: string, failed: (error: unknown) => void) => void;
+  onClose: () => void;
+}
+
+/**
+ * A list's name, checked by the contract's schema before it is sent: a new list, the cart saved
+ * as a list, a rename. A name another list of the customer has is said at the field.
+ */
+export function ListNameDialog({
+  title,
+  intro,
+  submitLabel,
+  pendingLabel,
+  initialName = '',
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: ListNameDialogProps) {
+  const { t } = useTranslation(['saved-lists', 'server', 'common']);
+  const form = useSchemaForm(renameSavedListRequest, { name: initialName });
+  const formId = useId();
+
+  // A conflict answered without field errors is still about the name.
+  const failed = (failure: unknown) =>
+    form.failed(
+      failure instanceof ApiError &&
+        failure.status === 409 &&
+        Object.keys(failure.fieldErrors).length === 0
+        ? new ApiError(409, failure.message, { name: [failure.message] })
+        : failure,
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !form.check()) return;
+    onSubmit(form.values.name.trim(), failed);
+  };
+  const generalError =
+    error && Object.keys(apiFieldErrors(error)).length === 0 && !isConflict(error)
+      ? errorMessage(error, t('server:errors.unexpected'))
+      : null;
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {intro ? <p>{intro}</p> : null}
+        {generalError ? <Alert tone="error">{generalError}</Alert> : null}
+        <TextField
+          label={t('nameDialog.name')}
+          name="name"
+          required
+          autoComplete="off"
+          maxLength={SAVED_LIST_NAME_MAX}
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(event) => form.edit('name', event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
