@@ -6,6 +6,7 @@ import { ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';
+import { AddToListButton } from './add-to-list-button.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 interface ProductCardProps {
@@ -41,6 +42,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </div>
         <StockStatus available={product.available} />
         <QuantityControl product={product} />
+        <AddToListButton product={product} className="px-2 py-1.5 text-xs" />
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { addToCartProblem, settleTyped } from '../lib/details-stepper.ts';
+import { AddToListButton } from './add-to-list-button.tsx';
 import { DetailsStepper } from './details-stepper.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';
 import { VolumePricing } from './volume-pricing.tsx';
@@ -111,6 +112,7 @@ export function ProductDetailsView({
           <Button onClick={addToCart} disabled={settings.pending} className="h-10">
             {t('productDetails.addToCart')}
           </Button>
+          <AddToListButton product={product} quantity={priced} className="h-10" />
         </div>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         {!hideAdditionalInfo && info ? (
