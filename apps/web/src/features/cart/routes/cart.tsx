@@ -11,6 +11,7 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { CartCards } from '../components/cart-cards.tsx';
 import { CartTable } from '../components/cart-table.tsx';
+import { SaveAsList } from '../components/save-as-list.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
 /**
@@ -76,7 +77,10 @@ export function CartRoute() {
             </Button>
           ) : null}
         </div>
-        <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {items.length > 0 ? <SaveAsList items={items} /> : null}
+          <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
+        </div>
       </div>
       <ConfirmModal
         open={canceling}
