@@ -76,6 +76,7 @@ export type LineProblem = z.infer<typeof lineProblem>;
  * (available below the quantity) is allowed and only flagged.
  */
 export const checkedLine = z.object({
+  /** The product's own spelling when one matched, else the part number as sent (trimmed). */
   part_number: z.string(),
   quantity: z.number().int(),
   product: product.nullable(),

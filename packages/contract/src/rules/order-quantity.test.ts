@@ -3,6 +3,7 @@ import {
   checkOrderQuantity,
   effectiveMaximum,
   effectiveMinimum,
+  quantityFix,
   sellsByMinimum,
 } from './order-quantity.ts';
 
@@ -93,5 +94,49 @@ describe('checkOrderQuantity', () => {
   it('checks the cap before the step', () => {
     const limits = { minOrderQty: 4, maxOrderQty: 10, sellByMinimum: true };
     expect(checkOrderQuantity(13, limits, name)).toMatchObject({ key: 'orders.maxQuantity' });
+  });
+});
+
+describe('quantityFix', () => {
+  const free = { sellByMinimum: false };
+  const bySix = { minOrderQty: 6, sellByMinimum: true };
+
+  it('needs no fix for a quantity that passes', () => {
+    expect(quantityFix(3, free)).toBeNull();
+    expect(quantityFix(12, bySix)).toBeNull();
+    expect(quantityFix(10, { maxOrderQty: 10, sellByMinimum: false })).toBeNull();
+  });
+
+  it('raises a quantity below the minimum to the minimum', () => {
+    expect(quantityFix(2, { minOrderQty: 6, sellByMinimum: false })).toBe(6);
+    expect(quantityFix(2, bySix)).toBe(6);
+    expect(quantityFix(0, free)).toBe(1);
+  });
+
+  it('lowers a quantity above the cap to the cap, on the step when selling by the minimum', () => {
+    expect(quantityFix(15, { maxOrderQty: 10, sellByMinimum: false })).toBe(10);
+    expect(quantityFix(40, { ...bySix, maxOrderQty: 32 })).toBe(30);
+  });
+
+  it('rounds a quantity off the step up to the next multiple, or down past the cap', () => {
+    expect(quantityFix(13, bySix)).toBe(18);
+    expect(quantityFix(31, { ...bySix, maxOrderQty: 32 })).toBe(30);
+  });
+
+  it('offers none when no quantity passes (a cap below the minimum)', () => {
+    expect(quantityFix(3, { minOrderQty: 6, maxOrderQty: 4, sellByMinimum: false })).toBeNull();
+    expect(quantityFix(9, { ...bySix, maxOrderQty: 5 })).toBeNull();
+  });
+
+  it('always offers a quantity the rule accepts', () => {
+    const limits = [free, bySix, { minOrderQty: 4, maxOrderQty: 30, sellByMinimum: true }];
+    for (const limit of limits) {
+      for (let quantity = 0; quantity <= 60; quantity++) {
+        const fix = quantityFix(quantity, limit);
+        const ok = checkOrderQuantity(quantity, limit, name).ok;
+        if (ok) expect(fix).toBeNull();
+        else if (fix !== null) expect(checkOrderQuantity(fix, limit, name).ok).toBe(true);
+      }
+    }
   });
 });

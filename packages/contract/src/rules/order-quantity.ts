@@ -48,3 +48,24 @@ export function checkOrderQuantity(
   }
   return { ok: true };
 }
+
+/**
+ * The quantity closest to `quantity` that passes checkOrderQuantity, as a one-click fix ("Raise
+ * to 12", "Round to 24"), or null when none does (a cap below the minimum) or none is needed.
+ * Below the minimum: the minimum. Above the cap: the cap, rounded down to the step when selling
+ * by the minimum. Off the step: rounded up to the next multiple, or down when that passes the cap.
+ */
+export function quantityFix(quantity: number, limits: QuantityLimits): number | null {
+  const minQty = effectiveMinimum(limits.minOrderQty);
+  const max = effectiveMaximum(limits.maxOrderQty);
+  const step = limits.sellByMinimum ? minQty : 1;
+  const down = (value: number) => Math.floor(value / step) * step;
+  let fix: number;
+  if (!Number.isFinite(quantity) || quantity < minQty) fix = minQty;
+  else if (max !== null && quantity > max) fix = down(max);
+  else if (quantity % step !== 0) {
+    const up = Math.ceil(quantity / step) * step;
+    fix = max !== null && up > max ? down(quantity) : up;
+  } else return null;
+  return checkOrderQuantity(fix, limits, '').ok ? fix : null;
+}
