@@ -209,6 +209,29 @@ export interface PriceListEntriesTable {
   unit_price: Numeric;
 }
 
+/** A customer's saved list (issue 12, migration 0013). */
+export interface SavedListsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A product of a saved list, in its default unit; one per product and list. */
+export interface SavedListLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  list_id: number;
+  product_id: number;
+  quantity: number;
+  comment: string | null;
+  added_by_user_id: number | null;
+  added_at: CreatedAt;
+}
+
 export interface ProductCategoriesTable {
   tenant_id: number;
   category_id: number;
@@ -377,6 +400,8 @@ export interface Database {
   product_uoms: ProductUomsTable;
   price_lists: PriceListsTable;
   price_list_entries: PriceListEntriesTable;
+  saved_lists: SavedListsTable;
+  saved_list_lines: SavedListLinesTable;
   product_categories: ProductCategoriesTable;
   category_ancestors: CategoryAncestorsTable;
   category_products: CategoryProductsTable;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import customerRoutes from './customers/customers.routes.ts';
 import orderRoutes from './orders/orders.routes.ts';
+import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
 
 /**
@@ -17,6 +18,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(catalogueRoutes);
     await member.register(customerRoutes);
     await member.register(orderRoutes);
+    await member.register(quickOrderRoutes);
     await member.register(memberPageRoutes);
   });
 };

@@ -21,6 +21,12 @@ export const VALID_BODIES: Record<string, unknown> = {
     },
     items: [{ puom_id: 1, sale_qty: 2, comment: 'Blue ones' }],
   },
+  'POST /api/quick-order/:code/check': {
+    lines: [
+      { part_number: 'BOLT-8', quantity: 2, uom_code: 'EA' },
+      { part_number: 'nut-6', quantity: 5 },
+    ],
+  },
   'POST /api/admin/:code/products': {
     part_number: 'FZ-1',
     description: 'Fuzzed part',

@@ -111,6 +111,14 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/orders/:code': {},
   'GET /api/orders/:code/:orderId': { params: (r) => ({ orderId: r.orderId }), owned: 'customer' },
+  'POST /api/orders/:code/:orderId/reorder': {
+    params: (r) => ({ orderId: r.orderId }),
+    owned: 'customer',
+  },
+  // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
+  'POST /api/quick-order/:code/check': {
+    body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),
+  },
   'GET /api/settings/:code': {},
   'GET /api/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
 

@@ -10,6 +10,7 @@ import * as contentLanguages from './0009-content-languages.ts';
 import * as categoryListing from './0010-category-listing.ts';
 import * as orderNumbersAtCommit from './0011-order-numbers-at-commit.ts';
 import * as priceLists from './0012-price-lists.ts';
+import * as savedLists from './0013-saved-lists.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-category-listing': categoryListing,
   '0011-order-numbers-at-commit': orderNumbersAtCommit,
   '0012-price-lists': priceLists,
+  '0013-saved-lists': savedLists,
 };

@@ -12,12 +12,8 @@ import {
 } from '@portal/contract';
 import { fieldError } from '../../lib/app-error.ts';
 import { memberOf } from '../../plugins/authentication.ts';
-import {
-  createOrder,
-  listOrders,
-  orderDetail as findOrderDetail,
-  readSellMinimum,
-} from './orders.service.ts';
+import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
+import { cachedSellMinimum } from './sell-minimum.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
@@ -31,10 +27,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 /** Orders of the signed-in member's own customer (DESIGN.md section 3); see signed-in.routes.ts. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A tenant setting every order reads; an administrator's change clears the tenant's cache.
-  const fromDatabase = readSellMinimum(app.db);
-  const sellMinimum = (tenantId: number) =>
-    app.catalogueCache.read(tenantId, 'setting:b2b_sell_minimum', () => fromDatabase(tenantId));
+  const sellMinimum = cachedSellMinimum(app);
   app.post(
     '/orders/:code',
     {
