@@ -27,6 +27,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.order, 'order'],
   [patterns.savedLists, 'savedLists'],
   [patterns.savedList, 'savedList'],
+  [patterns.quickOrder, 'quickOrder'],
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
   [patterns.admin, 'admin'],
@@ -66,6 +67,7 @@ type ScreenKey =
   | 'order'
   | 'savedLists'
   | 'savedList'
+  | 'quickOrder'
   | 'catalogs'
   | 'admin'
   | 'adminRegistrations'

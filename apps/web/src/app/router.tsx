@@ -73,6 +73,10 @@ const SavedList = lazyRoute(
   () => import('@/features/saved-lists/routes/saved-list.tsx'),
   'SavedListRoute',
 );
+const QuickOrder = lazyRoute(
+  () => import('@/features/quick-order/routes/quick-order.tsx'),
+  'QuickOrderRoute',
+);
 const Profile = lazyRoute(() => import('@/features/profile/routes/profile.tsx'), 'ProfileRoute');
 const Catalogs = lazyRoute(
   () => import('@/features/catalogs/routes/catalogs.tsx'),
@@ -126,6 +130,7 @@ export function AppRoutes() {
               <Route path={patterns.order} element={<OrderDetail />} />
               <Route path={patterns.savedLists} element={<SavedLists />} />
               <Route path={patterns.savedList} element={<SavedList />} />
+              <Route path={patterns.quickOrder} element={<QuickOrder />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />
             </Route>

@@ -277,11 +277,24 @@ describe('parseSheet (the rows a CSV or XLSX parser gives)', () => {
   });
 });
 
+describe('parseSheet of one column', () => {
+  it('splits a file of whole lines as pasted lines, and a header in one cell names no column', () => {
+    const result = parseSheet([['Item qty'], ['AC-1 12'], ['AC-2 x 3'], [], ['AC-3;4'], [42]]);
+    expect(result.headerLine).toBe(1);
+    expect(result.lines.map((line) => [line.part_number, line.quantity, line.lines])).toEqual([
+      ['AC-1', 12, [2]],
+      ['AC-2', 3, [3]],
+      ['AC-3', 4, [5]],
+    ]);
+    expect(result.issues).toEqual([{ line: 6, text: '42', reason: 'noQuantity', part: '42' }]);
+  });
+});
+
 describe('unreadText', () => {
   it('keeps in the box only the lines not read, renumbered', () => {
     const text = 'Part,Qty\nAC-1,2\nAC-2,x\n\nAC-3,3\nAC-4';
     const result = parseText(text);
-    const left = unreadText(text, result);
+    const left = unreadText(text, result.issues);
     expect(left.text).toBe('AC-2,x\nAC-4');
     expect(left.issues.map((issue) => [issue.line, issue.reason])).toEqual([
       [1, 'badQuantity'],
@@ -291,7 +304,7 @@ describe('unreadText', () => {
 
   it('keeps the lines past the limit too', () => {
     const text = Array.from({ length: MAX_QUICK_ORDER_LINES + 2 }, (_, i) => `P-${i} 1`).join('\n');
-    const left = unreadText(text, parseText(text));
+    const left = unreadText(text, parseText(text).issues);
     expect(left.text).toBe(`P-${MAX_QUICK_ORDER_LINES} 1\nP-${MAX_QUICK_ORDER_LINES + 1} 1`);
     expect(left.issues).toEqual([
       { line: 1, text: `P-${MAX_QUICK_ORDER_LINES} 1`, reason: 'tooManyLines', max: 1000 },
@@ -300,6 +313,6 @@ describe('unreadText', () => {
 
   it('leaves nothing when every line was read', () => {
     const text = 'AC-1 1\r\nAC-2 2';
-    expect(unreadText(text, parseText(text))).toEqual({ text: '', issues: [] });
+    expect(unreadText(text, parseText(text).issues)).toEqual({ text: '', issues: [] });
   });
 });

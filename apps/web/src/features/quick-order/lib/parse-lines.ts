@@ -118,25 +118,21 @@ export function splitText(text: string): SourceRow[] {
   const rows: SourceRow[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   lines.forEach((raw, index) => {
-    const line = raw.replace(/\u00a0/g, ' ');
-    if (line.trim() === '') return;
-    const shown = line.trim().replace(/\s+/g, ' ');
-    for (const delimiter of ['\t', ';', ',']) {
-      if (!line.includes(delimiter)) continue;
-      const cells = splitDelimited(line, delimiter);
-      if (cells.length > 1) {
-        rows.push({ line: index + 1, cells, delimited: true, text: shown });
-        return;
-      }
-    }
-    rows.push({
-      line: index + 1,
-      cells: splitFreeText(line.trim()),
-      delimited: false,
-      text: shown,
-    });
+    if (raw.trim() !== '') rows.push(splitLine(raw, index + 1));
   });
   return rows;
+}
+
+/** One line of text, split on its own delimiter. */
+function splitLine(raw: string, number: number): SourceRow {
+  const line = raw.replace(/\u00a0/g, ' ');
+  const text = line.trim().replace(/\s+/g, ' ');
+  for (const delimiter of ['\t', ';', ',']) {
+    if (!line.includes(delimiter)) continue;
+    const cells = splitDelimited(line, delimiter);
+    if (cells.length > 1) return { line: number, cells, delimited: true, text };
+  }
+  return { line: number, cells: splitFreeText(line.trim()), delimited: false, text };
 }
 
 /** The cells of a file's rows (CSV or XLSX), as text; numbers as the sheet holds them. */
@@ -144,7 +140,13 @@ export function sheetRows(rows: readonly (readonly unknown[])[]): SourceRow[] {
   const result: SourceRow[] = [];
   rows.forEach((row, index) => {
     const cells = row.map(cellText);
-    if (cells.every((cell) => cell === '')) return;
+    const filled = cells.filter((cell) => cell !== '');
+    if (filled.length === 0) return;
+    // A file of one column holds whole lines ("AC-1 12", a text file saved from an e-mail).
+    if (filled.length === 1 && typeof row.find((cell) => cellText(cell) !== '') === 'string') {
+      result.push(splitLine(filled[0]!, index + 1));
+      return;
+    }
     result.push({
       line: index + 1,
       cells,
@@ -234,7 +236,8 @@ function columnsOf(row: SourceRow): Columns {
     (cell, index) =>
       PART_TITLE.test(cell) && !OTHER_TITLE.test(cell) && index !== quantity && index !== unit,
   );
-  return { part: part ?? 0, quantity, unit };
+  // One title naming both ("Item qty") names no quantity column: the quantity is looked for.
+  return { part: part ?? 0, quantity: quantity === (part ?? 0) ? null : quantity, unit };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,14 +353,14 @@ export const parseSheet = (rows: readonly (readonly unknown[])[]): ParseResult =
  * What stays in the paste box once its lines are read: the lines that could not be read (and
  * those past the limit), so the buyer fixes them there; `issues` renumbered to match.
  */
-export function unreadText(
+export function unreadText<I extends { line: number; reason: string }>(
   text: string,
-  result: ParseResult,
-): { text: string; issues: ParseIssue[] } {
+  issues: readonly I[],
+): { text: string; issues: I[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const cut = result.issues.find((issue) => issue.reason === 'tooManyLines')?.line ?? Infinity;
+  const cut = issues.find((issue) => issue.reason === 'tooManyLines')?.line ?? Infinity;
   const kept = new Set(
-    result.issues.filter((issue) => issue.reason !== 'tooManyLines').map((issue) => issue.line),
+    issues.filter((issue) => issue.reason !== 'tooManyLines').map((issue) => issue.line),
   );
   const keptLines: string[] = [];
   const renumbered = new Map<number, number>();
@@ -370,9 +373,6 @@ export function unreadText(
   });
   return {
     text: keptLines.join('\n'),
-    issues: result.issues.map((issue) => ({
-      ...issue,
-      line: renumbered.get(issue.line) ?? issue.line,
-    })),
+    issues: issues.map((issue) => ({ ...issue, line: renumbered.get(issue.line) ?? issue.line })),
   };
 }

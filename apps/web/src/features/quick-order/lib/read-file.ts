@@ -23,8 +23,11 @@ export function fileKind(file: Pick<File, 'name'>): FileKind | null {
  */
 async function csvRows(file: Blob): Promise<string[][]> {
   const { default: Papa } = await import('papaparse');
-  const parsed = Papa.parse<string[]>(await file.text(), { skipEmptyLines: false });
-  return parsed.data;
+  const text = await file.text();
+  // The delimiter is guessed without the blank lines (they would make it guess wrong), the rows
+  // then read with them, so that row numbers are the file's.
+  const { delimiter } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 100 }).meta;
+  return Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
 }
 
 /**

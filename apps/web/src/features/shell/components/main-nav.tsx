@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/session-store.ts';
 const BUYER_ITEMS = [
   { to: paths.dashboard(), label: 'nav.home' },
   { to: paths.products(), label: 'nav.products' },
+  { to: paths.quickOrder(), label: 'nav.quickOrder' },
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
   { to: paths.savedLists(), label: 'nav.savedLists' },
@@ -25,7 +26,10 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** Home, Products, Catalogs, Orders, Saved lists and About us; Console, Products and About us for admins. */
+/**
+ * Home, Products, Quick order, Catalogs, Orders, Saved lists and About us; Console, Products and
+ * About us for admins.
+ */
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
   const items = useSession().user?.role === 'admin' ? ADMIN_ITEMS : BUYER_ITEMS;
