@@ -3,6 +3,7 @@ import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import customerRoutes from './customers/customers.routes.ts';
 import orderRoutes from './orders/orders.routes.ts';
 import quickOrderRoutes from './quick-order/quick-order.routes.ts';
+import savedListRoutes from './saved-lists/saved-lists.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
 
 /**
@@ -19,6 +20,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(customerRoutes);
     await member.register(orderRoutes);
     await member.register(quickOrderRoutes);
+    await member.register(savedListRoutes);
     await member.register(memberPageRoutes);
   });
 };

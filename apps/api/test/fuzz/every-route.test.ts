@@ -65,6 +65,20 @@ describe('every route under generated input', () => {
       payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 2 }]),
     });
     expect(placed.statusCode).toBe(201);
+    // A saved list of customer A with two lines, which the generated ids 1-6 name (issue 12).
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/lists/ACME',
+      headers: bearer(world.users.buyerA.token),
+      payload: {
+        name: 'Weekly',
+        lines: [
+          { product_id: world.products.bolt.id, quantity: 2 },
+          { product_id: world.products.washer.id, quantity: 5 },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(201);
     users = {
       buyer: { id: world.users.buyerA.id, tenantId: world.acme.id },
       admin: { id: admin.id, tenantId: world.acme.id },

@@ -27,6 +27,15 @@ export const VALID_BODIES: Record<string, unknown> = {
       { part_number: 'nut-6', quantity: 5 },
     ],
   },
+  'POST /api/lists/:code': {
+    name: 'Fuzz list',
+    lines: [{ product_id: 1, quantity: 2, comment: 'Blue ones' }],
+  },
+  'PATCH /api/lists/:code/:listId': { name: 'Renamed list' },
+  'POST /api/lists/:code/:listId/lines': {
+    lines: [{ product_id: 2, quantity: 3, comment: 'For site 14' }],
+  },
+  'PATCH /api/lists/:code/:listId/lines/:lineId': { quantity: 4, comment: 'Red ones' },
   'POST /api/admin/:code/products': {
     part_number: 'FZ-1',
     description: 'Fuzzed part',

@@ -119,6 +119,37 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/quick-order/:code/check': {
     body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),
   },
+  'GET /api/lists/:code': {},
+  'POST /api/lists/:code': {
+    body: (r) => ({ name: 'Matrix new', lines: [{ product_id: r.productId, quantity: 1 }] }),
+    owned: 'tenant',
+    // Another tenant's product in a list is refused like an unknown one, on its line.
+    foreignStatus: 422,
+  },
+  'GET /api/lists/:code/:listId': { params: (r) => ({ listId: r.savedListId }), owned: 'customer' },
+  'PATCH /api/lists/:code/:listId': {
+    params: (r) => ({ listId: r.savedListId }),
+    body: () => ({ name: 'Matrix renamed' }),
+    owned: 'customer',
+  },
+  'DELETE /api/lists/:code/:listId': {
+    params: (r) => ({ listId: r.spareSavedListId }),
+    owned: 'customer',
+  },
+  'POST /api/lists/:code/:listId/lines': {
+    params: (r) => ({ listId: r.savedListId }),
+    body: (r) => ({ lines: [{ product_id: r.productId, quantity: 3 }] }),
+    owned: 'customer',
+  },
+  'PATCH /api/lists/:code/:listId/lines/:lineId': {
+    params: (r) => ({ listId: r.savedListId, lineId: r.savedListLineId }),
+    body: () => ({ quantity: 4, comment: 'Matrix' }),
+    owned: 'customer',
+  },
+  'DELETE /api/lists/:code/:listId/lines/:lineId': {
+    params: (r) => ({ listId: r.savedListId, lineId: r.spareSavedListLineId }),
+    owned: 'customer',
+  },
   'GET /api/settings/:code': {},
   'GET /api/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
 

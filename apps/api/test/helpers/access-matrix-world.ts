@@ -30,6 +30,11 @@ export interface Records {
   /** A price list with one tier of the product (issue 11), and an import job of its entries. */
   priceListId: number;
   priceListImportJobId: number;
+  /** A saved list of the customer with a line, and another list and line that may be deleted. */
+  savedListId: number;
+  savedListLineId: number;
+  spareSavedListId: number;
+  spareSavedListLineId: number;
 }
 
 type Db = Kysely<Database>;
@@ -52,6 +57,58 @@ async function insertOrder(db: Db, tenantId: number, customerId: number, address
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Two saved lists of a customer (issue 12), the first with two lines of the product. */
+async function savedLists(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  productId: number,
+  userId: number,
+) {
+  const list = async (name: string) =>
+    (
+      await db
+        .insertInto('saved_lists')
+        .values({ tenant_id: tenantId, customer_id: customerId, name, created_by_user_id: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const savedListId = await list('Matrix weekly');
+  const spareSavedListId = await list('Matrix spare');
+  const line = async (listId: number) =>
+    (
+      await db
+        .insertInto('saved_list_lines')
+        .values({
+          tenant_id: tenantId,
+          list_id: listId,
+          product_id: productId,
+          quantity: 2,
+          added_by_user_id: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const spare = await createProduct(db, tenantId, { partNumber: `SPARE-${customerId}` });
+  const spareLine = await db
+    .insertInto('saved_list_lines')
+    .values({
+      tenant_id: tenantId,
+      list_id: savedListId,
+      product_id: spare.id,
+      quantity: 1,
+      added_by_user_id: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    savedListId,
+    savedListLineId: await line(savedListId),
+    spareSavedListId,
+    spareSavedListLineId: spareLine.id,
+  };
 }
 
 /** A tenant's catalogue, registration, reset request, import job and media, for one customer. */
@@ -106,6 +163,7 @@ async function tenantRecords(
     mediaId: media.id,
     priceListId,
     priceListImportJobId: priceListImportJob.id,
+    ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
   } satisfies Records;
 }
 
@@ -144,6 +202,7 @@ export async function createAccessMatrixWorld(db: Db) {
     customerId: customerB.id,
     addressId: addressB.id,
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
+    ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
   };
   return { ...world, buyerB, records: { acme, boreal, acmeCustomerB } };
 }
