@@ -5,17 +5,13 @@ import type {
   ProductList,
   QuickOrderCheckRequest,
 } from '@portal/contract';
-import {
-  checkOrderQuantity,
-  effectiveMaximum,
-  effectiveMinimum,
-} from '@portal/contract/rules/order-quantity';
+import { checkOrderQuantity, quantityFix } from '@portal/contract/rules/order-quantity';
 import { fakeServer, json } from '@/test/render.tsx';
 
 /**
- * The check answer by the contract's rules (docs: ISSUE 12 contract), for a catalogue given by
- * the test: unknown part numbers, the cart's quantity rules with their fixing quantities, out of
- * stock flagged. What the API computes; the screens only show it.
+ * The check answer by the contract's rules, as the API's line checker gives it, for a catalogue
+ * given by the test: unknown part numbers, a unit not sold, the cart's quantity rule with its
+ * fix (quantityFix), out of stock flagged. The screens only show it.
  */
 export function checkLine(
   catalogue: readonly Product[],
@@ -51,33 +47,19 @@ export function checkLine(
       fix: null,
     });
   }
-  const check = checkOrderQuantity(
-    line.quantity,
-    {
-      minOrderQty: product.min_order_qty,
-      maxOrderQty: product.max_order_qty,
-      sellByMinimum,
-    },
-    product.description,
-  );
+  const limits = {
+    minOrderQty: product.min_order_qty,
+    maxOrderQty: product.max_order_qty,
+    sellByMinimum,
+  };
+  const check = checkOrderQuantity(line.quantity, limits, product.description);
   if (!check.ok) {
-    const min = effectiveMinimum(product.min_order_qty);
-    const max = effectiveMaximum(product.max_order_qty);
-    const fix =
-      check.key === 'orders.minQuantity'
-        ? min
-        : check.key === 'orders.maxQuantity'
-          ? sellByMinimum
-            ? Math.floor(max! / min) * min
-            : max!
-          : Math.ceil(line.quantity / min) * min <= (max ?? Infinity)
-            ? Math.ceil(line.quantity / min) * min
-            : Math.floor(line.quantity / min) * min;
+    const fix = quantityFix(line.quantity, limits);
     problems.push({
       key: check.key,
       params: check.params,
       message: check.key,
-      fix: { quantity: fix },
+      fix: fix === null ? null : { quantity: fix },
     });
   }
   return { ...base, product, problems, out_of_stock: product.available < line.quantity };
