@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { signInBuyer } from '@/test/buyer-fixtures.ts';
+import { cartStore } from '@/shared/cart/cart-store.ts';
+import { makeProduct, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import type { OrderDetail } from '@portal/contract';
+import type { CheckedLine, OrderDetail } from '@portal/contract';
 import { OrderDetailRoute } from './order-detail.tsx';
 
 const detail: OrderDetail = {
@@ -114,5 +117,126 @@ describe('order detail', () => {
   it("says 'Order not found.' for an order the buyer cannot see", async () => {
     render('99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  });
+});
+
+const drill = makeProduct({
+  id: 7,
+  part_number: 'AC-DR-7875',
+  description: 'Cordless drill',
+  selling_price: 219.9,
+  uom_code: 'KT',
+});
+const anchor = makeProduct({
+  id: 8,
+  part_number: 'AC-WA-9920',
+  description: 'Wedge anchor',
+  selling_price: 29.15,
+  uom_code: 'BX',
+  min_order_qty: 5,
+});
+
+/** What the API answers for order 12 today: the drill as ordered, the anchor's minimum raised. */
+const today: CheckedLine[] = [
+  { part_number: 'AC-DR-7875', quantity: 2, product: drill, problems: [], out_of_stock: false },
+  {
+    part_number: 'AC-WA-9920',
+    quantity: 3,
+    product: anchor,
+    out_of_stock: false,
+    problems: [
+      {
+        key: 'orders.minQuantity',
+        params: { productName: 'Wedge anchor', minQty: 5 },
+        message: "Product 'Wedge anchor' requires a minimum quantity of 5.",
+        fix: { quantity: 5 },
+      },
+    ],
+  },
+  {
+    part_number: 'AC-OLD-1',
+    quantity: 1,
+    product: null,
+    out_of_stock: false,
+    problems: [
+      {
+        key: 'quickOrder.productUnavailable',
+        params: { partNumber: 'AC-OLD-1' },
+        message: "Product 'AC-OLD-1' is no longer available.",
+        fix: null,
+      },
+    ],
+  },
+];
+
+function renderReorder(answer: { status: number; body: unknown }) {
+  signInBuyer();
+  cartStore.clear();
+  const calls = fakeServer((url, init) => {
+    if (url.pathname === '/api/orders/ACME/12/reorder' && init.method === 'POST')
+      return json(answer.status, answer.body);
+    if (url.pathname === '/api/orders/ACME/12') return json(200, detail);
+    return json(404, { message: 'Not found.' });
+  });
+  renderScreen(<OrderDetailRoute />, {
+    path: '/orders/12',
+    route: '/orders/:orderId',
+    extraRoutes: <Route path="/cart" element={<p>cart screen</p>} />,
+  });
+  return { calls, user: userEvent.setup() };
+}
+
+const inCart = () => cartStore.getItems().map((item) => [item.product.part_number, item.quantity]);
+
+describe('order again', () => {
+  it("puts the good lines in the cart at today's price and says which were not added and why", async () => {
+    const { calls, user } = renderReorder({ status: 200, body: { data: { lines: today } } });
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    const outcome = await screen.findByText(
+      "1 line of this order is in your cart, at today's price.",
+    );
+    expect(calls.filter((call) => call.url.pathname.endsWith('/reorder'))).toHaveLength(1);
+    expect(inCart()).toEqual([['AC-DR-7875', 2]]);
+    expect(cartStore.getItems()[0]!.product.selling_price).toBe(219.9);
+
+    const box = outcome.closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveFocus();
+    expect(box).toHaveTextContent('2 lines were not added:');
+    expect(box).toHaveTextContent(
+      "AC-WA-9920 Wedge anchor: Product 'Wedge anchor' requires a minimum quantity of 5.",
+    );
+    expect(box).toHaveTextContent("AC-OLD-1: Product 'AC-OLD-1' is no longer available.");
+
+    // The line below today's minimum can go in at the minimum, in one click.
+    await user.click(within(box).getByRole('button', { name: 'Add 5 of AC-WA-9920' }));
+    expect(inCart()).toEqual([
+      ['AC-DR-7875', 2],
+      ['AC-WA-9920', 5],
+    ]);
+    expect(box).toHaveTextContent('2 lines of this order are in your cart');
+    expect(box).toHaveTextContent('1 line was not added:');
+    expect(within(box).queryByRole('button', { name: /Add 5/ })).toBeNull();
+
+    await user.click(within(box).getByRole('link', { name: 'Go to cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('says so when no line can be added, and adds nothing', async () => {
+    const { user } = renderReorder({
+      status: 200,
+      body: { data: { lines: [today[2]] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(
+      await screen.findByText('No line of this order could be put in the cart.'),
+    ).toBeInTheDocument();
+    expect(inCart()).toEqual([]);
+  });
+
+  it("shows the server's refusal and leaves the cart as it was", async () => {
+    const { user } = renderReorder({ status: 404, body: { message: 'Order not found.' } });
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+    expect(inCart()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
+import { OrderAgain } from '../components/order-again.tsx';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
 import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
 
@@ -16,7 +17,7 @@ const orderIdOf = (text: string | undefined) => {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
-/** /orders/{orderId}: the order's fields, its lines and total, and a way back. */
+/** /orders/{orderId}: the order's fields, its lines and total, 'Order again', and a way back. */
 export function OrderDetailRoute() {
   const { t } = useTranslation('orders');
   const manufacturer = useSession().manufacturer;
@@ -43,6 +44,7 @@ export function OrderDetailRoute() {
         <Alert tone="error">{t('orderDetail.loadError')}</Alert>
       ) : (
         <>
+          <OrderAgain code={code} orderId={order.data.id} />
           <OrderSummaryFacts audience="buyer" order={order.data} />
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}
