@@ -56,6 +56,16 @@ const envSchema = z.object({
     .default(300),
   /** Memory (MiB) an instance's catalogue cache may hold; the least recently read go first. */
   READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
+  /**
+   * Memory (MiB) an instance's price-list tiers may hold (modules/pricing/price-list-tiers.ts):
+   * ~320 kB a list of 10,000 priced products, so the default holds 400 such lists.
+   */
+  PRICE_LIST_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(4096)
+    .default(128),
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),

@@ -14,13 +14,25 @@ export interface ReadThroughCacheOptions {
  */
 const ENTRY_OVERHEAD_BYTES = 500;
 
+/** A value that counts its own memory (typed arrays, a text with offsets): JSON would misjudge it. */
+export interface SizedValue {
+  readonly approximateBytes: number;
+}
+
+const isSized = (value: unknown): value is SizedValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<SizedValue>).approximateBytes === 'number';
+
 /**
  * Memory a key or an answer holds, over-estimated: V8 keeps a string in one or two bytes per
- * character (two is charged), and any other value is charged as its JSON text would be.
+ * character (two is charged), a sized value says its own, and any other value is charged as its
+ * JSON text would be.
  */
 export function approximateBytes(value: unknown): number {
   if (typeof value === 'string') return 2 * value.length;
   if (value === undefined) return 8;
+  if (isSized(value)) return value.approximateBytes;
   return 2 * (JSON.stringify(value)?.length ?? 4);
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
-import { priceListTag } from '../modules/pricing/price-list-in-force.ts';
+import { priceListTiersKey } from '../modules/pricing/price-list-tiers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,10 +14,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Catalogue answers (categories, product pages, details), kept serialised, and selling
-     * settings per tenant, for READ_CACHE_SECONDS, in at most READ_CACHE_MB. An answer with
-     * prices is keyed by the price list it was priced with (cache-keys.ts) and tagged with it.
+     * settings per tenant, for READ_CACHE_SECONDS, in at most READ_CACHE_MB. Answers are kept
+     * with the products' own prices only; a buyer's list is written in as they are sent.
      */
     catalogueCache: ReadThroughCache<number>;
+    /**
+     * Each price list's tiers in use (PriceListTiers), per tenant, kept as long as the answers
+     * and within PRICE_LIST_CACHE_MB, to write a buyer's prices into the shared pages.
+     */
+    priceListTiers: ReadThroughCache<number>;
   }
 }
 
@@ -47,8 +52,17 @@ export default fp(
       if (change.kind === 'catalogue-changed' || change.kind === 'settings-changed') {
         cache.clearScope(change.tenantId);
       }
+    });
+    const tiers = new ReadThroughCache<number>({
+      ttlMs: app.config.READ_CACHE_SECONDS * 1000,
+      maxBytes: app.config.PRICE_LIST_CACHE_MB * MIB,
+    });
+    app.decorate('priceListTiers', tiers);
+    // A product's default unit is part of the catalogue: which entries are shown may change.
+    app.invalidations.attach(tiers, (change) => {
+      if (change.kind === 'catalogue-changed') tiers.clearScope(change.tenantId);
       if (change.kind === 'price-list-changed') {
-        cache.forgetTagged(priceListTag(change.tenantId, change.priceListId));
+        tiers.forget(change.tenantId, priceListTiersKey(change.priceListId));
       }
     });
 

@@ -9,11 +9,10 @@ const list = (
     per_page?: number;
     categoryId?: number;
     language?: Language;
-    priceListId?: number | null;
   } = {},
 ) => {
-  const { language = 'en', priceListId = null, ...query } = extra;
-  return productListKey({ page: 1, per_page: 12, search, ...query }, language, priceListId);
+  const { language = 'en', ...query } = extra;
+  return productListKey({ page: 1, per_page: 12, search, ...query }, language);
 };
 
 describe('catalogue cache keys', () => {
@@ -36,22 +35,12 @@ describe('catalogue cache keys', () => {
       list('7', { categoryId: 7 }),
       list('bolt', { language: 'es' }),
       list('bolt', { language: 'fr' }),
-      list('bolt', { priceListId: 3 }),
-      list('bolt', { priceListId: 31 }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('keeps each language apart, since the texts differ', () => {
     expect(categoryPageKey(1, 'en')).not.toBe(categoryPageKey(1, 'fr'));
-    expect(productDetailsKey(7, 'es', null)).not.toBe(productDetailsKey(7, 'fr', null));
-  });
-
-  it('keeps each price list apart, and the products own prices apart from any list', () => {
-    const details = [null, 1, 17, 171].map((list) => productDetailsKey(7, 'en', list));
-    expect(new Set(details).size).toBe(details.length);
-    expect(list('', { priceListId: 1 })).not.toBe(list(''));
-    // The key of a list id and of a product id never run into each other.
-    expect(productDetailsKey(17, 'en', 1)).not.toBe(productDetailsKey(71, 'en', 1));
+    expect(productDetailsKey(7, 'es')).not.toBe(productDetailsKey(7, 'fr'));
   });
 });

@@ -12,7 +12,8 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../plugins/authentication.ts';
-import { priceListInForce, priceListTag } from '../pricing/price-list-in-force.ts';
+import { priceListInForce } from '../pricing/price-list-in-force.ts';
+import { loadPriceListTiers, priceListTiersKey } from '../pricing/price-list-tiers.ts';
 import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
 import {
   listCategories,
@@ -20,6 +21,7 @@ import {
   listProductsByIds,
   productDetails,
 } from './catalogue.service.ts';
+import { PriceableAnswer } from './priced-answers.ts';
 
 /**
  * A member's categories and products, with prices and stock (registered among the member routes,
@@ -27,6 +29,9 @@ import {
  * (plugins/catalogue-cache.ts), and so may the session check (decision 008).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const send = (reply: FastifyReply, body: string) =>
+    reply.type('application/json; charset=utf-8').send(body);
+
   /** Sends a tenant's answer from the cache, serialised once by its response schema. */
   async function sendCached<S extends z.ZodType>(
     reply: FastifyReply,
@@ -34,18 +39,49 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     schema: S,
     load: () => Promise<z.output<S>>,
-    priceListId: number | null = null,
   ) {
-    // A priced answer goes when its list changes ('price-list-changed'), not with every list's.
-    const tags = priceListId === null ? [] : [priceListTag(tenantId, priceListId)];
-    const body = await app.catalogueCache.read(
-      tenantId,
-      key,
-      async () => encodeJson(schema, await load()),
-      undefined,
-      () => tags,
+    const body = await app.catalogueCache.read(tenantId, key, async () =>
+      encodeJson(schema, await load()),
     );
-    return reply.type('application/json; charset=utf-8').send(body);
+    return send(reply, body);
+  }
+
+  /**
+   * Sends an answer with prices to a buyer whose list in force is `priceListId` (or none). With
+   * the caches on, the tenant's answer of the products' own prices is kept once and the buyer's
+   * tiers are written into it from their list's tiers, kept per list (decision 016); with the
+   * caches off or deaf to changes, the one statement reads the tiers with the page.
+   */
+  async function sendPriced<S extends z.ZodType>(
+    reply: FastifyReply,
+    tenantId: number,
+    key: string,
+    schema: S,
+    load: (priceListId: number | null) => Promise<z.output<S>>,
+    productIdsOf: (answer: z.output<S>) => number[],
+    priceListId: number | null,
+  ) {
+    const { catalogueCache, priceListTiers } = app;
+    if (!catalogueCache.enabled || catalogueCache.suspended || priceListTiers.suspended) {
+      return send(reply, encodeJson(schema, await load(priceListId)));
+    }
+    const shared = await catalogueCache.read(tenantId, key, async () => {
+      const answer = await load(null);
+      const body = encodeJson(schema, answer);
+      return PriceableAnswer.of(body, productIdsOf(answer)) ?? body;
+    });
+    if (typeof shared === 'string') {
+      // Its products could not be told apart in the text: a priced answer is read whole.
+      return send(
+        reply,
+        priceListId === null ? shared : encodeJson(schema, await load(priceListId)),
+      );
+    }
+    if (priceListId === null) return send(reply, shared.body);
+    const tiers = await priceListTiers.read(tenantId, priceListTiersKey(priceListId), () =>
+      loadPriceListTiers(app.db, tenantId, priceListId),
+    );
+    return send(reply, shared.pricedWith(tiers));
   }
 
   const config = { sessionCheckMayBeCached: true };
@@ -81,12 +117,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         // A cart's own products: not an answer other buyers ask for, so not kept.
         return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
       }
-      return sendCached(
+      return sendPriced(
         reply,
         tenant.id,
-        productListKey(query, language, priceListId),
+        productListKey(query, language),
         productList,
-        () => listProducts(app.db, tenant, query, language, priceListId),
+        (listId) => listProducts(app.db, tenant, query, language, listId),
+        (answer) => answer.data.map((product) => product.id),
         priceListId,
       );
     },
@@ -103,15 +140,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = { id: member.tenantId, code: member.tenantCode };
       const { productId } = request.params;
       const { language } = request;
-      const priceListId = priceListInForce(member.priceList);
-      const key = productDetailsKey(productId, language, priceListId);
-      return sendCached(
+      return sendPriced(
         reply,
         tenant.id,
-        key,
+        productDetailsKey(productId, language),
         productDetailsResponse,
-        () => productDetails(app.db, tenant, productId, language, priceListId),
-        priceListId,
+        (listId) => productDetails(app.db, tenant, productId, language, listId),
+        // In the order the schema writes them: each product's fields, then its mini cards.
+        (answer) =>
+          answer.data.flatMap((product) => [
+            product.id,
+            ...product.related_products.map((related) => related.id),
+            ...product.complementary_products.map((complementary) => complementary.id),
+          ]),
+        priceListInForce(member.priceList),
       );
     },
   );

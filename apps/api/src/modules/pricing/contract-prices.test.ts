@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, Product, ProductDetailsResponse, ProductList } from '@portal/contract';
+import {
+  productDetailsResponse,
+  productList,
+  type OrderDetail,
+  type Product,
+  type ProductDetailsResponse,
+  type ProductList,
+} from '@portal/contract';
 import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { linkProducts } from '../../../test/helpers/catalogue-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
@@ -13,6 +20,8 @@ import {
   createPriceList,
   setTiers,
 } from '../../../test/helpers/price-list-fixtures.ts';
+import { encodeJson } from '../../lib/json-body.ts';
+import { listProducts, productDetails } from '../catalogue/catalogue.service.ts';
 import { publishCustomerPriceListChanged, publishPriceListChanged } from './pricing-changes.ts';
 import { pricingDay } from './price-list-in-force.ts';
 
@@ -72,6 +81,46 @@ describe('contract prices', () => {
     expect((await boltInList(buyerB.token)).selling_price).toBe(2.5);
   });
 
+  it('sends through the cache, byte for byte, what the one statement reads with the list', async () => {
+    const { acme, products } = world;
+    const tenant = { id: acme.id, code: acme.code };
+    const text = async (token: string, url: string, language = 'en') => {
+      const response = await t.app.inject({
+        url,
+        headers: { ...bearer(token), 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    for (const [token, listId] of [
+      [world.users.buyerA.token, alphaList],
+      [world.users.buyerB.token, betaList],
+      [world.users.noCustomer.token, null],
+    ] as const) {
+      for (const language of ['en', 'es'] as const) {
+        // Twice: the second answer is written into the kept page.
+        for (let round = 0; round < 2; round++) {
+          for (const search of ['', 'bolt']) {
+            const query = { page: 1, per_page: 100, search };
+            expect(
+              await text(token, `/api/products/ACME?per_page=100&search=${search}`, language),
+            ).toBe(
+              encodeJson(productList, await listProducts(t.db, tenant, query, language, listId)),
+            );
+          }
+          for (const product of [products.bolt, products.washer]) {
+            expect(await text(token, `/api/products/ACME/details/${product.id}`, language)).toBe(
+              encodeJson(
+                productDetailsResponse,
+                await productDetails(t.db, tenant, product.id, language, listId),
+              ),
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('prices search pages, the details and the related mini cards with the same list', async () => {
     const { buyerA, buyerB } = world.users;
     const { bolt, washer } = world.products;
@@ -98,13 +147,17 @@ describe('contract prices', () => {
     const { buyerA, buyerB } = world.users;
     const { acme, products } = world;
     t.app.catalogueCache.clear();
+    t.app.priceListTiers.clear();
     await boltInList(buyerA.token);
     await boltInList(buyerB.token);
-    expect(t.app.catalogueCache.entries).toBe(2);
+    // One page of the products' own prices, shared, and each list's tiers.
+    expect(t.app.catalogueCache.entries).toBe(1);
+    expect(t.app.priceListTiers.entries).toBe(2);
     await setTiers(t.db, acme.id, alphaList, products.bolt.defaultPuomId, [[1, 1.5]]);
     await publishPriceListChanged(t.app, acme.id, alphaList);
-    // Only the changed list's answer went; Beta's stays served from the cache.
+    // Only the changed list's tiers went; the page and Beta's tiers stay.
     expect(t.app.catalogueCache.entries).toBe(1);
+    expect(t.app.priceListTiers.entries).toBe(1);
     expect(tiersOf(await boltInList(buyerA.token))).toEqual([{ min_qty: 1, unit_price: 1.5 }]);
     expect(tiersOf(await boltInList(buyerB.token))).toEqual([{ min_qty: 1, unit_price: 2.4 }]);
     await setTiers(t.db, acme.id, alphaList, products.bolt.defaultPuomId, [
