@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
-import { inputClasses } from '@/shared/ui/field.tsx';
 import { MAX_FILE_BYTES, readLinesFile } from '../lib/read-file.ts';
 import { noRoomIssues, type TakeLines } from './paste-box.tsx';
 import { ReadIssues, type ReadIssue } from './read-issues.tsx';
@@ -68,7 +67,7 @@ export function FileUpload({ onLines }: { onLines: TakeLines }) {
             const file = event.target.files?.[0];
             if (file) void read(file);
           }}
-          className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800 dark:file:bg-slate-700 dark:file:text-slate-100`}
+          className={`block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800 dark:file:bg-slate-700 dark:file:text-slate-100`}
         />
         <p id={`${id}-help`} className="text-xs text-slate-600 dark:text-slate-400">
           {t('upload.help')}

@@ -51,20 +51,19 @@ export const LineRow = memo(function LineRow({
   const partId = partFieldId(row.id);
   const quantityId = quantityFieldId(row.id);
   const checked = row.checked;
-  const lineLabel = <span className="sr-only">{t('lines.lineLabel', { number })}</span>;
+  // The fields and buttons name their line: 'Quantity, line 3' (one text, so that every browser
+  // reads it alike).
+  const ofLine = (text: string) => `${text}${t('lines.lineLabel', { number })}`;
 
   return (
-    <li className="grid gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[minmax(0,13rem)_7rem_minmax(0,1fr)_auto] sm:items-start sm:rounded-none sm:border-0 sm:border-b sm:px-0 dark:border-slate-700">
+    <li className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] items-start gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[minmax(0,13rem)_7rem_minmax(0,1fr)_auto] sm:gap-x-3 sm:rounded-none sm:border-0 sm:border-b sm:px-0 dark:border-slate-700">
       <div>
         <PartNumberCombobox
           code={code}
           id={partId}
-          label={
-            <>
-              <span className="sm:sr-only">{t('lines.partNumber')}</span>
-              {lineLabel}
-            </>
-          }
+          label={t('lines.partNumber')}
+          labelClassName="sm:sr-only"
+          name={ofLine(t('lines.partNumber'))}
           value={row.part}
           onChange={(part) => dispatch({ type: 'edit', id: row.id, part })}
           onPick={(product) => dispatch({ type: 'pick', id: row.id, product })}
@@ -81,13 +80,13 @@ export const LineRow = memo(function LineRow({
       <div>
         <label
           htmlFor={quantityId}
-          className="text-sm font-medium text-slate-700 dark:text-slate-200"
+          className="mb-1 block text-sm font-medium text-slate-700 sm:sr-only dark:text-slate-200"
         >
-          <span className="sm:sr-only">{t('lines.quantity')}</span>
-          {lineLabel}
+          {t('lines.quantity')}
         </label>
         <input
           id={quantityId}
+          aria-label={ofLine(t('lines.quantity'))}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -101,7 +100,7 @@ export const LineRow = memo(function LineRow({
             event.preventDefault();
             dispatch({ type: 'addAfter', id: row.id });
           }}
-          className={`${inputClasses} mt-1 text-right tabular-nums`}
+          className={`${inputClasses} text-right tabular-nums`}
         />
         {errors?.quantity ? (
           <p id={`${quantityId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -109,7 +108,7 @@ export const LineRow = memo(function LineRow({
           </p>
         ) : null}
       </div>
-      <div className="min-w-0 text-sm sm:pt-1">
+      <div className="col-span-3 min-w-0 text-sm sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:pt-2">
         {checked?.product ? (
           <p className="text-slate-800 dark:text-slate-200">{checked.product.description}</p>
         ) : null}
@@ -119,23 +118,28 @@ export const LineRow = memo(function LineRow({
           )
         ) : (
           <ul className="mt-1 flex flex-col gap-1">
-            {checked.problems.map((problem, index) => (
-              <li key={index} className="flex flex-wrap items-center gap-2">
-                <span className="text-red-700 dark:text-red-400">{problemText(problem)}</span>
-                {problem.fix ? (
-                  <Button
-                    variant="secondary"
-                    className="px-2 py-1"
-                    onClick={() => dispatch({ type: 'fix', id: row.id, problem })}
-                  >
-                    {t(`fix.${fixKind(problem, checked.quantity)}`, {
-                      quantity: problem.fix.quantity,
-                    })}
-                    <span className="sr-only">{t('lines.lineLabel', { number })}</span>
-                  </Button>
-                ) : null}
-              </li>
-            ))}
+            {checked.problems.map((problem, index) => {
+              const fix = problem.fix
+                ? t(`fix.${fixKind(problem, checked.quantity)}`, {
+                    quantity: problem.fix.quantity,
+                  })
+                : null;
+              return (
+                <li key={index} className="flex flex-wrap items-center gap-2">
+                  <span className="text-red-700 dark:text-red-400">{problemText(problem)}</span>
+                  {fix !== null ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={ofLine(fix)}
+                      onClick={() => dispatch({ type: 'fix', id: row.id, problem })}
+                    >
+                      {fix}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
         {checked?.product ? (
@@ -160,7 +164,7 @@ export const LineRow = memo(function LineRow({
           </div>
         ) : null}
       </div>
-      <div className="flex justify-end sm:pt-1">
+      <div className="col-start-3 row-start-1 flex justify-end pt-6 sm:col-start-4 sm:pt-0">
         <Button
           variant="ghost"
           className="px-2"

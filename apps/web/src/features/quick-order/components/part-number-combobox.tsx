@@ -11,7 +11,11 @@ const MIN_SEARCH = 2;
 interface PartNumberComboboxProps {
   code: string;
   id: string;
+  /** The visible label. */
   label: ReactNode;
+  labelClassName?: string;
+  /** The field's name when it differs from the visible label (it names the line). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   /** A suggestion was chosen: its part number is the value. */
@@ -28,7 +32,8 @@ interface PartNumberComboboxProps {
  * closes them; typed text is kept as it is when none is taken.
  */
 export function PartNumberCombobox(props: PartNumberComboboxProps) {
-  const { code, id, label, value, onChange, onPick, onEnter, describedBy, invalid } = props;
+  const { code, id, label, labelClassName = '', name, value, onChange, onPick, onEnter } = props;
+  const { describedBy, invalid } = props;
   const { t } = useTranslation('quick-order');
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -82,13 +87,17 @@ export function PartNumberCombobox(props: PartNumberComboboxProps) {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label
+        htmlFor={id}
+        className={`mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200 ${labelClassName}`}
+      >
         {label}
       </label>
       <input
         id={id}
         type="text"
         role="combobox"
+        aria-label={name}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -107,14 +116,14 @@ export function PartNumberCombobox(props: PartNumberComboboxProps) {
         onFocus={() => setOpen(true)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className={`${inputClasses} mt-1 font-mono`}
+        className={`${inputClasses} font-mono`}
       />
       <ul
         id={listId}
         role="listbox"
         aria-label={t('search.suggestions')}
         hidden={!expanded}
-        className="absolute inset-x-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg sm:right-auto sm:w-[28rem] dark:border-slate-700 dark:bg-slate-900"
+        className="absolute left-0 z-20 mt-1 max-h-72 w-[min(28rem,calc(100vw-3rem))] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {options.map((product, index) => (
           <li

@@ -3,7 +3,7 @@ import { MAX_QUICK_ORDER_LINES } from '@portal/contract/quick-order';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { TextAreaField } from '@/shared/ui/field.tsx';
+import { inputClasses, TextAreaField } from '@/shared/ui/field.tsx';
 import { parseText, unreadText, type ParsedLine } from '../lib/parse-lines.ts';
 import { ReadIssues, type ReadIssue } from './read-issues.tsx';
 
@@ -63,7 +63,7 @@ export function PasteBox({ onLines }: { onLines: TakeLines }) {
         value={text}
         spellCheck={false}
         placeholder={'AC-DR-7875\t2\nAC-WA-9920, 10'}
-        className="font-mono"
+        className={`${inputClasses} font-mono`}
         onChange={(event) => {
           setText(event.target.value);
           setOutcome(null);

@@ -274,7 +274,7 @@ export function QuickOrderRoute() {
           <span>{t('lines.partNumber')}</span>
           <span className="text-right">{t('lines.quantity')}</span>
           <span>{t('lines.product')}</span>
-          <span className="w-9" />
+          <span className="w-10" />
         </div>
         <ol
           aria-label={t('lines.heading')}
@@ -307,24 +307,33 @@ export function QuickOrderRoute() {
           )}
         </div>
 
-        <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-lg sm:border sm:px-4 dark:border-slate-700 dark:bg-slate-900/95">
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={checkLines} disabled={check.isPending}>
+        {/* Stays in view down a long list: both actions, in two short rows on a phone. */}
+        <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-slate-200 bg-white px-3 py-2 sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-lg sm:border sm:px-4 sm:py-3 dark:border-slate-700 dark:bg-slate-900">
+          <div className="flex gap-2">
+            <Button className="flex-1 sm:flex-none" onClick={checkLines} disabled={check.isPending}>
               {check.isPending ? t('actions.checking') : t('actions.check')}
             </Button>
             {toFix > 0 ? (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'fixAll' })}>
+              <Button
+                variant="secondary"
+                className="flex-1 sm:flex-none"
+                onClick={() => dispatch({ type: 'fixAll' })}
+              >
                 {t('actions.fixAll', { count: toFix })}
               </Button>
             ) : null}
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="flex items-center gap-2">
             {ready.length > 0 ? (
-              <p className="text-sm">
+              <p className="flex-1 text-sm sm:flex-none">
                 {t('actions.readyTotal', { total: formatMoney(readyTotalCents(rows) / 100) })}
               </p>
             ) : null}
-            <Button onClick={addToCart} disabled={ready.length === 0}>
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={addToCart}
+              disabled={ready.length === 0}
+            >
               {ready.length === 0
                 ? t('actions.addNone')
                 : t('actions.addToCart', { count: ready.length })}
