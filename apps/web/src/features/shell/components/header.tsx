@@ -13,7 +13,8 @@ import { VisitorLinks } from './visitor-links.tsx';
 
 /**
  * The header of specification section 2. Signed in: menu, cart, language, theme, user menu.
- * Visitors: language, theme, Login and Register. Below md the menu folds behind a button. It stays
+ * Visitors: language, theme, Login and Register. Below xl the menu folds behind a button (seven
+ * items in French need about 1,250 px beside the logo and the buttons). It stays
  * at the top of the window while the page scrolls.
  */
 export function Header() {
@@ -31,7 +32,7 @@ export function Header() {
         {signedIn ? (
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            className="rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -61,14 +62,17 @@ export function Header() {
               className="h-8 w-auto max-w-24 rounded object-contain dark:bg-white dark:p-0.5"
             />
           ) : null}
+          {/* not-sr-only lets text wrap: the name truncates in a block of its own instead. */}
           <span
-            className={`truncate ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}
+            className={`min-w-0 ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}
           >
-            {signedIn ? manufacturer?.name : t('common:appName')}
+            <span className="block truncate">
+              {signedIn ? manufacturer?.name : t('common:appName')}
+            </span>
           </span>
         </Link>
         {signedIn ? (
-          <div className="hidden flex-1 md:block">
+          <div className="hidden flex-1 xl:block">
             <MainNav />
           </div>
         ) : (
@@ -88,7 +92,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && signedIn ? (
-        <div className="border-t border-slate-200 px-3 py-2 md:hidden dark:border-slate-800">
+        <div className="border-t border-slate-200 px-3 py-2 xl:hidden dark:border-slate-800">
           <MainNav id="main-menu" vertical onNavigate={() => setMenuOpen(false)} />
           <div className="mt-2 sm:hidden">
             <LanguageSwitcher />

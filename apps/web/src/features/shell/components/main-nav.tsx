@@ -42,7 +42,7 @@ export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
               to={item.to}
               end={item.to === paths.dashboard() || item.to === paths.admin()}
               onClick={onNavigate}
-              className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-950 dark:aria-[current=page]:text-sky-200"
+              className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap xl:px-2 2xl:px-3 text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-950 dark:aria-[current=page]:text-sky-200"
             >
               {t(item.label)}
             </NavLink>

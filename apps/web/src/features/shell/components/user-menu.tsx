@@ -69,7 +69,7 @@ export function UserMenu({ name }: { name: string }) {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
-        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+        <span className="hidden max-w-40 truncate 2xl:inline">{name}</span>
       </button>
       <div
         id={panelId}
