@@ -64,6 +64,7 @@ test.describe('every screen on a 360 px phone', () => {
       '/checkout',
       '/orders',
       `/orders/${order.id}`,
+      '/quick-order',
       '/profile',
       '/about-us',
       '/catalogs',
