@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
 import { placeBuyerOrder } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
@@ -155,6 +156,61 @@ test.describe('quick order', () => {
     await page.getByRole('button', { name: 'Complete order' }).click();
     await expect(page.getByRole('heading', { name: 'Order success' })).toBeVisible();
     expect(await searchOrders(page, session, po)).toHaveLength(1);
+  });
+});
+
+test.describe('quick order files', () => {
+  test('an XLSX and a CSV file are read in the browser, under our Content-Security-Policy', async ({
+    page,
+  }) => {
+    const session = await signIn(page, ACME_BUYER);
+    const { eight } = await demoLines(page, session);
+    // What the page tried that the policy forbids (read-excel-file's browser build, say, starts
+    // workers from blob: URLs): the browser's violation events and its console reports of them.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
+    await page.goto('/quick-order');
+    const field = page.getByLabel('CSV or Excel (.xlsx) file');
+
+    // A spreadsheet as Excel saves it: a header row, numbers as numbers, a bad quantity.
+    const xlsx = await writeXlsxFile([
+      ['Item', 'Description', 'Qty'],
+      [eight[0]!.part_number, eight[0]!.description, 3],
+      [eight[1]!.part_number, eight[1]!.description, 4],
+      [eight[2]!.part_number, eight[2]!.description, 0.5],
+    ]).toBuffer();
+    await field.setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
+    await expect(page.getByText('2 lines of order.xlsx read into the list below.')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      `Row 4: '0.5' is not a quantity for ${eight[2]!.part_number}.`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Quantity, line 2' })).toHaveValue('4');
+
+    // A semicolon CSV adds to the same lines.
+    await field.setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Référence;Quantité\r\n${eight[0]!.part_number};2\r\n`),
+    });
+    await expect(page.getByText('1 line of order.csv read into the list below.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Quantity, line 1' })).toHaveValue('5');
+    const events = await page.evaluate(
+      () => (window as unknown as { policyViolations: string[] }).policyViolations,
+    );
+    expect([...violations, ...events]).toEqual([]);
   });
 });
 
