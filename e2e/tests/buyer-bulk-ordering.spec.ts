@@ -57,7 +57,7 @@ test.describe('buying in bulk', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
     // In the list view, which the browser remembers.
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search products' }).fill(limited.part_number);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = listRow(page, limited);
@@ -66,7 +66,7 @@ test.describe('buying in bulk', () => {
     await expect(quantityField(page, limited)).toHaveValue(String(typed));
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -132,7 +132,7 @@ test.describe('buying in bulk', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, ACME_BUYER);
     await page.goto('/products');
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     const rows = page.getByRole('table', { name: 'Products' }).locator('tbody tr');
     await expect(rows).toHaveCount(12);
     const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
@@ -187,7 +187,7 @@ test.describe('buying in bulk', () => {
       .click();
     const filters = page.getByRole('list', { name: 'Active filters' });
     await expect(filters).toHaveText(/Category: Tools/);
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -217,7 +217,7 @@ test.describe('buying in bulk', () => {
       await field.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: texts.updated })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: texts.list }).click();
+      await page.getByRole('button', { name: texts.list, exact: true }).click();
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -231,7 +231,7 @@ test.describe('buying in bulk', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
