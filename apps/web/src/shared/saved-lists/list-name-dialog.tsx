@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { renameSavedListRequest, SAVED_LIST_NAME_MAX } from '@portal/contract';
 import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
 import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -26,7 +26,8 @@ interface ListNameDialogProps {
 
 /**
  * A list's name, checked by the contract's schema before it is sent: a new list, the cart saved
- * as a list, a rename. A name another list of the customer has is said at the field.
+ * as a list, a rename. A name another list of the customer has is said at the field (the
+ * server's 409 names it); any other refusal (too many lists) above it.
  */
 export function ListNameDialog({
   title,
@@ -43,22 +44,13 @@ export function ListNameDialog({
   const form = useSchemaForm(renameSavedListRequest, { name: initialName });
   const formId = useId();
 
-  // A conflict answered without field errors is still about the name.
-  const failed = (failure: unknown) =>
-    form.failed(
-      failure instanceof ApiError &&
-        failure.status === 409 &&
-        Object.keys(failure.fieldErrors).length === 0
-        ? new ApiError(409, failure.message, { name: [failure.message] })
-        : failure,
-    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || !form.check()) return;
-    onSubmit(form.values.name.trim(), failed);
+    onSubmit(form.values.name.trim(), form.failed);
   };
   const generalError =
-    error && Object.keys(apiFieldErrors(error)).length === 0 && !isConflict(error)
+    error && Object.keys(apiFieldErrors(error)).length === 0
       ? errorMessage(error, t('server:errors.unexpected'))
       : null;
 
@@ -97,5 +89,3 @@ export function ListNameDialog({
     </Modal>
   );
 }
-
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

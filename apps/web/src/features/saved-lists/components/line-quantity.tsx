@@ -30,22 +30,24 @@ export function LineQuantity({ line, actions }: { line: SavedListLine; actions: 
   };
   const max = maxQuantity(product);
   return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={Number.isFinite(max) ? max : undefined}
-      step={settings.sellByMinimum ? minQuantity(product) : 1}
-      value={text}
-      disabled={settings.pending}
-      aria-label={t('detail.quantityFor', { name: lineName(line) })}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-        if (event.key === 'Escape') setText(String(line.quantity));
-      }}
-      className={`${inputClasses} w-24 text-center tabular-nums`}
-    />
+    <div className="w-24 shrink-0">
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={Number.isFinite(max) ? max : undefined}
+        step={settings.sellByMinimum ? minQuantity(product) : 1}
+        value={text}
+        disabled={settings.pending}
+        aria-label={t('detail.quantityFor', { name: lineName(line) })}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+          if (event.key === 'Escape') setText(String(line.quantity));
+        }}
+        className={`${inputClasses} text-center tabular-nums`}
+      />
+    </div>
   );
 }

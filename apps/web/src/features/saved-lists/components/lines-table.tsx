@@ -6,6 +6,7 @@ import { LineComment } from './line-comment.tsx';
 import { LineProblems } from './line-problems.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineTierNote } from './line-tier-note.tsx';
 import { LinePrice, lineTotalText } from './line-total.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
@@ -66,7 +67,8 @@ export function LinesTable({ lines, actions, choice }: LinesProps) {
               </td>
               <td className="px-3 py-2">
                 <LineProduct line={line} />
-                <div className="mt-1 pl-[4.25rem]">
+                <div className="mt-1 flex flex-col gap-1 pl-[4.25rem]">
+                  <LineTierNote line={line} />
                   <LineProblems line={line} actions={actions} />
                 </div>
               </td>
@@ -121,11 +123,14 @@ export function LinesCards({ lines, actions, choice }: LinesProps) {
               <LineProduct line={line} />
             </div>
             <LineProblems line={line} actions={actions} />
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="text-slate-600 dark:text-slate-400">
-                {t('detail.price')}: <LinePrice line={line} />
-              </span>
-              <LineQuantity line={line} actions={actions} />
+            <div className="flex flex-col gap-1">
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="text-slate-600 dark:text-slate-400">
+                  {t('detail.price')}: <LinePrice line={line} />
+                </span>
+                <LineQuantity line={line} actions={actions} />
+              </div>
+              <LineTierNote line={line} />
             </div>
             <LineComment line={line} actions={actions} />
             <p className="text-xs text-slate-600 dark:text-slate-400">

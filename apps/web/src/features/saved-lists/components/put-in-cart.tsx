@@ -21,7 +21,11 @@ interface PutInCartProps {
  */
 export function PutInCart({ lines, chosen }: PutInCartProps) {
   const { t } = useTranslation(['saved-lists', 'server']);
-  const [report, setReport] = useState<PutInCartPlan | null>(null);
+  // The report speaks of the lines as they were: a change to the list (a fix) ends it.
+  const [made, setMade] = useState<{ plan: PutInCartPlan; of: readonly SavedListLine[] } | null>(
+    null,
+  );
+  const report = made?.of === lines ? made.plan : null;
   const chosenLines = lines.filter((line) => chosen.has(line.id));
 
   const put = (which: readonly SavedListLine[]) => {
@@ -33,7 +37,7 @@ export function PutInCart({ lines, chosen }: PutInCartProps) {
         comment: line.comment,
       })),
     );
-    setReport(plan);
+    setMade({ plan, of: lines });
   };
 
   return (
@@ -47,7 +51,9 @@ export function PutInCart({ lines, chosen }: PutInCartProps) {
           onClick={() => put(chosenLines)}
           disabled={chosenLines.length === 0}
         >
-          {t('detail.addChosen', { count: chosenLines.length })}
+          {chosenLines.length > 0
+            ? t('detail.addChosen', { count: chosenLines.length })
+            : t('detail.addChosenNone')}
         </Button>
       </div>
       {/* A polite region, always there, so that each report is read out once it changes. */}

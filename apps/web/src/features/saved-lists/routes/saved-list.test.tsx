@@ -65,6 +65,7 @@ describe('a saved list', () => {
     // 12 reach the tier from 10: $8.00, the own $10.00 struck through.
     expect(bolts).toHaveTextContent('$8.00');
     expect(bolts).toHaveTextContent('$96.00');
+    expect(bolts).toHaveTextContent('Tier price from 10');
     expect(bolts).toHaveTextContent('Noah Tremblay');
     expect(within(bolts).getByRole('textbox', { name: 'Comment for Hex bolt' })).toHaveValue(
       'Dock 4',
@@ -162,11 +163,14 @@ describe('a saved list', () => {
       'href',
       '/cart',
     );
+    // A fix changes the list: the report of the lines as they were goes.
+    await user.click(screen.getByRole('button', { name: 'Change to 5: Ball valve' }));
+    await waitFor(() => expect(screen.queryByText(/were added to your cart/)).toBeNull());
   });
 
   it('puts the chosen lines in the cart', async () => {
     const { user } = render();
-    const add = await screen.findByRole('button', { name: 'Add 0 chosen lines to the cart' });
+    const add = await screen.findByRole('button', { name: 'Add the chosen lines to the cart' });
     expect(add).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Choose Gasket' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose Old clamp' }));

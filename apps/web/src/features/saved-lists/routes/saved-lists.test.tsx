@@ -103,7 +103,10 @@ describe('saved lists', () => {
     const { user } = render(twoLists, {
       before: (url, init) =>
         init.method === 'POST'
-          ? json(409, { message: 'Votre entreprise a déjà une liste nommée « Job site A ».' })
+          ? json(409, {
+              message: "Votre entreprise a déjà une liste nommée 'Job site A'.",
+              errors: { name: ["Votre entreprise a déjà une liste nommée 'Job site A'."] },
+            })
           : undefined,
     });
     await screen.findByRole('table', { name: 'Listes enregistrées' });
@@ -115,5 +118,24 @@ describe('saved lists', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/lists');
+  });
+
+  it('says above the field that the company keeps too many lists', async () => {
+    const { user } = render(twoLists, {
+      before: (_url, init) =>
+        init.method === 'POST'
+          ? json(409, { message: 'Your company can keep at most 200 lists. Delete one first.' })
+          : undefined,
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    const dialog = screen.getByRole('dialog', { name: 'New list' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'List name' }), 'One more{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your company can keep at most 200 lists. Delete one first.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'List name' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   });
 });
