@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACME_ADMIN, demoPriceListId, placeBuyerOrder } from '../support/admin.ts';
 import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/buyer.ts';
+import { createList, uniqueListName } from '../support/saved-lists.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -56,6 +57,9 @@ test.describe('every screen on a 360 px phone', () => {
     const [product] = (await allProducts(page, session)).filter((p) => p.min_order_qty <= 1);
     await seedCart(page, [{ product: product!, quantity: 2 }]);
     const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
+    const list = await createList(page, session, uniqueListName('Width'), [
+      { product: product!, quantity: 2, comment: 'Dock 4' },
+    ]);
     await expectEveryScreenFits(page, [
       '/dashboard',
       '/products',
@@ -65,6 +69,8 @@ test.describe('every screen on a 360 px phone', () => {
       '/orders',
       `/orders/${order.id}`,
       '/quick-order',
+      '/lists',
+      `/lists/${list}`,
       '/profile',
       '/about-us',
       '/catalogs',
