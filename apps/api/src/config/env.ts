@@ -58,7 +58,7 @@ const envSchema = z.object({
   READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
   /**
    * Memory (MiB) an instance's price-list tiers may hold (modules/pricing/price-list-tiers.ts):
-   * ~320 kB a list of 10,000 priced products, so the default holds 400 such lists.
+   * ~400 kB a list of 10,000 priced products, so the default holds 300 such lists.
    */
   PRICE_LIST_CACHE_MB: z.coerce
     .number({ error: 'must be a number' })

@@ -21,7 +21,7 @@ import {
   listProductsByIds,
   productDetails,
 } from './catalogue.service.ts';
-import { PriceableAnswer } from './priced-answers.ts';
+import { PriceableAnswer, type PricedProduct } from './priced-answers.ts';
 
 /**
  * A member's categories and products, with prices and stock (registered among the member routes,
@@ -58,7 +58,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     schema: S,
     load: (priceListId: number | null) => Promise<z.output<S>>,
-    productIdsOf: (answer: z.output<S>) => number[],
+    productsOf: (answer: z.output<S>) => PricedProduct[],
     priceListId: number | null,
   ) {
     const { catalogueCache, priceListTiers } = app;
@@ -68,7 +68,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const shared = await catalogueCache.read(tenantId, key, async () => {
       const answer = await load(null);
       const body = encodeJson(schema, answer);
-      return PriceableAnswer.of(body, productIdsOf(answer)) ?? body;
+      return PriceableAnswer.of(body, productsOf(answer)) ?? body;
     });
     if (typeof shared === 'string') {
       // Its products could not be told apart in the text: a priced answer is read whole.
@@ -123,7 +123,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         productListKey(query, language),
         productList,
         (listId) => listProducts(app.db, tenant, query, language, listId),
-        (answer) => answer.data.map((product) => product.id),
+        (answer) => answer.data,
         priceListId,
       );
     },
@@ -149,9 +149,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         // In the order the schema writes them: each product's fields, then its mini cards.
         (answer) =>
           answer.data.flatMap((product) => [
-            product.id,
-            ...product.related_products.map((related) => related.id),
-            ...product.complementary_products.map((complementary) => complementary.id),
+            product,
+            ...product.related_products,
+            ...product.complementary_products,
           ]),
         priceListInForce(member.priceList),
       );

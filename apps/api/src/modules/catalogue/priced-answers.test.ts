@@ -36,13 +36,11 @@ describe('an answer kept with the products own prices', () => {
   const cards = [card(2, 'Plain'), card(5, '"price_tiers":[] in a description'), card(9, 'Last')];
   const answer = page(cards);
   const body = encodeJson(productList, answer);
-  const kept = PriceableAnswer.of(
-    body,
-    cards.map((product) => product.id),
-  )!;
+  const kept = PriceableAnswer.of(body, cards)!;
+  const units = new Map([['EA', 1]]);
 
   it("is sent with a list's tiers exactly as the answer priced with them is written", () => {
-    const tiers = tiersFromText('5 1 8.50 5 10 7.25 9 3 9.99');
+    const tiers = tiersFromText('5 1 1 8.50 5 1 10 7.25 9 1 3 9.99', units);
     const priced = page([
       cards[0]!,
       {
@@ -58,14 +56,14 @@ describe('an answer kept with the products own prices', () => {
   });
 
   it('is sent as it is to a list that prices none of its products', () => {
-    expect(kept.pricedWith(tiersFromText('1 1 1.00 7 1 1.00'))).toBe(body);
+    expect(kept.pricedWith(tiersFromText('1 1 1 1.00 7 1 1 1.00 9 2 1 1.00', units))).toBe(body);
     expect(kept.body).toBe(body);
   });
 
   it('is not kept for writing into when its products cannot be told apart in the text', () => {
-    expect(PriceableAnswer.of(body, [2, 5])).toBeNull();
+    expect(PriceableAnswer.of(body, cards.slice(0, 2))).toBeNull();
     expect(
-      PriceableAnswer.of(body.replace('"price_tiers":[]', '"price_tiers":[ ]'), [2, 5, 9]),
+      PriceableAnswer.of(body.replace('"price_tiers":[]', '"price_tiers":[ ]'), cards),
     ).toBeNull();
   });
 });

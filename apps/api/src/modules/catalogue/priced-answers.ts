@@ -10,35 +10,41 @@ const EMPTY_TIERS = '"price_tiers":[]';
  *
  * Writing into the text is safe: inside a JSON string a quote is always escaped, so the only
  * unescaped `"price_tiers":[]` are the products' own fields, one per product in the order the
- * serialiser writes them, which `productIds` follows (the main product, then its mini cards).
+ * serialiser writes them, which `products` follows (the main product, then its mini cards).
  */
+
+/** What picks a product's tiers: the product, and its default unit's code (its card's). */
+export interface PricedProduct {
+  id: number;
+  uom_code: string;
+}
 export class PriceableAnswer {
   readonly body: string;
   /** Where each product's empty tiers list opens, in `body`. */
   readonly #slots: readonly number[];
-  readonly #productIds: readonly number[];
+  readonly #products: readonly PricedProduct[];
 
-  private constructor(body: string, slots: readonly number[], productIds: readonly number[]) {
+  private constructor(body: string, slots: readonly number[], products: readonly PricedProduct[]) {
     this.body = body;
     this.#slots = slots;
-    this.#productIds = productIds;
+    this.#products = products.map(({ id, uom_code }) => ({ id, uom_code }));
   }
 
   /**
    * The answer kept for `body`, or null when its products cannot be told apart in the text (a
    * slot count that differs from the products': the caller reads priced answers instead).
    */
-  static of(body: string, productIds: readonly number[]): PriceableAnswer | null {
+  static of(body: string, products: readonly PricedProduct[]): PriceableAnswer | null {
     const slots: number[] = [];
     for (let at = body.indexOf(EMPTY_TIERS); at >= 0; at = body.indexOf(EMPTY_TIERS, at + 1)) {
       slots.push(at + EMPTY_TIERS.length - 2);
     }
-    return slots.length === productIds.length ? new PriceableAnswer(body, slots, productIds) : null;
+    return slots.length === products.length ? new PriceableAnswer(body, slots, products) : null;
   }
 
   /** Memory held, for the cache's bound: the text in two bytes a character, and the slots. */
   get approximateBytes(): number {
-    return 2 * this.body.length + 16 * this.#slots.length;
+    return 2 * this.body.length + 64 * this.#slots.length;
   }
 
   /** The answer with each product's tiers of `tiers` (none keeps the product's own price). */
@@ -46,7 +52,8 @@ export class PriceableAnswer {
     const parts: string[] = [];
     let copied = 0;
     this.#slots.forEach((slot, index) => {
-      const json = tiers.tiersJson(this.#productIds[index]!);
+      const product = this.#products[index]!;
+      const json = tiers.tiersJson(product.id, product.uom_code);
       if (json === '[]') return;
       parts.push(this.body.slice(copied, slot), json);
       copied = slot + 2;
