@@ -19,11 +19,19 @@ export function toProduct(row: ProductCardRow, tenantCode: string): Product {
     min_order_qty: row.min_order_qty,
     max_order_qty: row.max_order_qty,
     default_puom_id: row.default_puom_id,
-    price_tiers: (row.price_tiers ?? []).map((tier) => ({
-      min_qty: tier.min_qty,
-      unit_price: Number(tier.unit_price),
-    })),
+    price_tiers: tiersFromText(row.price_tiers),
   };
+}
+
+/** The tiers as the catalogue's statement writes them: 'min price min price', or null for none. */
+function tiersFromText(text: string | null): Product['price_tiers'] {
+  if (!text) return [];
+  const values = text.split(' ');
+  const tiers: Product['price_tiers'] = [];
+  for (let at = 0; at + 1 < values.length; at += 2) {
+    tiers.push({ min_qty: Number(values[at]), unit_price: Number(values[at + 1]) });
+  }
+  return tiers;
 }
 
 /** What a visitor sees of a product, built field by field so nothing else can slip in. */
