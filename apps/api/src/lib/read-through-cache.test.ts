@@ -17,6 +17,20 @@ describe('read-through cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('spreads the expiry of answers read together over the last quarter of their time', async () => {
+    const ttlMs = 60_000;
+    const answers = cache(ttlMs);
+    const keys = Array.from({ length: 40 }, (_, index) => `k${index}`);
+    for (const key of keys) await answers.read(1, key, async () => key);
+    const remaining = keys.map((key) => answers.remainingMs(1, key));
+    // A second of slack for a slow machine between the reads and this line.
+    expect(Math.min(...remaining)).toBeGreaterThan(0.75 * ttlMs - 1_000);
+    expect(Math.max(...remaining)).toBeLessThanOrEqual(ttlMs);
+    // Forty draws, not one instant: at least a tenth of the spread apart.
+    expect(Math.max(...remaining) - Math.min(...remaining)).toBeGreaterThan(0.1 * ttlMs);
+    expect(answers.remainingMs(1, 'never read')).toBe(0);
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const answers = cache();
     let release: (value: string) => void = () => {};
