@@ -12,7 +12,7 @@ import { useToast } from '@/shared/ui/toast.tsx';
 import { CartCards } from '../components/cart-cards.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import { SaveAsList } from '../components/save-as-list.tsx';
-import { useWideScreen } from '../hooks/use-wide-screen.ts';
+import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 
 /**
  * /cart: the lines (a table on wide screens, cards on phones) with comments, quantities, removal
@@ -23,7 +23,7 @@ export function CartRoute() {
   const { t } = useTranslation('cart');
   const items = useCartItems();
   useFreshCartProducts();
-  const wide = useWideScreen();
+  const wide = useMediaQuery(screenFrom.md);
   const navigate = useNavigate();
   const toast = useToast();
   const [problem, setProblem] = useState<CartProblem | null>(null);

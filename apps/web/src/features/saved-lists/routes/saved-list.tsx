@@ -17,7 +17,7 @@ import { useDeleteSavedList, useRenameSavedList, useSavedList } from '../api/sav
 import { LinesCards, LinesTable } from '../components/lines-table.tsx';
 import { PutInCart } from '../components/put-in-cart.tsx';
 import { useLineActions } from '../hooks/use-line-actions.ts';
-import { useWideScreen } from '../hooks/use-wide-screen.ts';
+import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 
 const listIdOf = (text: string | undefined) => {
   const id = Number(text);
@@ -73,7 +73,7 @@ function ListView({ list }: { list: SavedListDetail }) {
   const code = useSession().manufacturer?.code ?? '';
   const navigate = useNavigate();
   const toast = useToast();
-  const wide = useWideScreen();
+  const wide = useMediaQuery(screenFrom.lg);
   const actions = useLineActions(list.id);
   const rename = useRenameSavedList(code, list.id);
   const remove = useDeleteSavedList(code, list.id);
