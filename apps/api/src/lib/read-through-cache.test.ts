@@ -31,6 +31,64 @@ describe('read-through cache', () => {
     expect(answers.remainingMs(1, 'never read')).toBe(0);
   });
 
+  /** A cache of 100 s answers read again in their last 60 s, on a clock the test moves. */
+  const readingAhead = () => {
+    const clock = { ms: 1_000_000 };
+    const answers = new ReadThroughCache<number>({
+      ttlMs: 100_000,
+      maxBytes: 1024,
+      refreshAheadMs: 60_000,
+      now: () => clock.ms,
+    });
+    return { answers, clock };
+  };
+  const held = () => {
+    let release: (value: string) => void = () => {};
+    const promise = new Promise<string>((resolve) => (release = resolve));
+    return { load: vi.fn(() => promise), release: (value: string) => release(value) };
+  };
+
+  it('reads an answer in use again before it expires, serving the kept one meanwhile', async () => {
+    const { answers, clock } = readingAhead();
+    await answers.read(1, 'k', async () => 'v1');
+    clock.ms += 10_000; // 65-90 s left: not yet due
+    const early = vi.fn(async () => 'too early');
+    await expect(answers.read(1, 'k', early)).resolves.toBe('v1');
+    expect(early).not.toHaveBeenCalled();
+
+    clock.ms += 40_000; // 25-50 s left: read again in the background, once
+    const ahead = held();
+    await expect(answers.read(1, 'k', ahead.load)).resolves.toBe('v1');
+    await expect(answers.read(1, 'k', ahead.load)).resolves.toBe('v1');
+    expect(ahead.load).toHaveBeenCalledTimes(1);
+    ahead.release('v2');
+    await pause(0);
+    clock.ms += 60_000; // the first answer's lifetime is over, the second's is not
+    await expect(answers.read(1, 'k', async () => 'v3')).resolves.toBe('v2');
+  });
+
+  it('keeps serving an answer whose read ahead failed, and drops one that a change overtook', async () => {
+    const { answers, clock } = readingAhead();
+    await answers.read(1, 'k', async () => 'v1');
+    clock.ms += 50_000;
+    const failing = vi.fn(async () => Promise.reject(new Error('database gone')));
+    await expect(answers.read(1, 'k', failing)).resolves.toBe('v1');
+    await pause(0);
+    await expect(answers.read(1, 'k', failing)).resolves.toBe('v1');
+    expect(failing).toHaveBeenCalledTimes(2);
+
+    await answers.read(2, 'k', async () => 'before');
+    clock.ms += 50_000;
+    const overtaken = held();
+    await answers.read(2, 'k', overtaken.load);
+    answers.clearScope(2);
+    overtaken.release('read before the change');
+    await pause(0);
+    await expect(answers.read(2, 'k', async () => 'after the change')).resolves.toBe(
+      'after the change',
+    );
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const answers = cache();
     let release: (value: string) => void = () => {};

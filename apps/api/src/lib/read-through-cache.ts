@@ -5,6 +5,13 @@ export interface ReadThroughCacheOptions {
   ttlMs: number;
   /** Memory the kept answers may hold, as `approximateBytes` counts it; the least recently used go first. */
   maxBytes: number;
+  /**
+   * An answer read in its last `refreshAheadMs` is read again in the background while it is still
+   * served, so that an answer in use never expires under a request (0: answers simply expire).
+   */
+  refreshAheadMs?: number;
+  /** The clock lifetimes are counted on, in ms (tests move their own). */
+  now?: () => number;
 }
 
 /**
@@ -73,6 +80,7 @@ interface Load<Scope> {
 export class ReadThroughCache<Scope extends string | number> {
   readonly #answers: LRUCache<string, Entry<Scope>> | null;
   readonly #ttlMs: number;
+  readonly #refreshAheadMs: number;
   readonly #loading = new Map<string, Load<Scope>>();
   readonly #byScope = new Map<Scope, Set<string>>();
   readonly #byTag = new Map<string, Set<string>>();
@@ -80,12 +88,15 @@ export class ReadThroughCache<Scope extends string | number> {
 
   constructor(options: ReadThroughCacheOptions) {
     this.#ttlMs = options.ttlMs;
+    this.#refreshAheadMs = options.refreshAheadMs ?? 0;
     this.#answers =
       options.ttlMs > 0
         ? new LRUCache<string, Entry<Scope>>({
             maxSize: options.maxBytes,
             ttl: options.ttlMs,
             ttlAutopurge: true,
+            // A clock of the caller's is read at every look, not once a millisecond.
+            ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
             // Evicted, expired, replaced or deleted: its index entries go with it.
             dispose: (entry, key) => this.#unindex(key, entry),
           })
@@ -126,20 +137,16 @@ export class ReadThroughCache<Scope extends string | number> {
     if (!answers || this.#suspended) return load();
     const fullKey = this.#key(scope, key);
     const kept = answers.get(fullKey);
-    if (kept) return kept.value as T;
+    if (kept) {
+      if (this.#dueForRefresh(answers, fullKey)) {
+        // Served until it expires if this read fails: the next miss then reports the failure.
+        this.#load(answers, fullKey, scope, load, keep, tags).catch(() => {});
+      }
+      return kept.value as T;
+    }
     const running = this.#loading.get(fullKey);
     if (running) return running.promise as Promise<T>;
-
-    const loading: Load<Scope> = { promise: load(), scope, current: true };
-    this.#loading.set(fullKey, loading);
-    try {
-      const value = (await loading.promise) as T;
-      if (loading.current && keep(value)) this.#store(answers, fullKey, scope, value, tags(value));
-      return value;
-    } finally {
-      // A failed read is never served again; the caller sees the failure itself.
-      if (this.#loading.get(fullKey) === loading) this.#loading.delete(fullKey);
-    }
+    return this.#load(answers, fullKey, scope, load, keep, tags);
   }
 
   /** How long an answer kept may still be served, in ms (0 when none is kept). */
@@ -187,6 +194,35 @@ export class ReadThroughCache<Scope extends string | number> {
   resume(): void {
     this.clear();
     this.#suspended = false;
+  }
+
+  /** Reads an answer once for every caller that misses it meanwhile, and keeps it if still current. */
+  async #load<T>(
+    answers: LRUCache<string, Entry<Scope>>,
+    fullKey: string,
+    scope: Scope,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+    tags: (value: T) => readonly string[],
+  ): Promise<T> {
+    const loading: Load<Scope> = { promise: load(), scope, current: true };
+    this.#loading.set(fullKey, loading);
+    try {
+      const value = (await loading.promise) as T;
+      if (loading.current && keep(value)) this.#store(answers, fullKey, scope, value, tags(value));
+      return value;
+    } finally {
+      // A failed read is never served again; the caller sees the failure itself.
+      if (this.#loading.get(fullKey) === loading) this.#loading.delete(fullKey);
+    }
+  }
+
+  #dueForRefresh(answers: LRUCache<string, Entry<Scope>>, fullKey: string): boolean {
+    return (
+      this.#refreshAheadMs > 0 &&
+      !this.#loading.has(fullKey) &&
+      answers.getRemainingTTL(fullKey) <= this.#refreshAheadMs
+    );
   }
 
   #store(
