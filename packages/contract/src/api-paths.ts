@@ -9,6 +9,8 @@ export const apiPaths = {
   switchCompany: () => '/api/session/switch',
   forgotPassword: () => '/api/auth/forgot-password',
   changePassword: (tenant: string) => `/api/user/${code(tenant)}/password`,
+  /** GET, PUT: the signed-in member's e-mail language and status e-mails (issue 13). */
+  emailPreferences: (tenant: string) => `/api/user/${code(tenant)}/email-preferences`,
   resolveHost: () => '/api/public/resolve-host',
   publicSettings: (tenant: string) => `/api/public/settings/${code(tenant)}`,
   settings: (tenant: string) => `/api/settings/${code(tenant)}`,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Language } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -119,6 +120,10 @@ export interface MembershipsTable {
   decision_note: string | null;
   created_at: CreatedAt;
   decided_at: NullableTimestamp;
+  /** The language of the e-mails sent to this member (issue 13). */
+  language: Generated<Language>;
+  /** False: the member's orders' status changes are not e-mailed to them. */
+  order_status_emails: Generated<boolean>;
 }
 
 export interface SessionsTable {

@@ -81,6 +81,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/session/switch': { body: (r) => ({ manufacturerCode: r.code }) },
 
   // Members of the tenant named by :code.
+  'GET /api/user/:code/email-preferences': {},
+  'PUT /api/user/:code/email-preferences': {
+    body: () => ({ language: 'fr', order_status_emails: false }),
+  },
   'PUT /api/user/:code/password': {
     body: () => ({
       current_password: password,

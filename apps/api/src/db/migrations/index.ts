@@ -11,6 +11,7 @@ import * as categoryListing from './0010-category-listing.ts';
 import * as orderNumbersAtCommit from './0011-order-numbers-at-commit.ts';
 import * as priceLists from './0012-price-lists.ts';
 import * as savedLists from './0013-saved-lists.ts';
+import * as emailPreferences from './0014-email-preferences.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-order-numbers-at-commit': orderNumbersAtCommit,
   '0012-price-lists': priceLists,
   '0013-saved-lists': savedLists,
+  '0014-email-preferences': emailPreferences,
 };

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for clients that show it (the text is always sent too). */
+  html?: string;
 }
 
 /** Where a message went: handed to the SMTP server, or written to the outbox as a file. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '@portal/contract';
 import { acrossTenants } from '../../db/across-tenants.ts';
 import type { Database, RegistrationDetails } from '../../db/schema.ts';
 import type { LoginMembership } from './login-outcome.ts';
@@ -56,6 +57,7 @@ export async function insertPendingMembership(
   tenantId: number,
   userId: number,
   registration: RegistrationDetails,
+  language: Language,
 ): Promise<void> {
   await db
     .insertInto('memberships')
@@ -65,6 +67,7 @@ export async function insertPendingMembership(
       role: 'customer',
       status: 'pending',
       registration: JSON.stringify(registration),
+      language,
     })
     .execute();
 }

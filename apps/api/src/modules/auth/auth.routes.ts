@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerRequest, response: { 201: messageBody } },
     },
     async (request, reply) => {
-      const outcome = await auth.register(ctx, request.body);
+      const outcome = await auth.register(ctx, request.body, request.language);
       if (outcome.kind === 'existing') {
         const { language } = request;
         backgroundMail.send(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   changePasswordRequest,
   forgotPasswordRequest,
+  Language,
   LoginResponse,
   loginRequest,
   registerRequest,
@@ -71,9 +72,11 @@ type KnownAccount = NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>
  * whatever happens (decision 010): it joins the tenant (a pending membership) only with that
  * account's password (DESIGN.md section 3), and its owner is e-mailed either way.
  */
+/** `language`: the one the visitor registered in, that the portal's e-mails will be written in. */
 export async function register(
   ctx: AuthContext,
   input: RegisterInput,
+  language: Language,
 ): Promise<RegistrationOutcome> {
   const tenant = await repo.findActiveTenant(ctx.db, input.manufacturerCode);
   if (!tenant) throw fieldError('manufacturerCode', 'auth.unknownManufacturer');
@@ -91,13 +94,13 @@ export async function register(
   };
 
   const existing = await repo.findUserByEmail(ctx.db, input.email);
-  if (existing) return joinWithKnownAccount(ctx, tenant, existing, input, registration);
+  if (existing) return joinWithKnownAccount(ctx, tenant, existing, input, registration, language);
 
   const passwordHash = await hashPassword(input.password);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const userId = await repo.insertUser(trx, { ...input, passwordHash });
-      await repo.insertPendingMembership(trx, tenant.id, userId, registration);
+      await repo.insertPendingMembership(trx, tenant.id, userId, registration, language);
     });
     return { kind: 'new' };
   } catch (error) {
@@ -106,7 +109,7 @@ export async function register(
   // A concurrent request registered the same email a moment ago: the account is now known.
   const winner = await repo.findUserByEmail(ctx.db, input.email);
   if (!winner) throw new Error('registration: an email was taken but no account holds it');
-  return joinWithKnownAccount(ctx, tenant, winner, input, registration);
+  return joinWithKnownAccount(ctx, tenant, winner, input, registration, language);
 }
 
 /**
@@ -119,11 +122,19 @@ async function joinWithKnownAccount(
   account: KnownAccount,
   input: RegisterInput,
   registration: RegistrationDetails,
+  language: Language,
 ): Promise<RegistrationOutcome> {
   const passwordMatches = await verifyPassword(account.password_hash, input.password);
   return {
     kind: 'existing',
-    result: await requestMembership(ctx, tenant.id, account.id, passwordMatches, registration),
+    result: await requestMembership(
+      ctx,
+      tenant.id,
+      account.id,
+      passwordMatches,
+      registration,
+      language,
+    ),
     account: { email: account.email, firstName: account.first_name, lastName: account.last_name },
     tenant: { code: tenant.code, name: tenant.name },
   };
@@ -136,11 +147,12 @@ async function requestMembership(
   userId: number,
   passwordMatches: boolean,
   registration: RegistrationDetails,
+  language: Language,
 ): Promise<ExistingAccountRegistration['result']> {
   if (await repo.membershipExists(ctx.db, tenantId, userId)) return 'already_member';
   if (!passwordMatches) return 'not_joined';
   try {
-    await repo.insertPendingMembership(ctx.db, tenantId, userId, registration);
+    await repo.insertPendingMembership(ctx.db, tenantId, userId, registration, language);
     return 'joined';
   } catch (error) {
     // The same account asked a moment ago through a concurrent request.

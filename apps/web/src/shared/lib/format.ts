@@ -1,15 +1,8 @@
 /**
- * Money and dates as every buying screen shows them (specification section 9): prices with a $
- * prefix and 2 decimals, order dates sent as YYYY-MM-DD.
+ * Dates as every buying screen shows them (specification section 9): order dates sent as
+ * YYYY-MM-DD. Money is formatted by the contract's rule, shared with the server's e-mails.
  */
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$' and 2 decimals, grouped by thousands: 1234.5 -> '$1,234.50'. */
-export const formatMoney = (amount: number): string =>
-  amount < 0 ? `-$${money.format(-amount)}` : `$${money.format(amount)}`;
+export { formatMoney } from '@portal/contract/rules/money-format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -16,11 +16,16 @@ const customer = {
 
 function setUp(
   password: () => Response = () => json(200, { message: 'Password updated successfully!' }),
+  savePreferences: (body: unknown) => Response = (body) => json(200, body),
 ) {
   signInBuyer();
   const calls = fakeServer((url, init) => {
     if (url.pathname === '/api/customers/ACME') return json(200, { data: [customer] });
     if (url.pathname === '/api/user/ACME/password' && init.method === 'PUT') return password();
+    if (url.pathname === '/api/user/ACME/email-preferences') {
+      if (init.method === 'PUT') return savePreferences(JSON.parse(init.body as string));
+      return json(200, { language: 'en', order_status_emails: true });
+    }
     return json(404, { message: 'Not found.' });
   });
   renderScreen(<ProfileRoute />, { path: '/profile' });
@@ -96,5 +101,38 @@ describe('profile', () => {
     const { user } = setUp(() => new Response('bad gateway', { status: 502 }));
     await fill(user, ['demo1234', 'new-secret-1', 'new-secret-1']);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+
+  it('saves the language of e-mails and turns status e-mails off', async () => {
+    const { user, calls } = setUp();
+    const language = await screen.findByLabelText('Language of e-mails');
+    const statusEmails = screen.getByRole('checkbox', {
+      name: 'E-mail me when one of my orders changes status',
+    });
+    expect(statusEmails).toBeChecked();
+    await user.selectOptions(language, 'fr');
+    await user.click(statusEmails);
+    await user.click(screen.getByRole('button', { name: 'Save e-mail choices' }));
+    expect(await screen.findByText('Your e-mail choices are saved.')).toBeInTheDocument();
+    const put = calls.find(
+      (call) => call.init.method === 'PUT' && call.url.pathname.endsWith('email-preferences'),
+    );
+    expect(JSON.parse(put?.init.body as string)).toEqual({
+      language: 'fr',
+      order_status_emails: false,
+    });
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const { user } = setUp(undefined, () =>
+      json(422, {
+        message: 'Choose English, Spanish or French.',
+        errors: { language: ['Choose English, Spanish or French.'] },
+      }),
+    );
+    await screen.findByLabelText('Language of e-mails');
+    await user.click(screen.getByRole('button', { name: 'Save e-mail choices' }));
+    expect(await screen.findAllByText('Choose English, Spanish or French.')).toHaveLength(2);
+    expect(screen.getByLabelText('Language of e-mails')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { EmailPreferencesSection } from '../components/email-preferences-form.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const sectionClasses =
   'flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
-/** /profile: the customer's name, email and mobile phone, and the password change. */
+/** /profile: the customer's name, email and mobile phone, the password change and e-mail choices. */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const code = useSession().manufacturer?.code ?? '';
@@ -47,6 +48,10 @@ export function ProfileRoute() {
       <section className={sectionClasses}>
         <h2 className="text-lg font-semibold">{t('profilePage.changePassword')}</h2>
         <ChangePasswordForm code={code} />
+      </section>
+      <section className={sectionClasses}>
+        <h2 className="text-lg font-semibold">{t('emailPreferences.title')}</h2>
+        <EmailPreferencesSection code={code} />
       </section>
     </div>
   );

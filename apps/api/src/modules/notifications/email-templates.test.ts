@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { composeEmail, type Brand, type OrderFacts } from './email-templates.ts';
+
+const brand: Brand = { code: 'ACME', name: 'ACME Industrial', logoUrl: '/api/media/ACME/3' };
+const order: OrderFacts = {
+  number: 1042,
+  date: '2026-11-24',
+  purchaseOrder: 'PO-77',
+  lines: 3,
+  total: 1234.5,
+  status: 'processed',
+  customer: 'Northwind',
+};
+const to = (language: 'en' | 'es' | 'fr') => ({ email: 'buyer@acme.example', language });
+
+describe('e-mails', () => {
+  it('tells a buyer their order was received, in their language, signed by the tenant', () => {
+    const en = composeEmail(
+      { template: 'order_received', name: 'Ann Lee', order },
+      to('en'),
+      brand,
+      'https://portal.example/',
+    );
+    expect(en.subject).toBe('ACME Industrial: We have received your order 1042');
+    expect(en.from).toEqual({ name: 'ACME Industrial', address: 'no-reply@portal.example' });
+    expect(en.text).toContain('Hello Ann Lee,');
+    expect(en.text).toContain('purchase order PO-77: 3 line(s) for a total of $1,234.50');
+    expect(en.text).toContain('https://portal.example/orders/ACME');
+    expect(en.html).toContain(
+      '<img src="https://portal.example/api/media/ACME/3" alt="ACME Industrial"',
+    );
+
+    const es = composeEmail(
+      { template: 'order_received', name: 'Ana', order },
+      to('es'),
+      brand,
+      undefined,
+    );
+    expect(es.subject).toBe('ACME Industrial: Hemos recibido su pedido 1042');
+    expect(es.text).toContain('Hola Ana:');
+    const fr = composeEmail(
+      { template: 'order_received', name: 'Anne', order },
+      to('fr'),
+      brand,
+      undefined,
+    );
+    expect(fr.subject).toBe('ACME Industrial: Nous avons reçu votre commande 1042');
+    expect(fr.text).toContain('bon de commande PO-77 : 3 ligne(s) pour un total de $1,234.50');
+  });
+
+  it('names the new status in the reader language and says how to turn such e-mails off', () => {
+    const fr = composeEmail(
+      { template: 'order_status_changed', name: 'Anne', order },
+      to('fr'),
+      brand,
+      'https://portal.example',
+    );
+    expect(fr.subject).toBe('ACME Industrial: Votre commande 1042 est traitée');
+    expect(fr.text).toContain('https://portal.example/profile');
+    const es = composeEmail(
+      {
+        template: 'order_status_changed',
+        name: 'Ana',
+        order: { ...order, status: 'canceled', purchaseOrder: null },
+      },
+      to('es'),
+      brand,
+      'https://portal.example',
+    );
+    expect(es.subject).toBe('ACME Industrial: Su pedido 1042 está cancelado');
+    expect(es.text).toContain('(orden de compra ninguna)');
+  });
+
+  it('carries no link and no logo without PUBLIC_URL: a request Host is never trusted', () => {
+    const mail = composeEmail(
+      { template: 'account_approved', name: 'Ann' },
+      to('en'),
+      brand,
+      undefined,
+    );
+    expect(mail.text).not.toMatch(/https?:/);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('ACME Industrial');
+    expect(mail.from).toEqual({ name: 'ACME Industrial', address: 'no-reply@localhost' });
+  });
+
+  it('escapes what users typed in the HTML', () => {
+    const mail = composeEmail(
+      {
+        template: 'account_rejected',
+        name: '<b>Eve</b>',
+        note: 'Use "your" <script>x</script> & more',
+      },
+      to('en'),
+      { ...brand, name: 'A&B <Co>' },
+      undefined,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('A&amp;B &lt;Co&gt;');
+    expect(mail.text).toContain('Their note: Use "your" <script>x</script> & more');
+  });
+
+  it('tells the administrators of a registration and of an order', () => {
+    const registration = composeEmail(
+      {
+        template: 'admin_registration',
+        name: 'Ann Lee',
+        email: 'ann@x.example',
+        registeredCompany: 'Lee Tools',
+      },
+      to('es'),
+      brand,
+      'https://portal.example',
+    );
+    expect(registration.subject).toBe('ACME Industrial: Nuevo registro: Ann Lee');
+    expect(registration.text).toContain('https://portal.example/admin/registrations');
+    const placed = composeEmail({ template: 'admin_order', order }, to('en'), brand, undefined);
+    expect(placed.subject).toBe('ACME Industrial: New order 1042 from Northwind');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { LANGUAGES, type EmailPreferences, type Language } from '@portal/contract';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { SelectField } from '@/shared/ui/field.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences.ts';
+
+/** Each language named in itself, as a reader looks for their own. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français' };
+
+/**
+ * The language of the portal's e-mails to this member and whether their orders' status changes
+ * are e-mailed (issue 13). The order received and the account decisions are always sent.
+ */
+export function EmailPreferencesSection({ code }: { code: string }) {
+  const { t } = useTranslation('profile');
+  const preferences = useEmailPreferences(code);
+  if (preferences.isPending) return <Loading label={t('emailPreferences.loading')} />;
+  if (preferences.isError) return <Alert tone="error">{t('emailPreferences.loadError')}</Alert>;
+  return <EmailPreferencesForm code={code} saved={preferences.data} />;
+}
+
+function EmailPreferencesForm({ code, saved }: { code: string; saved: EmailPreferences }) {
+  const { t } = useTranslation(['profile', 'server']);
+  const mutation = useSaveEmailPreferences(code);
+  const [values, setValues] = useState(saved);
+  const [savedNow, setSavedNow] = useState(false);
+  const fieldError = (field: keyof EmailPreferences) =>
+    mutation.error instanceof ApiError ? mutation.error.fieldError(field) : undefined;
+  const edit = (change: Partial<EmailPreferences>) => {
+    setSavedNow(false);
+    setValues((current) => ({ ...current, ...change }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSavedNow(false);
+    mutation.mutate(values, { onSuccess: () => setSavedNow(true) });
+  };
+  const statusError = fieldError('order_status_emails');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      {savedNow ? <Alert tone="success">{t('emailPreferences.saved')}</Alert> : null}
+      {mutation.isError ? (
+        <Alert tone="error">{errorMessage(mutation.error, t('server:errors.unexpected'))}</Alert>
+      ) : null}
+      <SelectField
+        name="language"
+        label={t('emailPreferences.language')}
+        value={values.language}
+        error={fieldError('language')}
+        onChange={(event) => edit({ language: event.target.value as Language })}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="order_status_emails"
+            className="mt-0.5 size-4"
+            checked={values.order_status_emails}
+            aria-describedby="order-status-emails-hint"
+            onChange={(event) => edit({ order_status_emails: event.target.checked })}
+          />
+          <span>{t('emailPreferences.orderStatusEmails')}</span>
+        </label>
+        <p id="order-status-emails-hint" className="text-xs text-slate-600 dark:text-slate-400">
+          {t('emailPreferences.alwaysSent')}
+        </p>
+        {statusError ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{statusError}</p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={mutation.isPending} className="self-start">
+        {mutation.isPending ? t('emailPreferences.saving') : t('emailPreferences.save')}
+      </Button>
+    </form>
+  );
+}
