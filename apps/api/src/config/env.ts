@@ -66,6 +66,19 @@ const envSchema = z.object({
     .min(1)
     .max(4096)
     .default(128),
+  /**
+   * Seconds an instance may keep a price list's tiers (0: as long as READ_CACHE_SECONDS). Every
+   * price change made through the portal reaches every instance at once (price-list-changed), so
+   * this only bounds a change written to the database behind the portal's back. Longer than the
+   * answers' lifetime because a list's tiers cost ~50 ms to read again (20,000 entries), and
+   * every list in use would be read again every READ_CACHE_SECONDS (decision 016).
+   */
+  PRICE_LIST_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(3600),
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),

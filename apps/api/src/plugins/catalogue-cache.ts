@@ -19,8 +19,8 @@ declare module 'fastify' {
      */
     catalogueCache: ReadThroughCache<number>;
     /**
-     * Each price list's tiers in use (PriceListTiers), per tenant, kept as long as the answers
-     * and within PRICE_LIST_CACHE_MB, to write a buyer's prices into the shared pages.
+     * Each price list's tiers in use (PriceListTiers), per tenant, kept PRICE_LIST_CACHE_SECONDS
+     * within PRICE_LIST_CACHE_MB, to write a buyer's prices into the shared pages.
      */
     priceListTiers: ReadThroughCache<number>;
   }
@@ -58,10 +58,11 @@ export default fp(
         cache.clearScope(change.tenantId);
       }
     });
+    const tiersTtlMs = app.config.PRICE_LIST_CACHE_SECONDS * 1000 || ttlMs;
     const tiers = new ReadThroughCache<number>({
-      ttlMs,
+      ttlMs: tiersTtlMs,
       maxBytes: app.config.PRICE_LIST_CACHE_MB * MIB,
-      refreshAheadMs,
+      refreshAheadMs: tiersTtlMs / 4,
     });
     app.decorate('priceListTiers', tiers);
     // A product's default unit is part of the catalogue: which entries are shown may change.

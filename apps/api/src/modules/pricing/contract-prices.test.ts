@@ -24,6 +24,7 @@ import { encodeJson } from '../../lib/json-body.ts';
 import { listProducts, productDetails } from '../catalogue/catalogue.service.ts';
 import { publishCustomerPriceListChanged, publishPriceListChanged } from './pricing-changes.ts';
 import { pricingDay } from './price-list-in-force.ts';
+import { priceListTiersKey } from './price-list-tiers.ts';
 
 /**
  * Contract prices where a buyer sees or pays them (issue 11), with the answer and session caches
@@ -153,6 +154,11 @@ describe('contract prices', () => {
     // One page of the products' own prices, shared, and each list's tiers.
     expect(t.app.catalogueCache.entries).toBe(1);
     expect(t.app.priceListTiers.entries).toBe(2);
+    // Tiers live PRICE_LIST_CACHE_SECONDS (3600 by default), longer than the answers (300 here):
+    // changes reach them by the bus, and reading 200 lists again every 300 s cost the bench.
+    expect(t.app.priceListTiers.remainingMs(acme.id, priceListTiersKey(alphaList))).toBeGreaterThan(
+      0.75 * 3_600_000 - 60_000,
+    );
     await setTiers(t.db, acme.id, alphaList, products.bolt.defaultPuomId, [[1, 1.5]]);
     await publishPriceListChanged(t.app, acme.id, alphaList);
     // Only the changed list's tiers went; the page and Beta's tiers stay.
