@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import {
@@ -79,7 +80,7 @@ describe('e-mail preferences', () => {
       payload: { language: 'de', order_status_emails: 'maybe' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({
+    expect(bad.json<ErrorBody>().errors).toEqual({
       language: ['Elija inglés, español o francés.'],
       order_status_emails: ['Elija sí o no.'],
     });
