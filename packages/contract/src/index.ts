@@ -30,4 +30,5 @@ export * from './admin/categories.ts';
 export * from './admin/catalogue-csv.ts';
 export * from './admin/price-lists.ts';
 export * from './admin/branding.ts';
+export * from './admin/webhooks.ts';
 export * from './messages/index.ts';

@@ -85,6 +85,25 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().default('./data/outbox'),
+  /** Whether this instance delivers the outbox's messages (decision 017); any number may. */
+  OUTBOX_WORKER: flag.default(true),
+  /** How often an idle worker looks for due messages; a commit that writes some nudges it. */
+  OUTBOX_POLL_MS: positiveInt.max(3_600_000).default(2000),
+  /** How long a claimed message is an instance's: a killed instance's come back after it. */
+  OUTBOX_LEASE_MS: positiveInt.max(3_600_000).default(60_000),
+  /** The first retry's wait; each next one doubles, up to WEBHOOK_RETRY_MAX_MS, with jitter. */
+  WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
+  WEBHOOK_RETRY_MAX_MS: positiveInt.default(3_600_000),
+  /** A webhook is retried until it is this old (at least 24 hours, issue 13). */
+  WEBHOOK_RETRY_HOURS: positiveInt.max(24 * 30).default(26),
+  /** An endpoint failing without a success this long is turned off and its owner told. */
+  WEBHOOK_DISABLE_AFTER_DAYS: positiveInt.max(365).default(3),
+  WEBHOOK_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  /**
+   * Lets webhooks go to private, loopback and link-local addresses, and over plain http (a
+   * platform inside a private network; the tests' own receiver). Off: https and public only.
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

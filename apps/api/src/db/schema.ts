@@ -386,6 +386,54 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+export interface WebhookEndpointsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  events: string[];
+  secret: string;
+  enabled: Generated<boolean>;
+  disabled_reason: Generated<string | null>;
+  failing_since: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type OutboxKind = 'webhook' | 'email';
+export type OutboxStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+export interface OutboxMessagesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  kind: OutboxKind;
+  event: string;
+  message_id: string;
+  endpoint_id: number | null;
+  recipient: Generated<string | null>;
+  payload: JSONColumnType<Record<string, unknown>, string, string>;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  claim_token: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  delivered_at: NullableTimestamp;
+}
+
+export interface OutboxAttemptsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  message_id: number;
+  attempted_at: CreatedAt;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  response_excerpt: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -418,4 +466,7 @@ export interface Database {
   audit_log: AuditLogTable;
   client_errors: ClientErrorsTable;
   import_jobs: ImportJobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  outbox_messages: OutboxMessagesTable;
+  outbox_attempts: OutboxAttemptsTable;
 }

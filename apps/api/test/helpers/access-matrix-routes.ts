@@ -332,4 +332,33 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     }),
     owned: 'tenant',
   },
+  'GET /api/admin/:code/webhooks': {},
+  'POST /api/admin/:code/webhooks': {
+    body: () => ({ url: 'https://93.184.215.14/new', events: ['order.created'] }),
+  },
+  'GET /api/admin/:code/webhooks/:id': {
+    params: (r) => ({ id: r.webhookEndpointId }),
+    owned: 'tenant',
+  },
+  'PATCH /api/admin/:code/webhooks/:id': {
+    params: (r) => ({ id: r.webhookEndpointId }),
+    body: () => ({ description: 'ERP' }),
+    owned: 'tenant',
+  },
+  'DELETE /api/admin/:code/webhooks/:id': {
+    params: (r) => ({ id: r.spareWebhookEndpointId }),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/webhooks/:id/secret': {
+    params: (r) => ({ id: r.webhookEndpointId }),
+    owned: 'tenant',
+  },
+  'GET /api/admin/:code/webhooks/:id/deliveries': {
+    params: (r) => ({ id: r.webhookEndpointId }),
+    owned: 'tenant',
+  },
+  'POST /api/admin/:code/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    params: (r) => ({ id: r.webhookEndpointId, deliveryId: r.webhookDeliveryId }),
+    owned: 'tenant',
+  },
 };

@@ -35,6 +35,10 @@ export interface Records {
   savedListLineId: number;
   spareSavedListId: number;
   spareSavedListLineId: number;
+  /** A webhook endpoint with a delivery, and another endpoint that may be deleted. */
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
+  spareWebhookEndpointId: number;
 }
 
 type Db = Kysely<Database>;
@@ -111,6 +115,37 @@ async function savedLists(
   };
 }
 
+/** A webhook endpoint of the tenant with one delivered message, and a spare endpoint. */
+async function webhooks(db: Db, tenantId: number) {
+  const endpoint = (url: string) =>
+    db
+      .insertInto('webhook_endpoints')
+      .values({ tenant_id: tenantId, url, events: ['order.created'], secret: 'whsec_AAAA' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const main = await endpoint('https://93.184.215.14/hooks');
+  const spare = await endpoint('https://93.184.215.14/spare');
+  const delivery = await db
+    .insertInto('outbox_messages')
+    .values({
+      tenant_id: tenantId,
+      kind: 'webhook',
+      event: 'order.created',
+      message_id: `msg_matrix_${tenantId}`,
+      endpoint_id: main.id,
+      payload: JSON.stringify({ order_id: 1 }),
+      status: 'delivered',
+      next_attempt_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    webhookEndpointId: main.id,
+    webhookDeliveryId: delivery.id,
+    spareWebhookEndpointId: spare.id,
+  };
+}
+
 /** A tenant's catalogue, registration, reset request, import job and media, for one customer. */
 async function tenantRecords(
   db: Db,
@@ -164,6 +199,7 @@ async function tenantRecords(
     priceListId,
     priceListImportJobId: priceListImportJob.id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
+    ...(await webhooks(db, tenant.id)),
   } satisfies Records;
 }
 

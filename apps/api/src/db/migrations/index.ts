@@ -12,6 +12,7 @@ import * as orderNumbersAtCommit from './0011-order-numbers-at-commit.ts';
 import * as priceLists from './0012-price-lists.ts';
 import * as savedLists from './0013-saved-lists.ts';
 import * as emailPreferences from './0014-email-preferences.ts';
+import * as outboxAndWebhooks from './0015-outbox-and-webhooks.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-price-lists': priceLists,
   '0013-saved-lists': savedLists,
   '0014-email-preferences': emailPreferences,
+  '0015-outbox-and-webhooks': outboxAndWebhooks,
 };

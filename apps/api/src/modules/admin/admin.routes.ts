@@ -11,6 +11,7 @@ import priceListRoutes from './price-lists/price-lists.routes.ts';
 import productRoutes from './products/products.routes.ts';
 import registrationRoutes from './registrations/registrations.routes.ts';
 import uomRoutes from './uoms/uoms.routes.ts';
+import webhookRoutes from './webhooks/webhooks.routes.ts';
 
 /**
  * The manufacturer's console under /api/admin/:code. One guard for every route of every area:
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(categoryRoutes);
       await admin.register(brandingRoutes);
       await admin.register(priceListRoutes);
+      await admin.register(webhookRoutes);
     },
     { prefix: '/admin/:code' },
   );

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import type { Db } from '../common/admin-common.ts';
+
+const ENDPOINT_COLUMNS = [
+  'id',
+  'url',
+  'description',
+  'events',
+  'enabled',
+  'disabled_reason',
+  'failing_since',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A tenant's endpoints, oldest first (a tenant has a few). */
+export function listEndpoints(db: Db, tenantId: number) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findEndpoint(db: Db, tenantId: number, id: number, lock = false) {
+  const query = db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+export type EndpointRow = NonNullable<Awaited<ReturnType<typeof findEndpoint>>>;
+
+export async function insertEndpoint(
+  db: Db,
+  tenantId: number,
+  values: { url: string; events: string[]; description: string; secret: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('webhook_endpoints')
+    .values({ tenant_id: tenantId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEndpoint(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: {
+    url?: string;
+    events?: string[];
+    description?: string;
+    enabled?: boolean;
+    secret?: string;
+  },
+): Promise<void> {
+  // Turned on again by hand: the count of days failing starts over.
+  const restart =
+    values.enabled === true ? { disabled_reason: null, failing_since: null } : undefined;
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ ...values, ...restart, updated_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes an endpoint and, by cascade, its messages and their attempts. */
+export async function deleteEndpoint(db: Db, tenantId: number, id: number): Promise<void> {
+  await db
+    .deleteFrom('webhook_endpoints')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+const DELIVERY_COLUMNS = [
+  'id',
+  'message_id',
+  'event',
+  'status',
+  'attempts',
+  'last_status_code',
+  'last_error',
+  'next_attempt_at',
+  'created_at',
+  'delivered_at',
+] as const;
+
+/** One page of an endpoint's messages, newest first, and how many it has. */
+export async function listDeliveries(
+  db: Db,
+  tenantId: number,
+  endpointId: number,
+  slice: { limit: number; offset: number },
+) {
+  const messages = db
+    .selectFrom('outbox_messages')
+    .where('tenant_id', '=', tenantId)
+    .where('endpoint_id', '=', endpointId);
+  const rows = await messages
+    .select(DELIVERY_COLUMNS)
+    .orderBy('id', 'desc')
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  const { total } = await messages
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+export function findDelivery(db: Db, tenantId: number, endpointId: number, id: number) {
+  return db
+    .selectFrom('outbox_messages')
+    .select(DELIVERY_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('endpoint_id', '=', endpointId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
+
+/**
+ * Makes a message due now, with its webhook-id, whatever its state; a claim under way is left
+ * to finish (its result then decides, as for any attempt).
+ */
+export async function scheduleNow(db: Db, tenantId: number, id: number): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ status: 'pending', next_attempt_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { codeParams, idParam, paged, pageQuery } from '../common.ts';
+import { ORDER_STATUSES } from '../orders.ts';
+import { changesSomething, nothingToChange, timestamp, withoutNul } from './common.ts';
+
+/**
+ * Webhooks of the console (issue 13): endpoints a tenant registers for chosen events, the
+ * payload of each event, and the delivery log. Deliveries follow Standard Webhooks
+ * (https://www.standardwebhooks.com): headers webhook-id, webhook-timestamp, webhook-signature.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+const endpoints = (t: string) => `/api/admin/${seg(t)}/webhooks`;
+
+export const webhookPaths = {
+  endpoints,
+  endpoint: (t: string, id: number) => `${endpoints(t)}/${seg(id)}`,
+  /** POST: a new secret, shown once; the old one stops signing at once. */
+  rollSecret: (t: string, id: number) => `${endpoints(t)}/${seg(id)}/secret`,
+  /** GET: the endpoint's deliveries, newest first. */
+  deliveries: (t: string, id: number) => `${endpoints(t)}/${seg(id)}/deliveries`,
+  /** POST: deliver a message again now (same webhook-id). */
+  redeliver: (t: string, id: number, deliveryId: number) =>
+    `${endpoints(t)}/${seg(id)}/deliveries/${seg(deliveryId)}/redeliver`,
+} as const;
+
+export const WEBHOOK_EVENTS = [
+  'order.created',
+  'order.status_changed',
+  'registration.created',
+  'customer.approved',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/* The payload of each event: the `data` of the envelope a receiver gets. */
+
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderCreatedPayload = z.object({
+  order_id: z.number().int(),
+  /** The order's number, taken as it committed. */
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  placed_by_user_id: z.number().int().nullable(),
+  status: orderStatus,
+  sale_date: z.string(),
+  purchase_order: z.string().nullable(),
+  total: z.number(),
+});
+export const orderStatusChangedPayload = z.object({
+  order_id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  from_status: orderStatus,
+  to_status: orderStatus,
+  comment: z.string().nullable(),
+  changed_by_user_id: z.number().int().nullable(),
+});
+export const registrationCreatedPayload = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+});
+export const customerApprovedPayload = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  customer: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  approved_by_user_id: z.number().int().nullable(),
+});
+
+export const webhookPayloads = {
+  'order.created': orderCreatedPayload,
+  'order.status_changed': orderStatusChangedPayload,
+  'registration.created': registrationCreatedPayload,
+  'customer.approved': customerApprovedPayload,
+} as const satisfies Record<WebhookEvent, z.ZodType>;
+export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
+
+/** The body of every delivery, as Standard Webhooks recommends: type, timestamp, data. */
+const envelopeOf = <E extends WebhookEvent>(type: E) =>
+  z.object({ type: z.literal(type), timestamp, data: webhookPayloads[type] });
+export const webhookEnvelope = z.discriminatedUnion('type', [
+  envelopeOf('order.created'),
+  envelopeOf('order.status_changed'),
+  envelopeOf('registration.created'),
+  envelopeOf('customer.approved'),
+]);
+export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
+
+/* Endpoints */
+
+export const webhookEndpointParams = codeParams.extend({ id: idParam });
+export const webhookDeliveryParams = webhookEndpointParams.extend({ deliveryId: idParam });
+export const webhookDeliveryQuery = z.object({ page: pageQuery });
+
+const endpointUrl = z
+  .string({ error: 'admin.webhooks.invalidUrl' })
+  .trim()
+  .min(1, { error: 'validation.requiredField' })
+  .max(2000, { error: 'validation.tooLong' })
+  .refine(withoutNul, { error: 'admin.webhooks.invalidUrl' });
+
+const eventList = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: 'admin.webhooks.unknownEvent' }), {
+    error: 'admin.webhooks.chooseEvents',
+  })
+  .min(1, { error: 'admin.webhooks.chooseEvents' })
+  .max(WEBHOOK_EVENTS.length * 2, { error: 'admin.webhooks.chooseEvents' })
+  .transform((events) => [...new Set(events)]);
+
+const description = z
+  .string({ error: 'validation.invalidValue' })
+  .trim()
+  .max(200, { error: 'validation.tooLong' })
+  .refine(withoutNul, { error: 'validation.invalidValue' });
+
+export const createWebhookEndpointRequest = z.object({
+  url: endpointUrl,
+  events: eventList,
+  description: description.optional().default(''),
+});
+export type CreateWebhookEndpointRequest = z.input<typeof createWebhookEndpointRequest>;
+
+export const updateWebhookEndpointRequest = z
+  .object({
+    url: endpointUrl.optional(),
+    events: eventList.optional(),
+    description: description.optional(),
+    enabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
+  })
+  .refine(changesSomething, nothingToChange);
+export type UpdateWebhookEndpointRequest = z.input<typeof updateWebhookEndpointRequest>;
+
+export const adminWebhookEndpoint = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  /** Why the platform turned it off (it failed for days), or null. */
+  disabled_reason: z.string().nullable(),
+  failing_since: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type AdminWebhookEndpoint = z.infer<typeof adminWebhookEndpoint>;
+export const adminWebhookEndpointList = z.object({ data: z.array(adminWebhookEndpoint) });
+export type AdminWebhookEndpointList = z.infer<typeof adminWebhookEndpointList>;
+export const adminWebhookEndpointResponse = z.object({ data: adminWebhookEndpoint });
+export type AdminWebhookEndpointResponse = z.infer<typeof adminWebhookEndpointResponse>;
+
+/** On create and on roll only: the signing secret, `whsec_<base64>`, never shown again. */
+export const webhookEndpointWithSecretResponse = z.object({
+  data: adminWebhookEndpoint.extend({ secret: z.string() }),
+});
+export type WebhookEndpointWithSecretResponse = z.infer<typeof webhookEndpointWithSecretResponse>;
+
+/* Deliveries */
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
+
+export const webhookDelivery = z.object({
+  id: z.number().int(),
+  /** The webhook-id header: the same on every attempt. */
+  message_id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: timestamp.nullable(),
+  created_at: timestamp,
+  delivered_at: timestamp.nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+export const webhookDeliveryList = paged(webhookDelivery);
+export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
+export const webhookDeliveryResponse = z.object({ data: webhookDelivery });
