@@ -16,6 +16,7 @@ import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import invalidations from './plugins/invalidations.ts';
 import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
+import outbox from './plugins/outbox.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authentication);
   await app.register(catalogueCache);
   await app.register(rateLimiter);
+  await app.register(outbox);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -21,6 +21,8 @@ export const testEnv = parseEnv({
   // (plugins/read-caches.test.ts) that turn them on.
   READ_CACHE_SECONDS: '0',
   SESSION_CACHE_SECONDS: '0',
+  // Delivering the outbox has tests of its own (modules/webhooks) that turn the worker on.
+  OUTBOX_WORKER: '0',
 });
 
 /**

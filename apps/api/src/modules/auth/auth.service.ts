@@ -23,6 +23,7 @@ import { applyPasswordChangeEffects } from './password-change-effects.ts';
 import { loginAnswer } from './company-switch.ts';
 import { revokeSession, type SessionLifetime } from './session.repository.ts';
 import { startSession } from './sessions.ts';
+import { enqueue } from '../outbox/outbox.ts';
 
 export interface AuthContext {
   db: Kysely<Database>;
@@ -101,6 +102,13 @@ export async function register(
     await ctx.db.transaction().execute(async (trx) => {
       const userId = await repo.insertUser(trx, { ...input, passwordHash });
       await repo.insertPendingMembership(trx, tenant.id, userId, registration, language);
+      await enqueue(trx, tenant.id, 'registration.created', {
+        user_id: userId,
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        company: input.company || null,
+      });
     });
     return { kind: 'new' };
   } catch (error) {
@@ -130,7 +138,7 @@ async function joinWithKnownAccount(
     result: await requestMembership(
       ctx,
       tenant.id,
-      account.id,
+      account,
       passwordMatches,
       registration,
       language,
@@ -144,15 +152,25 @@ async function joinWithKnownAccount(
 async function requestMembership(
   ctx: AuthContext,
   tenantId: number,
-  userId: number,
+  account: KnownAccount,
   passwordMatches: boolean,
   registration: RegistrationDetails,
   language: Language,
 ): Promise<ExistingAccountRegistration['result']> {
+  const userId = account.id;
   if (await repo.membershipExists(ctx.db, tenantId, userId)) return 'already_member';
   if (!passwordMatches) return 'not_joined';
   try {
-    await repo.insertPendingMembership(ctx.db, tenantId, userId, registration, language);
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.insertPendingMembership(trx, tenantId, userId, registration, language);
+      await enqueue(trx, tenantId, 'registration.created', {
+        user_id: userId,
+        email: account.email,
+        first_name: account.first_name,
+        last_name: account.last_name,
+        company: registration.company || null,
+      });
+    });
     return 'joined';
   } catch (error) {
     // The same account asked a moment ago through a concurrent request.

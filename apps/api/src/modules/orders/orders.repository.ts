@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
+import { webhookFanOut } from '../outbox/outbox.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -117,7 +118,25 @@ export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'orde
 export type WrittenOrder = Omit<OrderHead, 'sale_no'>;
 
 /**
- * Writes an order in ONE statement: its head, its lines and its first event (draft). The head
+ * The order.created webhook messages, written by the order's own statement (so they commit with
+ * it). Its number does not exist yet: the deliverer reads it (webhook-handler.ts).
+ */
+function orderCreatedMessages(order: NewOrder) {
+  return webhookFanOut({
+    tenantId: order.tenant_id,
+    event: 'order.created',
+    from: sql`head`,
+    payload: sql`jsonb_build_object(
+      'order_id', head.id, 'sale_no', null, 'customer_id', ${order.customer_id}::int,
+      'placed_by_user_id', ${order.placed_by_user_id ?? null}::int, 'status', head.status,
+      'sale_date', ${order.sale_date}::text, 'purchase_order', ${order.purchase_order ?? null}::text,
+      'total', head.total)`,
+  });
+}
+
+/**
+ * Writes an order in ONE statement: its head, its lines, its first event (draft) and the
+ * webhook messages that announce it (decision 017). The head
  * carries a placeholder number (minus its id) until its transaction commits, when a deferred
  * trigger (migration 0011) takes the tenant's next number: the counter row is locked only from
  * then to the end of the commit, so concurrent orders of a tenant write their rows side by side
@@ -167,7 +186,7 @@ export async function writeOrder(
       insert into order_events (tenant_id, order_id, from_status, to_status, user_id)
       select ${order.tenant_id}, head.id, null, head.status, ${order.placed_by_user_id}
       from head
-    )
+    ), webhooks as (${orderCreatedMessages(order)})
     select id, status, total from head
   `.execute(db);
   const head = result.rows[0];

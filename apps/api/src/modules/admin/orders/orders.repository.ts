@@ -131,7 +131,7 @@ export function findOrderEvents(db: Db, tenantId: number, orderId: number) {
 export function lockOrderStatus(db: Db, tenantId: number, orderId: number) {
   return db
     .selectFrom('orders')
-    .select('status')
+    .select(['status', 'sale_no', 'customer_id'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', orderId)
     .forUpdate()

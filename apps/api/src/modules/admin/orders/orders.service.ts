@@ -10,6 +10,7 @@ import {
 import { fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { findOrderLines } from '../../orders/orders.repository.ts';
+import { enqueue } from '../../outbox/outbox.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
 import * as repo from './orders.repository.ts';
@@ -157,6 +158,15 @@ export async function changeOrderStatus(
       entityId: orderId,
       before: { status: order.status },
       after: { status: input.status, comment },
+    });
+    await enqueue(trx, admin.tenantId, 'order.status_changed', {
+      order_id: orderId,
+      sale_no: order.sale_no,
+      customer_id: order.customer_id,
+      from_status: order.status,
+      to_status: input.status,
+      comment,
+      changed_by_user_id: admin.userId,
     });
   });
   return orderDetail(db, admin, orderId);

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
+import { enqueue } from '../../outbox/outbox.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
@@ -148,6 +149,13 @@ export async function approveRegistration(
         entityId: userId,
         before: { status: 'pending', customer_id: registration.customer_id },
         after: { status: 'approved', customer_id: customerId },
+      });
+      const customer = await findCustomer(trx, admin.tenantId, customerId);
+      await enqueue(trx, admin.tenantId, 'customer.approved', {
+        user_id: userId,
+        email: registration.email,
+        customer: { id: customerId, code: customer?.code ?? '', name: customer?.name ?? '' },
+        approved_by_user_id: admin.userId,
       });
     }),
   );

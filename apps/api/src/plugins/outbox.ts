@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
+import { webhookHandler } from '../modules/webhooks/webhook-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: {
+      /** Looks for due messages now; a no-op when this instance runs no worker. */
+      nudge(): void;
+      /** This instance's worker, if it runs one (tests drive it). */
+      worker: OutboxWorker | undefined;
+    };
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The outbox's worker (decision 017): started when the app is ready, stopped when it closes
+ * (deliveries under way are abandoned and their messages given back). A write request that
+ * succeeded nudges it, so what it committed goes out at once rather than at the next poll.
+ */
+export default fp(
+  async (app) => {
+    const env = app.config;
+    const worker = env.OUTBOX_WORKER
+      ? new OutboxWorker({
+          db: app.db,
+          log: app.log,
+          pollMs: env.OUTBOX_POLL_MS,
+          leaseMs: env.OUTBOX_LEASE_MS,
+          retry: {
+            baseMs: env.WEBHOOK_RETRY_BASE_MS,
+            maxMs: env.WEBHOOK_RETRY_MAX_MS,
+            windowMs: env.WEBHOOK_RETRY_HOURS * HOUR_MS,
+          },
+          handlers: {
+            webhook: webhookHandler({
+              db: app.db,
+              log: app.log,
+              allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+              timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+              disableAfterMs: env.WEBHOOK_DISABLE_AFTER_DAYS * 24 * HOUR_MS,
+            }),
+          },
+        })
+      : undefined;
+    app.decorate('outbox', { nudge: () => worker?.nudge(), worker });
+    if (!worker) return;
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        worker.nudge();
+      }
+    });
+  },
+  { name: 'outbox', dependencies: ['config', 'database'] },
+);
