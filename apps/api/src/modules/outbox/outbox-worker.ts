@@ -71,6 +71,8 @@ export class OutboxWorker {
   private again = false;
   private stopped = true;
   private readonly aborter = new AbortController();
+  /** Messages this worker has claimed since it started (for logs and tests). */
+  claimed = 0;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -131,6 +133,7 @@ export class OutboxWorker {
 
   private async runBatch(): Promise<number> {
     const messages = await this.claim();
+    this.claimed += messages.length;
     await Promise.all(messages.map((message) => this.attempt(message)));
     return messages.length;
   }
