@@ -16,6 +16,7 @@ export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
 export * from './client-errors.ts';
 export * from './api-paths.ts';
+export * from './documents.ts';
 export * from './admin/common.ts';
 export * from './admin/registrations.ts';
 export * from './admin/members.ts';
