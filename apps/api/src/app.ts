@@ -25,6 +25,9 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import browseRoutes from './modules/catalogue/browse.routes.ts';
 import clientErrorRoutes from './modules/client-errors/client-errors.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import docsPage from './modules/openapi/docs-page.ts';
+import openapiDocument from './modules/openapi/openapi-document.ts';
+import openapiRoutes from './modules/openapi/openapi.routes.ts';
 import signedInRoutes from './modules/signed-in.routes.ts';
 import tenantRoutes from './modules/tenants/tenants.routes.ts';
 
@@ -85,6 +88,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueCache);
   await app.register(rateLimiter);
   await app.register(outbox);
+  // Before the routes: it collects them as they are registered.
+  await app.register(openapiDocument);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -104,9 +109,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(signedInRoutes);
       await api.register(clientErrorRoutes);
       await api.register(adminRoutes);
+      await api.register(openapiRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(docsPage);
   await app.register(webApp);
 
   return app;

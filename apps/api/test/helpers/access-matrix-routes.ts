@@ -1,30 +1,18 @@
+import { isPublicUrl } from '../../src/modules/openapi/route-access.ts';
 import type { Records } from './access-matrix-world.ts';
 
 /**
  * Who may call a route, read from its URL: the console under /api/admin/:code (administrators of
- * that tenant), the public prefixes below (anyone), other routes naming a tenant (its approved
+ * that tenant), the public prefixes (anyone; the API reference documents them so, in
+ * src/modules/openapi/route-access.ts), other routes naming a tenant (its approved
  * members), and the rest (any signed-in session). A new route is signed-in unless it is under a
  * public prefix, so forgetting a guard fails the access matrix rather than passing it.
  */
 export type Area = 'public' | 'account' | 'member' | 'console';
 
-const PUBLIC_PREFIXES = [
-  '/api/health',
-  '/api/register',
-  '/api/login',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  '/api/public/',
-  '/api/browse/',
-  '/api/media/',
-  '/api/log/error',
-];
-
 export function areaOf(url: string): Area {
   if (url.startsWith('/api/admin/')) return 'console';
-  if (!url.startsWith('/api/') || PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-    return 'public';
-  }
+  if (isPublicUrl(url)) return 'public';
   return url.includes('/:code') ? 'member' : 'account';
 }
 
@@ -75,6 +63,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/browse/:code/categories': {},
   'GET /api/browse/:code/products': {},
   'POST /api/log/error': { body: () => ({ message: 'matrix' }) },
+  // The API reference: the document, and the reference page with its files (Swagger UI).
+  'GET /api/openapi.json': {},
+  'GET /api/docs/': {},
+  'HEAD /api/docs': {},
+  'GET /api/docs/static/index.html': {},
+  'GET /api/docs/static/swagger-initializer.js': {},
+  'GET /api/docs/json': {},
+  'GET /api/docs/yaml': {},
+  'GET /api/docs/static/*': {},
 
   // Any session.
   'POST /api/logout': {},

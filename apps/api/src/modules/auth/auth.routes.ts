@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   codeParams,
+  errorBody,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
   messageBody,
+  noContent,
   registerRequest,
   switchCompanyRequest,
   translate,
@@ -88,11 +90,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.login(ctx, request.body, request.ip),
   );
 
-  app.post('/logout', { onRequest: app.requireSession }, async (request, reply) => {
-    if (!request.session) throw unauthenticated();
-    await auth.logout(ctx, request.session.tokenHash);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireSession,
+      schema: { response: { 204: noContent, 401: errorBody } },
+    },
+    async (request, reply) => {
+      if (!request.session) throw unauthenticated();
+      await auth.logout(ctx, request.session.tokenHash);
+      return reply.code(204).send();
+    },
+  );
 
   // Another company of the same account, without its password (decision 014). The answer
   // carries the new token: never compressed (decision 011).

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientErrorReport } from '@portal/contract';
+import { clientErrorReport, errorBody, noContent } from '@portal/contract';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { recordClientError } from './client-errors.service.ts';
 
@@ -19,7 +19,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       onRequest: app.limitByAddress(CLIENT_ERRORS_PER_ADDRESS),
-      schema: { body: clientErrorReport },
+      schema: { body: clientErrorReport, response: { 204: noContent, 422: errorBody } },
     },
     async (request, reply) => {
       await recordClientError(app.db, request.body, {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeParams, contentPageParams, privateSettings } from '@portal/contract';
+import {
+  codeParams,
+  contentPageParams,
+  errorBody,
+  htmlDocument,
+  privateSettings,
+} from '@portal/contract';
+import { nonJsonAnswer } from '../../lib/non-json-answer.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import { contentPageHeaders } from './media-headers.ts';
 import { getContentPage, getPrivateSettings } from './tenants.service.ts';
@@ -8,6 +15,12 @@ import { getContentPage, getPrivateSettings } from './tenants.service.ts';
  * The tenant's settings and About Us pages as its members see them (registered among the member
  * routes, whose guard checks the session).
  */
+const memberPage = nonJsonAnswer(
+  htmlDocument,
+  ['text/html'],
+  'The members’ About Us page, sandboxed.',
+);
+
 const memberPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:code',
@@ -15,10 +28,15 @@ const memberPageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getPrivateSettings(app.db, memberOf(request).tenantId),
   );
 
-  // HTML has no response schema: the serializer would turn it into JSON.
+  // HTML is sent as it is (never serialised); its schema documents it.
   app.get(
     '/content/:code/:slug/:lang',
-    { schema: { params: contentPageParams } },
+    {
+      schema: {
+        params: contentPageParams,
+        response: { 200: memberPage, 404: errorBody },
+      },
+    },
     async (request, reply) => {
       const { slug, lang } = request.params;
       const { tenantCode } = memberOf(request);

@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codeParams,
   contentPageParams,
+  errorBody,
+  htmlDocument,
+  imageFile,
+  MEDIA_CONTENT_TYPES,
   mediaParams,
   PLACEHOLDER_IMAGE_PATH,
   publicSettings,
   resolveHostResponse,
+  svgImage,
 } from '@portal/contract';
+import { nonJsonAnswer } from '../../lib/non-json-answer.ts';
 import { contentPageHeaders, imageHeaders } from './media-headers.ts';
 import { PLACEHOLDER_SVG } from './placeholder-image.ts';
 import { getContentPage, getMedia, getPublicSettings, resolveHost } from './tenants.service.ts';
@@ -15,6 +21,14 @@ import { getContentPage, getMedia, getPublicSettings, resolveHost } from './tena
  * Tenant branding, the public About Us page and tenant media: public, since the login screen and
  * the guest catalogue show them. What only members see is in member-pages.routes.ts.
  */
+const publicPage = nonJsonAnswer(htmlDocument, ['text/html'], 'The About Us page, sandboxed.');
+const media = nonJsonAnswer(imageFile, MEDIA_CONTENT_TYPES, 'The image, cached for a year.');
+const placeholder = nonJsonAnswer(
+  svgImage,
+  ['image/svg+xml'],
+  'The image of a product without one.',
+);
+
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/settings/:code',
@@ -29,10 +43,15 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => resolveHost(app.db, request.host),
   );
 
-  // HTML and image answers have no response schema: the serializer would turn them into JSON.
+  // HTML and images are sent as they are (never serialised); their schemas document them.
   app.get(
     '/public/content/:code/:slug/:lang',
-    { schema: { params: contentPageParams } },
+    {
+      schema: {
+        params: contentPageParams,
+        response: { 200: publicPage, 404: errorBody },
+      },
+    },
     async (request, reply) => {
       const { code, slug, lang } = request.params;
       const html = await getContentPage(app.db, code, slug, lang, 'public');
@@ -40,13 +59,20 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/media/:code/:mediaId', { schema: { params: mediaParams } }, async (request, reply) => {
-    const image = await getMedia(app.db, request.params.code, request.params.mediaId);
-    return reply.headers(imageHeaders(image.contentType)).send(image.data);
-  });
+  app.get(
+    '/media/:code/:mediaId',
+    { schema: { params: mediaParams, response: { 200: media, 404: errorBody } } },
+    async (request, reply) => {
+      const image = await getMedia(app.db, request.params.code, request.params.mediaId);
+      return reply.headers(imageHeaders(image.contentType)).send(image.data);
+    },
+  );
 
-  app.get(PLACEHOLDER_IMAGE_PATH.replace(/^\/api/, ''), async (_request, reply) =>
-    reply.headers(imageHeaders('image/svg+xml', 86_400)).send(PLACEHOLDER_SVG),
+  app.get(
+    PLACEHOLDER_IMAGE_PATH.replace(/^\/api/, ''),
+    { schema: { response: { 200: placeholder } } },
+    async (_request, reply) =>
+      reply.headers(imageHeaders('image/svg+xml', 86_400)).send(PLACEHOLDER_SVG),
   );
 };
 

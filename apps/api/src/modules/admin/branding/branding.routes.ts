@@ -4,6 +4,7 @@ import {
   adminPageParams,
   adminPageResponse,
   codeParams,
+  imageUpload,
   savePageRequest,
   updateBrandingRequest,
   type BrandingImage,
@@ -46,7 +47,11 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/branding/${kind}`,
       {
         config: settings,
-        schema: { params: codeParams, response: { 200: adminBrandingResponse, ...adminErrors } },
+        schema: {
+          params: codeParams,
+          upload: imageUpload,
+          response: { 200: adminBrandingResponse, ...adminErrors },
+        },
       },
       async (request) => {
         const image = await readImageUpload(request);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codeParams,
+  csvFile,
   csvImportBody,
   csvImportQuery,
   importJobParams,
@@ -9,6 +10,7 @@ import {
   importStartResponse,
   MAX_IMPORT_BYTES,
 } from '@portal/contract';
+import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { exportCsv, importJob, startImport } from './catalogue-csv.service.ts';
@@ -16,18 +18,24 @@ import { runImport } from './import-job.ts';
 import { importLauncher } from './import-launcher.ts';
 
 /** Product CSV export and import: an import answers 202 with a job the console polls. */
+const exportFile = nonJsonAnswer(csvFile, ['text/csv'], 'The products, one row each.');
+
 const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const launch = importLauncher(app);
 
-  app.get('/products/export.csv', { schema: { params: codeParams } }, (request, reply) => {
-    const admin = memberOf(request);
-    return reply
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${admin.tenantCode}-products.csv"`,
-      })
-      .send(Readable.from(exportCsv(app.db, admin)));
-  });
+  app.get(
+    '/products/export.csv',
+    { schema: { params: codeParams, response: { 200: exportFile, ...adminErrors } } },
+    (request, reply) => {
+      const admin = memberOf(request);
+      return reply
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${admin.tenantCode}-products.csv"`,
+        })
+        .send(Readable.from(exportCsv(app.db, admin)));
+    },
+  );
 
   app.post(
     '/products/import',
@@ -36,6 +44,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: codeParams,
         querystring: csvImportQuery,
+        consumes: ['text/csv'],
         body: csvImportBody,
         response: { 202: importStartResponse, ...adminErrors },
       },

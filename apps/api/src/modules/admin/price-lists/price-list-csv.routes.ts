@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  csvFile,
   csvImportBody,
   csvImportQuery,
   importJobResponse,
@@ -9,6 +10,7 @@ import {
   priceListImportJobParams,
   priceListParams,
 } from '@portal/contract';
+import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
@@ -20,12 +22,14 @@ import { runPriceListImport } from './price-list-import.ts';
  * A list's entries as CSV: the export, and the import with the product import's job, dry run,
  * line errors and progress (decision 006), one import of the tenant at a time.
  */
+const exportFile = nonJsonAnswer(csvFile, ['text/csv'], 'The list’s entries, one tier a row.');
+
 const priceListCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const launch = importLauncher(app);
 
   app.get(
     '/price-lists/:id/entries/export.csv',
-    { schema: { params: priceListParams } },
+    { schema: { params: priceListParams, response: { 200: exportFile, ...adminErrors } } },
     async (request, reply) => {
       const admin = memberOf(request);
       const { id } = request.params;
@@ -47,6 +51,7 @@ const priceListCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: priceListParams,
         querystring: csvImportQuery,
+        consumes: ['text/csv'],
         body: csvImportBody,
         response: { 202: importStartResponse, ...adminErrors },
       },

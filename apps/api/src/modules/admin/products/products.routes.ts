@@ -5,6 +5,7 @@ import {
   adminProductResponse,
   codeParams,
   createProductRequest,
+  imageUpload,
   productIdParams,
   updateProductRequest,
 } from '@portal/contract';
@@ -77,7 +78,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/image',
     {
-      schema: { params: productIdParams, response: { 200: adminProductResponse, ...adminErrors } },
+      schema: {
+        params: productIdParams,
+        upload: imageUpload,
+        response: { 200: adminProductResponse, ...adminErrors },
+      },
     },
     async (request) => {
       const admin = memberOf(request);

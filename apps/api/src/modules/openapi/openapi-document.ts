@@ -1,0 +1,153 @@
+import fp from 'fastify-plugin';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, pageMeta } from '@portal/contract';
+import { isPublicUrl } from './route-access.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document as JSON text, written once when the app is ready. */
+    openapiText: () => string;
+  }
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body the handler reads as a stream (image uploads): documented in the
+     * API reference as this schema, never validated by it (the handler checks the bytes).
+     */
+    upload?: unknown;
+  }
+}
+
+/** The security scheme of the session token that POST /api/login and /api/session/switch give. */
+export const SESSION_SCHEME = 'session';
+
+const DESCRIPTION = [
+  'The API of the ordering portal: the web app uses it, and so may a manufacturer’s systems.',
+  'Routes naming `{code}` act on that tenant; `/api/admin/{code}/…` is its console (administrators only).',
+  'Errors answer `{ message, errors? }`, `errors` keyed by field path; texts follow `Accept-Language` (en, es, fr).',
+].join('\n\n');
+
+/** Tags group the reference page's routes: the console by area, the rest by what they serve. */
+const TAGS: Record<string, string> = {
+  health: 'health',
+  register: 'account',
+  login: 'account',
+  logout: 'account',
+  session: 'account',
+  auth: 'account',
+  user: 'account',
+  public: 'tenant',
+  media: 'tenant',
+  settings: 'tenant',
+  content: 'tenant',
+  browse: 'public catalogue',
+  categories: 'catalogue',
+  products: 'catalogue',
+  customers: 'customer',
+  orders: 'orders',
+  'quick-order': 'orders',
+  lists: 'saved lists',
+  log: 'client errors',
+};
+
+function tagOf(url: string): string {
+  const [first = '', , area = ''] = url.slice('/api/'.length).split('/');
+  if (first === 'admin') return `console: ${area}`; // /api/admin/:code/<area>/...
+  return TAGS[first] ?? first;
+}
+
+// Shared by most routes: one component each rather than a copy in every answer (the document
+// is half as long). Named in Zod's global registry, where the contract's descriptions are too.
+if (!z.globalRegistry.has(errorBody)) z.globalRegistry.add(errorBody, { id: 'ErrorBody' });
+if (!z.globalRegistry.has(pageMeta)) z.globalRegistry.add(pageMeta, { id: 'PageMeta' });
+
+/** What each status means wherever the API answers it; a non-JSON answer says its own. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: a job was started; poll it',
+  204: 'Done; no body',
+  400: 'Malformed request (JSON, parameters)',
+  401: 'No session, or it ended',
+  403: 'Not allowed to this account or company',
+  404: 'Not found (or not yours)',
+  409: 'In conflict with the current state',
+  410: 'No longer valid',
+  422: 'Invalid fields: `errors` lists the messages by field path',
+  429: 'Too many requests: retry later',
+  503: 'The database does not answer',
+};
+
+const zodToOpenapi = createJsonSchemaTransform({ skipList: [] });
+
+/** Each response's description by its status (@fastify/swagger reads this extension). */
+function describeResponses(response: unknown) {
+  if (!response || typeof response !== 'object') return;
+  for (const [status, answer] of Object.entries(response as Record<string, object>)) {
+    const description = STATUS_DESCRIPTIONS[status];
+    if (description && !('description' in answer)) {
+      // A component's reference keeps only `description` (the extension is read after resolving).
+      const key = '$ref' in answer ? 'description' : 'x-response-description';
+      Object.assign(answer, { [key]: description });
+    }
+  }
+}
+
+/**
+ * One route as the document shows it: the API's routes only (the web app's files are not part of
+ * it), tagged, public ones without the session scheme, and an image upload as its multipart body.
+ * The Zod schemas become JSON Schema 2020-12 through fastify-type-provider-zod.
+ */
+const documentRoute: SwaggerTransform = (input) => {
+  const { url } = input;
+  if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
+  const { upload, ...schema } = input.schema ?? {};
+  const described = {
+    ...schema,
+    ...(upload === undefined ? {} : { body: upload, consumes: ['multipart/form-data'] }),
+    tags: [tagOf(url)],
+    ...(isPublicUrl(url) ? { security: [] } : {}),
+  };
+  const documented = zodToOpenapi({ ...input, schema: described });
+  describeResponses((documented.schema as { response?: unknown } | undefined)?.response);
+  return documented;
+};
+
+/**
+ * Collects every route as it is registered (it must be registered before them) for the OpenAPI
+ * 3.1 document, written as JSON text once the app is ready (every route is registered by then):
+ * GET /api/openapi.json and the reference page send that text (openapi.routes.ts, docs-page.ts).
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Ordering portal API', version: '1.0.0', description: DESCRIPTION },
+        components: {
+          securitySchemes: {
+            // The API keys of issue 13 add their own scheme here (an `apiKey` or bearer of its own).
+            [SESSION_SCHEME]: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The token POST /api/login answers (`token`), sent as `Authorization: Bearer <token>`. ' +
+                'A session belongs to the tenant it was opened for; it ends on POST /api/logout, ' +
+                'after its idle time or its absolute lifetime.',
+            },
+          },
+        },
+        security: [{ [SESSION_SCHEME]: [] }],
+      },
+      transform: documentRoute,
+      transformObject: jsonSchemaTransformObject,
+    });
+    let text = '';
+    app.addHook('onReady', async () => {
+      text = JSON.stringify(app.swagger());
+    });
+    app.decorate('openapiText', () => text);
+  },
+  { name: 'openapi-document' },
+);
