@@ -37,6 +37,9 @@ const WRITES_WITHOUT_BODY: Record<string, string> = {
   'POST /api/admin/:code/password-resets/:id/dismiss': 'the request in the path is all it reads',
   'PUT /api/admin/:code/price-lists/:id/customers/:customerId':
     'the list and the customer in the path are the assignment',
+  'POST /api/admin/:code/webhooks/:id/secret': 'rolls the secret of the endpoint in the path',
+  'POST /api/admin/:code/webhooks/:id/deliveries/:deliveryId/redeliver':
+    'sends the delivery in the path again',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
