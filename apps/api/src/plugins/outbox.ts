@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { createMailer } from '../lib/mailer/mailer.ts';
+import { emailHandler } from '../modules/notifications/email-handler.ts';
+import { enqueueEndpointDisabledEmails } from '../modules/notifications/email-fan-out.ts';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
 import { webhookHandler } from '../modules/webhooks/webhook-handler.ts';
 
@@ -23,6 +26,7 @@ const HOUR_MS = 3_600_000;
 export default fp(
   async (app) => {
     const env = app.config;
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR });
     const worker = env.OUTBOX_WORKER
       ? new OutboxWorker({
           db: app.db,
@@ -41,14 +45,20 @@ export default fp(
               allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
               timeoutMs: env.WEBHOOK_TIMEOUT_MS,
               disableAfterMs: env.WEBHOOK_DISABLE_AFTER_DAYS * 24 * HOUR_MS,
+              onEndpointDisabled: (trx, endpoint) =>
+                enqueueEndpointDisabledEmails(trx, endpoint.tenantId, endpoint.url),
             }),
+            email: emailHandler({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
           },
         })
       : undefined;
     app.decorate('outbox', { nudge: () => worker?.nudge(), worker });
-    if (!worker) return;
+    if (!worker) return mailer.close();
     app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      mailer.close();
+    });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
         worker.nudge();

@@ -8,6 +8,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
 }
 
 /** Quoted-printable (`=C3=A9`, soft line breaks) to bytes. */
@@ -37,16 +39,23 @@ function decodeWords(value: string): string {
     );
 }
 
-function parse(file: string): OutboxMail {
-  const raw = readFileSync(file, 'utf8');
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): Part {
   const split = raw.indexOf('\r\n\r\n');
   const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
   const headers = new Map<string, string>();
   for (const line of headerText.split('\r\n')) {
     const colon = line.indexOf(':');
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+function decodeBody({ headers, body }: Part): string {
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   const text =
     encoding === 'quoted-printable'
@@ -54,12 +63,34 @@ function parse(file: string): OutboxMail {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
+  return text.replace(/\r\n/g, '\n');
+}
+
+/** The parts of a multipart/alternative body (the text, then the HTML), else the body itself. */
+function partsOf(message: Part): Part[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [message];
+  return message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')));
+}
+
+function parse(file: string): OutboxMail {
+  const message = splitPart(readFileSync(file, 'utf8'));
+  const parts = partsOf(message);
+  const ofType = (type: string) =>
+    parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith(type));
+  const text = ofType('text/plain');
+  const html = ofType('text/html');
+  const { headers } = message;
   return {
     file,
     from: decodeWords(headers.get('from') ?? ''),
     to: headers.get('to') ?? '',
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: text.replace(/\r\n/g, '\n'),
+    text: text ? decodeBody(text) : '',
+    ...(html ? { html: decodeBody(html) } : {}),
   };
 }
 

@@ -34,7 +34,10 @@ export type EmailContent =
   | { template: 'account_approved'; name: string }
   | { template: 'account_rejected'; name: string; note: string | null }
   | { template: 'admin_registration'; name: string; email: string; registeredCompany: string }
-  | { template: 'admin_order'; order: OrderFacts };
+  | { template: 'admin_order'; order: OrderFacts }
+  | { template: 'admin_webhook_disabled'; url: string };
+
+export type EmailTemplate = EmailContent['template'];
 
 export interface Recipient {
   email: string;
@@ -120,6 +123,15 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
           t('emails.adminOrderBody', orderParams(content.order)),
         ],
         path: '/admin/orders',
+      };
+    case 'admin_webhook_disabled':
+      return {
+        subject: t('emails.adminWebhookDisabledSubject'),
+        paragraphs: [
+          t('emails.adminHello'),
+          t('emails.adminWebhookDisabledBody', { url: content.url }),
+        ],
+        path: '/admin/webhooks',
       };
   }
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
+import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 
 /**
@@ -136,7 +137,7 @@ function orderCreatedMessages(order: NewOrder) {
 
 /**
  * Writes an order in ONE statement: its head, its lines, its first event (draft) and the
- * webhook messages that announce it (decision 017). The head
+ * webhook messages and e-mails that announce it (decision 017). The head
  * carries a placeholder number (minus its id) until its transaction commits, when a deferred
  * trigger (migration 0011) takes the tenant's next number: the counter row is locked only from
  * then to the end of the commit, so concurrent orders of a tenant write their rows side by side
@@ -186,7 +187,8 @@ export async function writeOrder(
       insert into order_events (tenant_id, order_id, from_status, to_status, user_id)
       select ${order.tenant_id}, head.id, null, head.status, ${order.placed_by_user_id}
       from head
-    ), webhooks as (${orderCreatedMessages(order)})
+    ), webhooks as (${orderCreatedMessages(order)}
+    ), emails as (${orderCreatedEmails(order.tenant_id, order.placed_by_user_id ?? null)})
     select id, status, total from head
   `.execute(db);
   const head = result.rows[0];

@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** A new message id, `msg_` and 32 hex digits: the webhook-id a receiver deduplicates by. */
-export const newMessageId = sql<string>`'msg_' || replace(gen_random_uuid()::text, '-', '')`;
+import { enqueueEventEmails } from '../notifications/email-fan-out.ts';
+import { newMessageId } from './message-id.ts';
+
+export { newMessageId };
 
 /**
  * The statement that writes one webhook message per enabled endpoint of the tenant subscribed to
@@ -30,8 +32,8 @@ export function webhookFanOut(options: {
 /**
  * Writes the messages that tell `event` to whoever must hear of it, inside the transaction that
  * makes the event (pass the transaction): they commit or roll back with it, and a worker
- * delivers them after the commit (outbox-worker.ts). Webhooks now; e-mails will be enqueued here
- * too, as rows of kind 'email'.
+ * delivers them after the commit (outbox-worker.ts): a message per subscribed webhook endpoint,
+ * and the e-mails the event sends (notifications/email-fan-out.ts).
  */
 export async function enqueue<E extends WebhookEvent>(
   trx: Db,
@@ -44,4 +46,5 @@ export async function enqueue<E extends WebhookEvent>(
     event,
     payload: sql`${JSON.stringify(payload)}::jsonb`,
   }).execute(trx);
+  await enqueueEventEmails(trx, tenantId, event, payload);
 }

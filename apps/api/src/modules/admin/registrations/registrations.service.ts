@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
+import { enqueueRejectionEmail } from '../../notifications/email-fan-out.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
@@ -184,6 +185,7 @@ export async function rejectRegistration(
       before: { status: 'pending' },
       after: { status: 'rejected', decision_note: reason },
     });
+    await enqueueRejectionEmail(trx, admin.tenantId, userId);
   });
   return toRegistration(await readRegistration(db, admin, userId));
 }

@@ -1,0 +1,144 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { WebhookEvent, WebhookPayload } from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import { newMessageId } from '../outbox/message-id.ts';
+import type { EmailTemplate } from './email-templates.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The e-mails of issue 13 point 4 as outbox messages of kind 'email' (decision 017), written in
+ * the transaction of the event they tell: one row per recipient, addressed and in the recipient's
+ * language at that moment (their membership's), holding only ids. The deliverer writes the text
+ * from the database when it sends (email-handler.ts), as the order's number exists only after its
+ * commit (decision 015).
+ */
+
+/** The payload every e-mail row carries; the deliverer reads the rest by these ids. */
+export interface EmailPayload {
+  template: EmailTemplate;
+  language: string;
+  order_id?: number;
+  user_id?: number;
+  /** An order's status when it changed (it may change again before the e-mail goes). */
+  status?: string;
+  /** A webhook endpoint turned off (admin_webhook_disabled). */
+  url?: string;
+}
+
+interface Recipients {
+  tenantId: number;
+  event: string;
+  template: EmailTemplate;
+  /** Which members of the tenant (alias m) hear of it. */
+  who: RawBuilder<unknown>;
+  /** More of the payload, as a jsonb expression (may use `from`). */
+  extra: RawBuilder<unknown>;
+  from?: RawBuilder<unknown>;
+}
+
+const INSERT = sql`insert into outbox_messages (tenant_id, kind, event, message_id, recipient, payload)`;
+
+function emailRows({ tenantId, event, template, who, extra, from }: Recipients) {
+  return sql`
+    select m.tenant_id, 'email', ${event}::text, ${newMessageId}, u.email,
+      jsonb_build_object('template', ${template}::text, 'language', m.language) || ${extra}
+    from memberships m join users u on u.id = m.user_id${from ? sql`, ${from}` : sql``}
+    where m.tenant_id = ${tenantId} and ${who}`;
+}
+
+const ADMINS = sql`m.role = 'admin' and m.status = 'approved'`;
+const approvedMember = (userId: RawBuilder<unknown> | number) =>
+  sql`m.user_id = ${userId} and m.status = 'approved'`;
+
+/**
+ * The order's e-mails, for the statement that writes the order (its common table expression
+ * `head`): 'order received' to the buyer who placed it, 'new order' to the administrators.
+ */
+export function orderCreatedEmails(tenantId: number, placedByUserId: number | null) {
+  const common = {
+    tenantId,
+    event: 'order.created',
+    extra: sql`jsonb_build_object('order_id', head.id)`,
+    from: sql`head`,
+  };
+  return sql`${INSERT}
+    ${emailRows({ ...common, template: 'order_received', who: approvedMember(sql`${placedByUserId}::int`) })}
+    union all
+    ${emailRows({ ...common, template: 'admin_order', who: ADMINS })}`;
+}
+
+/** The e-mails an event other than an order's creation sends, written with it. */
+export async function enqueueEventEmails<E extends WebhookEvent>(
+  trx: Db,
+  tenantId: number,
+  event: E,
+  payload: WebhookPayload<E>,
+): Promise<void> {
+  const rows = eventEmails(tenantId, event, payload as never);
+  if (rows) await sql`${INSERT} ${rows}`.execute(trx);
+}
+
+function eventEmails(
+  tenantId: number,
+  event: WebhookEvent,
+  payload: Record<string, unknown>,
+): RawBuilder<unknown> | null {
+  const userId = Number(payload.user_id);
+  switch (event) {
+    case 'registration.created':
+      return emailRows({
+        tenantId,
+        event,
+        template: 'admin_registration',
+        who: ADMINS,
+        extra: sql`jsonb_build_object('user_id', ${userId}::int)`,
+      });
+    case 'customer.approved':
+      return emailRows({
+        tenantId,
+        event,
+        template: 'account_approved',
+        who: approvedMember(userId),
+        extra: sql`jsonb_build_object('user_id', ${userId}::int)`,
+      });
+    case 'order.status_changed': {
+      // To the buyer who placed it, unless they turned status e-mails off.
+      const orderId = Number(payload.order_id);
+      return emailRows({
+        tenantId,
+        event,
+        template: 'order_status_changed',
+        from: sql`orders o`,
+        who: sql`o.tenant_id = ${tenantId} and o.id = ${orderId}
+          and m.user_id = o.placed_by_user_id and m.status = 'approved' and m.order_status_emails`,
+        extra: sql`jsonb_build_object('order_id', o.id, 'status', ${String(payload.to_status)}::text)`,
+      });
+    }
+    case 'order.created':
+      // Written by the order's own statement (orderCreatedEmails).
+      return null;
+  }
+}
+
+/** 'Your registration was not approved', written with the decision (no webhook event). */
+export async function enqueueRejectionEmail(trx: Db, tenantId: number, userId: number) {
+  await sql`${INSERT} ${emailRows({
+    tenantId,
+    event: 'registration.rejected',
+    template: 'account_rejected',
+    who: sql`m.user_id = ${userId} and m.status = 'rejected'`,
+    extra: sql`jsonb_build_object('user_id', ${userId}::int)`,
+  })}`.execute(trx);
+}
+
+/** Tells the tenant's administrators that a failing webhook endpoint was turned off. */
+export async function enqueueEndpointDisabledEmails(trx: Db, tenantId: number, url: string) {
+  await sql`${INSERT} ${emailRows({
+    tenantId,
+    event: 'webhook.disabled',
+    template: 'admin_webhook_disabled',
+    who: ADMINS,
+    extra: sql`jsonb_build_object('url', ${url}::text)`,
+  })}`.execute(trx);
+}

@@ -1,0 +1,168 @@
+import { sql, type Kysely } from 'kysely';
+import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
+import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
+import type { EmailPayload } from './email-fan-out.ts';
+import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
+
+type Db = Kysely<Database>;
+
+export interface EmailHandlerOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string | undefined;
+}
+
+const fullName = (user: { first_name: string; last_name: string }) =>
+  `${user.first_name} ${user.last_name}`.trim();
+
+const languageOf = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+
+async function readBrand(db: Db, tenantId: number): Promise<Brand | undefined> {
+  const row = await db
+    .selectFrom('tenants as t')
+    .leftJoin('tenant_settings as logo', (join) =>
+      join.onRef('logo.tenant_id', '=', 't.id').on('logo.key', '=', 'logo_url'),
+    )
+    .select(['t.code', 't.name', 'logo.value as logo'])
+    .where('t.id', '=', tenantId)
+    .executeTakeFirst();
+  return row && { code: row.code, name: row.name, logoUrl: row.logo ?? '' };
+}
+
+async function readOrder(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('customers as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'o.tenant_id').onRef('c.id', '=', 'o.customer_id'),
+    )
+    .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
+    .select((eb) => [
+      'o.sale_no',
+      'o.sale_date',
+      'o.purchase_order',
+      'o.total',
+      'o.status',
+      'c.name as customer',
+      'u.first_name',
+      'u.last_name',
+      eb
+        .selectFrom('order_lines as l')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('l.tenant_id', '=', 'o.tenant_id')
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('lines'),
+    ])
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+async function readMember(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.email', 'u.first_name', 'u.last_name', 'm.decision_note', 'm.registration'])
+    .where('m.tenant_id', '=', tenantId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * What the e-mail tells, read now from the database by the ids its row holds; null when what it
+ * was about is gone (the e-mail is then not sent).
+ */
+async function readContent(
+  db: Db,
+  tenantId: number,
+  payload: EmailPayload,
+): Promise<EmailContent | null> {
+  switch (payload.template) {
+    case 'order_received':
+    case 'order_status_changed':
+    case 'admin_order': {
+      const order = await readOrder(db, tenantId, Number(payload.order_id));
+      if (!order) return null;
+      const status = (ORDER_STATUSES as readonly string[]).includes(payload.status ?? '')
+        ? (payload.status as OrderStatus)
+        : order.status;
+      const facts: OrderFacts = {
+        number: order.sale_no,
+        date: order.sale_date,
+        purchaseOrder: order.purchase_order,
+        lines: order.lines ?? 0,
+        total: order.total,
+        status,
+        customer: order.customer,
+      };
+      const name =
+        order.first_name === null
+          ? order.customer
+          : fullName({ first_name: order.first_name, last_name: order.last_name ?? '' });
+      if (payload.template === 'admin_order') return { template: 'admin_order', order: facts };
+      return { template: payload.template, name, order: facts };
+    }
+    case 'account_approved':
+    case 'account_rejected':
+    case 'admin_registration': {
+      const member = await readMember(db, tenantId, Number(payload.user_id));
+      if (!member) return null;
+      const name = fullName(member);
+      if (payload.template === 'account_approved') return { template: 'account_approved', name };
+      if (payload.template === 'account_rejected') {
+        return { template: 'account_rejected', name, note: member.decision_note };
+      }
+      return {
+        template: 'admin_registration',
+        name,
+        email: member.email,
+        registeredCompany: member.registration.company || name,
+      };
+    }
+    case 'admin_webhook_disabled':
+      return { template: 'admin_webhook_disabled', url: String(payload.url ?? '') };
+  }
+}
+
+/**
+ * Sends the outbox's e-mails (kind 'email') by SMTP_URL or into OUTBOX_DIR, written from the
+ * database when they go, in the language and to the address their row names. A mail server that
+ * refuses or does not answer leaves the message to be tried again (the outbox's backoff).
+ */
+export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): OutboxHandler {
+  return {
+    async deliver(message: ClaimedMessage): Promise<AttemptOutcome> {
+      const started = performance.now();
+      const done = (
+        outcome: Omit<AttemptOutcome, 'durationMs' | 'statusCode'>,
+      ): AttemptOutcome => ({
+        statusCode: null,
+        durationMs: Math.round(performance.now() - started),
+        ...outcome,
+      });
+      const payload = message.payload as unknown as EmailPayload;
+      const [brand, content] = await Promise.all([
+        readBrand(db, message.tenant_id),
+        readContent(db, message.tenant_id, payload),
+      ]);
+      if (!brand || !content || !message.recipient) {
+        return done({ ok: false, cancel: true, error: 'nothing left to tell', excerpt: null });
+      }
+      const mail = composeEmail(
+        content,
+        { email: message.recipient, language: languageOf(payload.language) },
+        brand,
+        publicUrl,
+      );
+      try {
+        const receipt = await mailer.send(mail);
+        return done({ ok: true, error: null, excerpt: receipt.via });
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        return done({ ok: false, error: text.slice(0, 500), excerpt: null });
+      }
+    },
+  };
+}

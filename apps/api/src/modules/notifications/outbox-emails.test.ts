@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedIn, useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
+import { bearer, registrationBody } from '../../../test/helpers/fixtures.ts';
+import {
+  createOrderWorld,
+  orderBody,
+  type OrderWorld,
+} from '../../../test/helpers/order-fixtures.ts';
+import { readOutbox } from '../../../test/helpers/outbox.ts';
+
+/**
+ * The e-mails of issue 13 point 4, sent by the outbox's worker into OUTBOX_DIR: each in its
+ * recipient's language, for the events of its tenant only, and status changes only to a buyer
+ * who has not turned them off.
+ */
+describe('e-mails from the outbox', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-outbox-emails-'));
+  const t = useTestAppWithEnv(() => ({
+    OUTBOX_WORKER: true,
+    OUTBOX_POLL_MS: 50,
+    OUTBOX_DIR: folder,
+    PUBLIC_URL: 'https://portal.example',
+  }));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  let world: OrderWorld;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+
+  const setLanguage = (userId: number, tenantId: number, language: string) =>
+    t.db
+      .updateTable('memberships')
+      .set({ language })
+      .where('user_id', '=', userId)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+
+  beforeAll(async () => {
+    world = await createOrderWorld(t.db);
+    admin = await signedIn(t.db, 'admin@acme.test', world.acme.id, { role: 'admin' });
+    await signedIn(t.db, 'admin@boreal.test', world.boreal.id, { role: 'admin' });
+    await setLanguage(world.users.buyerA.id, world.acme.id, 'es');
+    await setLanguage(admin.id, world.acme.id, 'fr');
+  });
+
+  const mailsTo = (email: string) => readOutbox(folder).filter((mail) => mail.to === email);
+  const waitForMails = (email: string, count: number) =>
+    vi.waitFor(
+      () => {
+        const mails = mailsTo(email);
+        expect(mails).toHaveLength(count);
+        return mails;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+
+  const moveOrder = async (orderId: number, status: string) => {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/ACME/orders/${orderId}/status`,
+      headers: admin.headers,
+      payload: { status },
+    });
+    expect(moved.statusCode).toBe(200);
+  };
+
+  it('tells the buyer in Spanish and the administrator in French of an order, then of its status, until the buyer turns that off', async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/ACME',
+      headers: bearer(world.users.buyerA.token),
+      payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 4 }]),
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ data: { id: number; sale_no: number } }>().data;
+
+    const [received] = await waitForMails('buyer-a@acme.test', 1);
+    expect(received?.subject).toBe(`ACME Inc.: Hemos recibido su pedido ${order.sale_no}`);
+    expect(received?.text).toContain('orden de compra PO-1: 1 línea(s) por un total de $10.00');
+    expect(received?.text).toContain('https://portal.example/orders/ACME');
+    const [told] = await waitForMails('admin@acme.test', 1);
+    expect(told?.subject).toBe(`ACME Inc.: Nouvelle commande ${order.sale_no} de Alpha Hardware`);
+
+    await moveOrder(order.id, 'pending');
+    const [, status] = await waitForMails('buyer-a@acme.test', 2);
+    expect(status?.subject).toBe(`ACME Inc.: Su pedido ${order.sale_no} está pendiente`);
+    expect(status?.text).toContain('https://portal.example/profile');
+
+    const optOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/ACME/email-preferences',
+      headers: bearer(world.users.buyerA.token),
+      payload: { language: 'es', order_status_emails: false },
+    });
+    expect(optOut.statusCode).toBe(200);
+    await moveOrder(order.id, 'processed');
+    await t.app.outbox.worker?.runUntilIdle();
+    expect(mailsTo('buyer-a@acme.test')).toHaveLength(2);
+    // Nobody else of ACME heard, nor anyone of BOREAL.
+    expect(mailsTo('buyer-b@acme.test')).toEqual([]);
+    expect(mailsTo('rep@acme.test')).toEqual([]);
+    expect(mailsTo('admin@boreal.test')).toEqual([]);
+  });
+
+  it('tells the administrators of a registration, and the visitor of the decision in their language', async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'accept-language': 'fr' },
+        payload: registrationBody({
+          manufacturerCode: 'ACME',
+          email,
+          firstName: 'Anne',
+          lastName: 'Roy',
+        }),
+      });
+    expect((await register('anne@example.com')).statusCode).toBe(201);
+    expect((await register('remi@example.com')).statusCode).toBe(201);
+    const told = (await waitForMails('admin@acme.test', 3)).slice(1);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      'ACME Inc.: Nouvelle inscription : Anne Roy',
+      'ACME Inc.: Nouvelle inscription : Anne Roy',
+    ]);
+    expect(told.map((mail) => /\((\S+@example\.com)\)/.exec(mail.text)?.[1]).sort()).toEqual([
+      'anne@example.com',
+      'remi@example.com',
+    ]);
+
+    const idOf = async (email: string) =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/ACME/registrations/${await idOf('anne@example.com')}/approve`,
+      headers: admin.headers,
+      payload: { customer_id: world.customerA.id },
+    });
+    expect(approved.statusCode).toBe(200);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/ACME/registrations/${await idOf('remi@example.com')}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'Nous ne livrons pas votre région.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+
+    const [welcome] = await waitForMails('anne@example.com', 1);
+    expect(welcome?.subject).toBe('ACME Inc.: Votre compte chez ACME Inc. est approuvé');
+    const [refusal] = await waitForMails('remi@example.com', 1);
+    expect(refusal?.subject).toBe('ACME Inc.: Votre inscription chez ACME Inc.');
+    expect(refusal?.text).toContain('Leur note : Nous ne livrons pas votre région.');
+    expect(mailsTo('admin@boreal.test')).toEqual([]);
+  });
+});
