@@ -75,7 +75,7 @@ export async function enqueueEventEmails<E extends WebhookEvent>(
   event: E,
   payload: WebhookPayload<E>,
 ): Promise<void> {
-  const rows = eventEmails(tenantId, event, payload as never);
+  const rows = eventEmails(tenantId, event, payload);
   if (rows) await sql`${INSERT} ${rows}`.execute(trx);
 }
 

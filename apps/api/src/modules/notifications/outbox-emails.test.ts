@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ describe('e-mails from the outbox', () => {
   let world: OrderWorld;
   let admin: Awaited<ReturnType<typeof signedIn>>;
 
-  const setLanguage = (userId: number, tenantId: number, language: string) =>
+  const setLanguage = (userId: number, tenantId: number, language: Language) =>
     t.db
       .updateTable('memberships')
       .set({ language })
