@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME_BUYER, signIn } from '../support/buyer.ts';
+import { ACME_BUYER, ACME_REP, signIn } from '../support/buyer.ts';
 
 test.describe('profile', () => {
   test("shows the customer's name, email and mobile phone", async ({ page }) => {
@@ -9,6 +9,30 @@ test.describe('profile', () => {
     await expect(details).toContainText('Northwind Fabrication Ltd.');
     await expect(details).toContainText('purchasing@northwind.example');
     await expect(details).toContainText('(416) 555-0123');
+  });
+
+  test('keeps the language of e-mails and the status e-mails choice', async ({ page }) => {
+    await signIn(page, ACME_REP);
+    await page.goto('/profile');
+    const language = page.getByLabel('Language of e-mails');
+    const statusEmails = page.getByRole('checkbox', {
+      name: 'E-mail me when one of my orders changes status',
+    });
+    const save = page.getByRole('button', { name: 'Save e-mail choices' });
+    await expect(statusEmails).toBeChecked();
+    await language.selectOption('fr');
+    await statusEmails.uncheck();
+    await save.click();
+    await expect(page.getByText('Your e-mail choices are saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Language of e-mails')).toHaveValue('fr');
+    await expect(statusEmails).not.toBeChecked();
+    // As the demo had it, for the other tests of this account.
+    await language.selectOption('en');
+    await statusEmails.check();
+    await save.click();
+    await expect(page.getByText('Your e-mail choices are saved.')).toBeVisible();
   });
 });
 
