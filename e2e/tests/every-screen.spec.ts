@@ -98,6 +98,7 @@ test.describe('every screen on a 360 px phone', () => {
       `/admin/price-lists/${priceList}?tab=customers`,
       `/admin/price-lists/${priceList}?tab=csv`,
       '/admin/branding',
+      '/admin/webhooks',
       '/admin/audit',
     ]);
   });

@@ -67,6 +67,10 @@ const AdminBranding = lazyRoute(
   () => import('@/features/admin/branding/routes/branding.tsx'),
   'AdminBrandingRoute',
 );
+const AdminWebhooks = lazyRoute(
+  () => import('@/features/admin/webhooks/routes/webhooks.tsx'),
+  'AdminWebhooksRoute',
+);
 const AdminAudit = lazyRoute(
   () => import('@/features/admin/audit/routes/audit.tsx'),
   'AdminAuditRoute',
@@ -99,6 +103,7 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminPriceLists)} element={<AdminPriceLists />} />
         <Route path={inConsole(patterns.adminPriceList)} element={<AdminPriceList />} />
         <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
+        <Route path={inConsole(patterns.adminWebhooks)} element={<AdminWebhooks />} />
         <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
         <Route path="*" element={<NotFoundMessage />} />
       </Route>

@@ -45,6 +45,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.adminImport, 'adminImport'],
   [patterns.adminPriceLists, 'adminPriceLists'],
   [patterns.adminPriceList, 'adminPriceList'],
+  [patterns.adminWebhooks, 'adminWebhooks'],
   [patterns.adminBranding, 'adminBranding'],
   [patterns.adminAudit, 'adminAudit'],
 ];
@@ -80,6 +81,7 @@ type ScreenKey =
   | 'adminImport'
   | 'adminPriceLists'
   | 'adminPriceList'
+  | 'adminWebhooks'
   | 'adminBranding'
   | 'adminAudit'
   | 'notFound';

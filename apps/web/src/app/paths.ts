@@ -49,6 +49,7 @@ export const patterns = {
   adminImport: '/admin/import',
   adminPriceLists: '/admin/price-lists',
   adminPriceList: '/admin/price-lists/:priceListId',
+  adminWebhooks: '/admin/webhooks',
   adminBranding: '/admin/branding',
   adminAudit: '/admin/audit',
 } as const;
@@ -90,6 +91,7 @@ export const paths = {
   adminImport: () => '/admin/import',
   adminPriceLists: () => '/admin/price-lists',
   adminPriceList: (priceListId: number | string) => `/admin/price-lists/${enc(priceListId)}`,
+  adminWebhooks: () => '/admin/webhooks',
   adminBranding: () => '/admin/branding',
   adminAudit: () => '/admin/audit',
 };

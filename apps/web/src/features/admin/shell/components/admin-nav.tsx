@@ -28,6 +28,7 @@ const GROUPS = [
     label: 'nav.groups.settings',
     items: [
       { to: paths.adminBranding(), label: 'nav.branding' },
+      { to: paths.adminWebhooks(), label: 'nav.webhooks' },
       { to: paths.adminAudit(), label: 'nav.audit' },
     ],
   },

@@ -1,0 +1,9 @@
+import type { WebhookEvent } from '@portal/contract';
+
+/** The translation key of each event's name (i18next reads a dot in a key as nesting). */
+export const EVENT_NAME_KEYS = {
+  'order.created': 'webhooks.eventNames.orderCreated',
+  'order.status_changed': 'webhooks.eventNames.orderStatusChanged',
+  'registration.created': 'webhooks.eventNames.registrationCreated',
+  'customer.approved': 'webhooks.eventNames.customerApproved',
+} as const satisfies Record<WebhookEvent, string>;
