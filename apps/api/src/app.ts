@@ -8,6 +8,7 @@ import {
 import type { Env } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import apiKeyAuthentication from './plugins/api-key-authentication.ts';
 import authentication from './plugins/authentication.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
@@ -28,6 +29,7 @@ import healthRoutes from './modules/health/health.routes.ts';
 import docsPage from './modules/openapi/docs-page.ts';
 import openapiDocument from './modules/openapi/openapi-document.ts';
 import openapiRoutes from './modules/openapi/openapi.routes.ts';
+import integrationRoutes from './modules/integration/integration.routes.ts';
 import signedInRoutes from './modules/signed-in.routes.ts';
 import tenantRoutes from './modules/tenants/tenants.routes.ts';
 
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(outbox);
   // Before the routes: it collects them as they are registered.
   await app.register(openapiDocument);
+  await app.register(apiKeyAuthentication);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(clientErrorRoutes);
       await api.register(adminRoutes);
       await api.register(openapiRoutes);
+      await api.register(integrationRoutes);
     },
     { prefix: '/api' },
   );

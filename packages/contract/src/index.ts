@@ -32,4 +32,6 @@ export * from './admin/catalogue-csv.ts';
 export * from './admin/price-lists.ts';
 export * from './admin/branding.ts';
 export * from './admin/webhooks.ts';
+export * from './admin/api-keys.ts';
+export * from './integration.ts';
 export * from './messages/index.ts';

@@ -33,6 +33,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  /** Requests one API key may make per minute (issue 13), on every instance together. */
+  API_KEY_REQUESTS_PER_MINUTE: positiveInt.max(1_000_000).default(600),
   /**
    * Seconds an instance may reuse a catalogue answer (0: never). Changes reach every instance
    * through the invalidation bus; this only bounds what one missed (decision 008).

@@ -290,6 +290,8 @@ export interface OrdersTable {
   idempotency_fingerprint: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The tenant's change number of the order's last write, taken at its commit (decision 019). */
+  change_seq: Generated<number | null>;
 }
 
 export interface OrderLinesTable {
@@ -337,6 +339,8 @@ export interface AuditLogTable {
   tenant_id: number;
   id: Generated<number>;
   actor_user_id: number | null;
+  /** The API key that made the change (issue 13); null for people and the platform. */
+  actor_api_key_id: Generated<number | null>;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -434,6 +438,20 @@ export interface OutboxAttemptsTable {
   response_excerpt: string | null;
 }
 
+export interface ApiKeysTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  /** SHA-256 (hex) of the key's secret part. */
+  secret_hash: string;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -464,6 +482,7 @@ export interface Database {
   order_events: OrderEventsTable;
   password_reset_requests: PasswordResetRequestsTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
   client_errors: ClientErrorsTable;
   import_jobs: ImportJobsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -55,6 +55,7 @@ const consoleRoutes = TABLE.filter((route) => route.area === 'console');
 const memberRoutes = TABLE.filter((route) => route.area === 'member');
 const ownedRoutes = TABLE.filter((route) => route.sample.owned);
 const customerRoutes = TABLE.filter((route) => route.sample.owned === 'customer');
+const integrationRoutes = TABLE.filter((route) => route.area === 'integration');
 
 describe('access matrix of every registered route', () => {
   let database: TestDatabaseHandle;
@@ -167,13 +168,47 @@ describe('access matrix of every registered route', () => {
     },
   );
 
+  it.each(integrationRoutes.map((r) => [r.key, r] as const))(
+    "%s: ACME's administrator and buyer sessions are 401 (sessions never open key routes)",
+    async (_key, route) => {
+      for (const headers of [world.acmeAdmin.headers, world.acmeBuyer.headers]) {
+        const response = await call(route, world.records.acme, headers);
+        expect(response.statusCode).toBe(401);
+      }
+    },
+  );
+
+  it.each(integrationRoutes.map((r) => [r.key, r] as const))(
+    "%s: ACME's key at BOREAL's code is 403",
+    async (_key, route) => {
+      const response = await call(route, world.records.boreal, world.acmeKey.headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'You do not have access to this company.' });
+    },
+  );
+
+  it.each(integrationRoutes.map((r) => [r.key, r] as const))(
+    '%s: a key without the route scope is 403 naming it',
+    async (_key, route) => {
+      const scope = route.sample.scope;
+      if (!scope) throw new Error(`${route.key}: no scope in the table`);
+      const response = await call(route, world.records.acme, world.acmeKeyWithout[scope]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: `This API key does not have the ${scope} scope.`,
+      });
+    },
+  );
+
   /** Who calls an owned route at ACME: its administrator, its buyer of customer A, or anyone. */
-  const acmeCaller = (route: RegisteredRoute) =>
+  const acmeCaller = (route: RegisteredRoute): Record<string, string> =>
     route.area === 'console'
       ? world.acmeAdmin.headers
-      : route.area === 'public'
-        ? {}
-        : world.acmeBuyer.headers;
+      : route.area === 'integration'
+        ? world.acmeKey.headers
+        : route.area === 'public'
+          ? {}
+          : world.acmeBuyer.headers;
 
   /** ACME's code with the records given: the caller's own tenant, someone else's ids. */
   const atAcme = (records: Records): Records => ({ ...records, code: world.records.acme.code });

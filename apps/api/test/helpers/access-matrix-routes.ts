@@ -1,4 +1,5 @@
 import { isPublicUrl } from '../../src/modules/openapi/route-access.ts';
+import type { ApiKeyScope } from '@portal/contract';
 import type { Records } from './access-matrix-world.ts';
 
 /**
@@ -8,10 +9,12 @@ import type { Records } from './access-matrix-world.ts';
  * members), and the rest (any signed-in session). A new route is signed-in unless it is under a
  * public prefix, so forgetting a guard fails the access matrix rather than passing it.
  */
-export type Area = 'public' | 'account' | 'member' | 'console';
+export type Area = 'public' | 'account' | 'member' | 'console' | 'integration';
 
 export function areaOf(url: string): Area {
   if (url.startsWith('/api/admin/')) return 'console';
+  // The integration API: API keys of the tenant named by :code, never sessions (issue 13).
+  if (url.startsWith('/api/integration/')) return 'integration';
   if (isPublicUrl(url)) return 'public';
   return url.includes('/:code') ? 'member' : 'account';
 }
@@ -32,6 +35,8 @@ export interface RouteSample {
   owned?: 'tenant' | 'customer';
   /** The answer to another tenant's or customer's records (404 unless the route says). */
   foreignStatus?: number;
+  /** An integration route's scope: a key without it is refused. */
+  scope?: ApiKeyScope;
 }
 
 const password = 'correct horse battery';
@@ -356,6 +361,43 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/admin/:code/webhooks/:id/deliveries/:deliveryId/redeliver': {
     params: (r) => ({ id: r.webhookEndpointId, deliveryId: r.webhookDeliveryId }),
+    owned: 'tenant',
+  },
+
+  // The console's API keys (issue 13).
+  'GET /api/admin/:code/api-keys': {},
+  'POST /api/admin/:code/api-keys': { body: () => ({ name: 'Matrix', scopes: ['orders:read'] }) },
+  'DELETE /api/admin/:code/api-keys/:id': {
+    params: (r) => ({ id: r.apiKeyId }),
+    owned: 'tenant',
+  },
+
+  // The integration API, with an API key of the tenant (issue 13).
+  'PUT /api/integration/:code/products': {
+    scope: 'catalogue:write',
+    body: (r) => ({ items: [{ part_number: `${r.code}-1`, selling_price: 4 }] }),
+  },
+  'PUT /api/integration/:code/stock': {
+    scope: 'catalogue:write',
+    body: (r) => ({ items: [{ part_number: `${r.code}-1`, available: 3 }] }),
+  },
+  'POST /api/integration/:code/price-lists/:id/entries/bulk': {
+    scope: 'prices:write',
+    params: (r) => ({ id: r.priceListId }),
+    body: (r) => ({
+      entries: [{ part_number: `${r.code}-1`, uom_code: 'EA', min_qty: 5, unit_price: 4 }],
+    }),
+    owned: 'tenant',
+  },
+  'PUT /api/integration/:code/customers': {
+    scope: 'customers:write',
+    body: () => ({ items: [{ code: 'CUST-NEW', name: 'New customer' }] }),
+  },
+  'GET /api/integration/:code/orders': { scope: 'orders:read' },
+  'POST /api/integration/:code/orders/:id/status': {
+    scope: 'orders:write',
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({ status: 'processed' }),
     owned: 'tenant',
   },
 };

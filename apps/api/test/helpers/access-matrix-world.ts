@@ -5,6 +5,8 @@ import { createCategory, createProduct, createUom } from './catalogue-fixtures.t
 import { createAddress, createCustomer, createUser, type UserOptions } from './fixtures.ts';
 import { addTiers, assignPriceList, createPriceList } from './price-list-fixtures.ts';
 import { TINY_PNG } from './multipart.ts';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contract';
+import { createApiKey } from './api-key-fixtures.ts';
 
 /**
  * The records one caller may name in a route: a tenant's, and within it one customer's (its
@@ -39,6 +41,8 @@ export interface Records {
   webhookEndpointId: number;
   webhookDeliveryId: number;
   spareWebhookEndpointId: number;
+  /** An API key the console may revoke (not the one the matrix calls the integration API with). */
+  apiKeyId: number;
 }
 
 type Db = Kysely<Database>;
@@ -198,6 +202,7 @@ async function tenantRecords(
     mediaId: media.id,
     priceListId,
     priceListImportJobId: priceListImportJob.id,
+    apiKeyId: (await createApiKey(db, tenant.id, `${tenant.code} spare key`)).id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
   } satisfies Records;
@@ -240,6 +245,19 @@ export async function createAccessMatrixWorld(db: Db) {
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
   };
-  return { ...world, buyerB, records: { acme, boreal, acmeCustomerB } };
+  // ACME's system: a key with every scope, and for each scope a key with all the others.
+  const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');
+  const acmeKeyWithout = {} as Record<ApiKeyScope, Record<string, string>>;
+  for (const scope of API_KEY_SCOPES) {
+    const others = API_KEY_SCOPES.filter((other) => other !== scope);
+    acmeKeyWithout[scope] = (await createApiKey(db, world.acme.id, `No ${scope}`, others)).headers;
+  }
+  return {
+    ...world,
+    buyerB,
+    acmeKey,
+    acmeKeyWithout,
+    records: { acme, boreal, acmeCustomerB },
+  };
 }
 export type AccessMatrixWorld = Awaited<ReturnType<typeof createAccessMatrixWorld>>;

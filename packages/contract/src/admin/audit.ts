@@ -23,6 +23,8 @@ export const auditEntry = z.object({
   before: snapshot,
   after: snapshot,
   actor: personRef.nullable(),
+  /** The API key that made the change (issue 13), when no person did. */
+  api_key: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: timestamp,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -58,7 +58,7 @@ export type AdminCustomer = z.infer<typeof adminCustomer>;
 export const adminCustomerResponse = z.object({ data: adminCustomer });
 export type AdminCustomerResponse = z.infer<typeof adminCustomerResponse>;
 
-const optionalEmail = z
+export const optionalEmail = z
   .string({ error: 'validation.invalidEmail' })
   .trim()
   .max(254, { error: 'validation.tooLong' })
@@ -68,11 +68,13 @@ const optionalEmail = z
   .transform((text) => (text === '' ? null : text.toLowerCase()))
   .nullable();
 
-const optionalPhone = clearableText(30)
+export const optionalPhone = clearableText(30)
   .refine((text) => text === null || isValidPhoneNumber(text), { error: 'validation.invalidPhone' })
   .transform((text) => (text === null ? null : displayPhoneNumber(text)));
 
-const customerName = requiredText(200).refine(withoutNul, { error: 'validation.invalidValue' });
+export const customerName = requiredText(200).refine(withoutNul, {
+  error: 'validation.invalidValue',
+});
 
 export const createCustomerRequest = z.object({
   code: customerCodeField,
@@ -95,7 +97,7 @@ export type UpdateCustomerRequest = z.input<typeof updateCustomerRequest>;
 const addressLine = (max: number) =>
   requiredText(max).refine(withoutNul, { error: 'validation.invalidValue' });
 
-const addressFields = {
+export const addressFields = {
   type: z.enum(ADDRESS_TYPES, { error: 'admin.invalidAddressType' }),
   address: addressLine(200),
   address2: clearableText(200).optional(),

@@ -122,6 +122,9 @@ const maxQty = z
   .min(0, { error: 'admin.products.invalidMaximum' })
   .max(1_000_000, { error: 'admin.products.invalidMaximum' });
 
+/** The product fields' schemas, for the integration API's bulk upserts (integration.ts). */
+export const productFieldSchemas = { partNumber, description, price, stock, minQty, maxQty };
+
 export const productUnitInput = z.object({
   uom_id: bodyId,
   cf: z

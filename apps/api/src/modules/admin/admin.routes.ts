@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import apiKeyRoutes from './api-keys/api-keys.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import brandingRoutes from './branding/branding.routes.ts';
 import catalogueCsvRoutes from './catalogue-csv/catalogue-csv.routes.ts';
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(brandingRoutes);
       await admin.register(priceListRoutes);
       await admin.register(webhookRoutes);
+      await admin.register(apiKeyRoutes);
     },
     { prefix: '/admin/:code' },
   );

@@ -127,10 +127,17 @@ function gapsOf(route: Route, operation: Operation): string[] {
     }
   }
 
-  // Public routes need no session; the others inherit the document's session scheme.
-  const security = isPublicUrl(route.url) ? [] : undefined;
+  // Public routes need no session; the integration API an API key (issue 13); the others inherit
+  // the document's session scheme.
+  const security = isPublicUrl(route.url)
+    ? []
+    : route.url.startsWith('/api/integration/')
+      ? [{ apiKey: [] }]
+      : undefined;
   if (JSON.stringify(operation.security) !== JSON.stringify(security)) {
-    gaps.push(`security ${JSON.stringify(operation.security)}, expected ${String(security)}`);
+    gaps.push(
+      `security ${JSON.stringify(operation.security)}, expected ${JSON.stringify(security)}`,
+    );
   }
   return gaps;
 }
@@ -205,6 +212,7 @@ describe('API reference (OpenAPI 3.1)', () => {
   it('names the session token as the scheme of every route outside the public prefixes', () => {
     expect(document.components?.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,
     });
     expect(document.security).toEqual([{ session: [] }]);
   });

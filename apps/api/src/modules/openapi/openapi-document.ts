@@ -21,10 +21,14 @@ declare module 'fastify' {
 
 /** The security scheme of the session token that POST /api/login and /api/session/switch give. */
 export const SESSION_SCHEME = 'session';
+/** The scheme of a tenant's API keys (issue 13): the integration API's only one. */
+export const API_KEY_SCHEME = 'apiKey';
+const isIntegrationUrl = (url: string) => url.startsWith('/api/integration/');
 
 const DESCRIPTION = [
   'The API of the ordering portal: the web app uses it, and so may a manufacturer’s systems.',
   'Routes naming `{code}` act on that tenant; `/api/admin/{code}/…` is its console (administrators only).',
+  '`/api/integration/{code}/…` is for the tenant’s own systems, with an API key its console made (docs/decisions/019).',
   'Errors answer `{ message, errors? }`, `errors` keyed by field path; texts follow `Accept-Language` (en, es, fr).',
 ].join('\n\n');
 
@@ -54,6 +58,7 @@ const TAGS: Record<string, string> = {
 function tagOf(url: string): string {
   const [first = '', , area = ''] = url.slice('/api/'.length).split('/');
   if (first === 'admin') return `console: ${area}`; // /api/admin/:code/<area>/...
+  if (first === 'integration') return 'integration (API keys)';
   return TAGS[first] ?? first;
 }
 
@@ -108,6 +113,7 @@ const documentRoute: SwaggerTransform = (input) => {
     ...(upload === undefined ? {} : { body: upload, consumes: ['multipart/form-data'] }),
     tags: [tagOf(url)],
     ...(isPublicUrl(url) ? { security: [] } : {}),
+    ...(isIntegrationUrl(url) ? { security: [{ [API_KEY_SCHEME]: [] }] } : {}),
   };
   const documented = zodToOpenapi({ ...input, schema: described });
   describeResponses((documented.schema as { response?: unknown } | undefined)?.response);
@@ -127,7 +133,6 @@ export default fp(
         info: { title: 'Ordering portal API', version: '1.0.0', description: DESCRIPTION },
         components: {
           securitySchemes: {
-            // The API keys of issue 13 add their own scheme here (an `apiKey` or bearer of its own).
             [SESSION_SCHEME]: {
               type: 'http',
               scheme: 'bearer',
@@ -135,6 +140,14 @@ export default fp(
                 'The token POST /api/login answers (`token`), sent as `Authorization: Bearer <token>`. ' +
                 'A session belongs to the tenant it was opened for; it ends on POST /api/logout, ' +
                 'after its idle time or its absolute lifetime.',
+            },
+            [API_KEY_SCHEME]: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API key of the tenant (`opk_…`), made in its console with scopes, sent as ' +
+                '`Authorization: Bearer <key>`: only for /api/integration/{code}/…, whose routes ' +
+                'refuse sessions, as other routes refuse keys.',
             },
           },
         },

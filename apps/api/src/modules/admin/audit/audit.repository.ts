@@ -15,6 +15,9 @@ export async function listAudit(
 ) {
   const rows = await tenantAudit(db, tenantId, filter.entity)
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .leftJoin('api_keys as k', (join) =>
+      join.onRef('k.tenant_id', '=', 'a.tenant_id').onRef('k.id', '=', 'a.actor_api_key_id'),
+    )
     .select([
       'a.id',
       'a.action',
@@ -27,6 +30,8 @@ export async function listAudit(
       'u.email as actor_email',
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',
+      'k.id as api_key_id',
+      'k.name as api_key_name',
     ])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')

@@ -32,6 +32,7 @@ export async function auditLog(
             email: row.actor_email ?? '',
             name: fullName(row.actor_first_name ?? '', row.actor_last_name ?? ''),
           },
+    api_key: row.api_key_id === null ? null : { id: row.api_key_id, name: row.api_key_name ?? '' },
     created_at: iso(row.created_at),
   }));
   return pageOf(data, total, query.page);

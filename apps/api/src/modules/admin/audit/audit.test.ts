@@ -55,6 +55,7 @@ describe('admin audit log', () => {
         before: { name: 'Audited' },
         after: { name: 'Audited Ltd' },
         actor: { id: world.acmeAdmin.id, email: 'admin@acme.test', name: 'Ada Admin' },
+        api_key: null,
         created_at: expect.any(String) as string,
       },
       expect.objectContaining({ action: 'customer.create', before: null }),

@@ -1,10 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
+/**
+ * Who makes a change: a member of the console (a user), or a tenant's system through its API key
+ * (issue 13), whose name the audit screen shows. A Member is one.
+ */
+export interface AuditActor {
+  tenantId: number;
+  userId: number | null;
+  apiKeyId?: number | null;
+}
+
+/** The actor columns of an audit record for `actor`. */
+export const actorOf = (actor: AuditActor) => ({
+  actorUserId: actor.userId,
+  actorApiKeyId: actor.apiKeyId ?? null,
+});
+
 export interface AuditRecord {
   tenantId: number;
-  /** Null for the platform itself (the tenant command). */
+  /** Null for the platform itself (the tenant command) and for API keys. */
   actorUserId: number | null;
+  /** The API key that made the change (issue 13). */
+  actorApiKeyId?: number | null;
   /** `<entity>.<verb>`, such as `registration.approve` or `order.status`. */
   action: string;
   entity: string;
@@ -35,6 +53,7 @@ export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): P
     .values({
       tenant_id: record.tenantId,
       actor_user_id: record.actorUserId,
+      actor_api_key_id: record.actorApiKeyId ?? null,
       action: record.action,
       entity: record.entity,
       entity_id: record.entityId === null ? null : String(record.entityId),

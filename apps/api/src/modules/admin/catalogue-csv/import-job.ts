@@ -1,5 +1,6 @@
 import { csvProductRow } from '@portal/contract';
 import { recordAudit } from '../audit/record-audit.ts';
+import type { Db } from '../common/admin-common.ts';
 import * as repo from './catalogue-csv.repository.ts';
 import { PRODUCT_CSV_FORMAT } from './csv-format.ts';
 import {
@@ -45,36 +46,52 @@ async function prepare(run: ImportRun, text: string): Promise<PreparedProducts> 
   };
 }
 
-/** Writes the plan in one transaction, a few statements per batch of IMPORT_BATCH_SIZE rows. */
+/**
+ * Writes a checked plan inside the caller's transaction, a few statements per batch of
+ * IMPORT_BATCH_SIZE products: the units it names first, then products, default units and
+ * categories. The CSV import and the integration API's product upsert (issue 13) share it.
+ */
+export async function writeProductPlan(
+  trx: Db,
+  tenantId: number,
+  plan: ImportPlan,
+  afterBatch: (written: number) => Promise<void> = async () => {},
+): Promise<void> {
+  await repo.insertUoms(trx, tenantId, plan.newUomCodes);
+  const uomIds = await repo.loadUoms(trx, tenantId);
+  for (let start = 0; start < plan.writes.length; start += IMPORT_BATCH_SIZE) {
+    const batch = plan.writes.slice(start, start + IMPORT_BATCH_SIZE);
+    const ids = await repo.upsertProducts(trx, tenantId, batch);
+    const idOf = (partNumber: string) => ids.get(partNumber)!;
+    await repo.setDefaultUnits(
+      trx,
+      tenantId,
+      batch.flatMap((p) =>
+        p.uom_code === null
+          ? []
+          : [{ productId: idOf(p.part_number), uomId: uomIds.get(p.uom_code)! }],
+      ),
+    );
+    await repo.replaceCategories(
+      trx,
+      tenantId,
+      batch.flatMap((p) =>
+        p.category_ids === null
+          ? []
+          : [{ productId: idOf(p.part_number), categoryIds: p.category_ids }],
+      ),
+    );
+    await afterBatch(start + batch.length);
+  }
+}
+
+/** Writes the plan in one transaction, with one audit row for the whole import. */
 async function write(run: ImportRun, { plan, total, counts }: PreparedProducts) {
   const { db, tenantId, jobId } = run;
   await db.transaction().execute(async (trx) => {
-    await repo.insertUoms(trx, tenantId, plan.newUomCodes);
-    const uomIds = await repo.loadUoms(trx, tenantId);
-    for (let start = 0; start < plan.writes.length; start += IMPORT_BATCH_SIZE) {
-      const batch = plan.writes.slice(start, start + IMPORT_BATCH_SIZE);
-      const ids = await repo.upsertProducts(trx, tenantId, batch);
-      const idOf = (partNumber: string) => ids.get(partNumber)!;
-      await repo.setDefaultUnits(
-        trx,
-        tenantId,
-        batch.flatMap((p) =>
-          p.uom_code === null
-            ? []
-            : [{ productId: idOf(p.part_number), uomId: uomIds.get(p.uom_code)! }],
-        ),
-      );
-      await repo.replaceCategories(
-        trx,
-        tenantId,
-        batch.flatMap((p) =>
-          p.category_ids === null
-            ? []
-            : [{ productId: idOf(p.part_number), categoryIds: p.category_ids }],
-        ),
-      );
-      await reportWritten(run, plan.unchanged + start + batch.length);
-    }
+    await writeProductPlan(trx, tenantId, plan, (written) =>
+      reportWritten(run, plan.unchanged + written),
+    );
     const partNumbers = (created: boolean) =>
       plan.writes
         .filter((p) => (p.id === null) === created)

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdminAddress, createAddressRequest, updateAddressRequest } from '@portal/contract';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import { changedKeys, pick, type Db } from '../common/admin-common.ts';
 import * as repo from './customers.repository.ts';
 import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
@@ -28,7 +28,7 @@ export const toAddress = (row: repo.AddressRow): AdminAddress => ({
   postal_code: row.postal_code,
 });
 
-async function lockCustomer(trx: Db, admin: Member, customerId: number) {
+async function lockCustomer(trx: Db, admin: AuditActor, customerId: number) {
   const customer = await repo.findCustomer(trx, admin.tenantId, customerId, true);
   if (!customer) throw notFound('admin.customerNotFound');
   return customer;
@@ -37,7 +37,7 @@ async function lockCustomer(trx: Db, admin: Member, customerId: number) {
 /** Adds an address inside a transaction the caller holds (registration approval uses it). */
 export async function insertAddress(
   trx: Db,
-  admin: Member,
+  admin: AuditActor,
   customerId: number,
   input: CreateAddressInput,
 ): Promise<AdminAddress> {
@@ -55,7 +55,7 @@ export async function insertAddress(
   });
   await recordAudit(trx, {
     tenantId: admin.tenantId,
-    actorUserId: admin.userId,
+    ...actorOf(admin),
     action: 'address.create',
     entity: 'address',
     entityId: row.id,
@@ -94,7 +94,7 @@ export function updateAddress(
     const after = await repo.updateAddress(trx, admin.tenantId, addressId, pick(values, changed));
     await recordAudit(trx, {
       tenantId: admin.tenantId,
-      actorUserId: admin.userId,
+      ...actorOf(admin),
       action: 'address.update',
       entity: 'address',
       entityId: addressId,
@@ -118,7 +118,7 @@ export async function deleteAddress(
     await repo.deleteAddress(trx, admin.tenantId, addressId);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
-      actorUserId: admin.userId,
+      ...actorOf(admin),
       action: 'address.delete',
       entity: 'address',
       entityId: addressId,

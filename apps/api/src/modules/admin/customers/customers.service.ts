@@ -7,7 +7,7 @@ import type {
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import {
   adminPage,
   changedKeys,
@@ -86,7 +86,7 @@ export async function customerDetail(db: Db, admin: Member, id: number): Promise
 /** Creates a customer inside a transaction the caller holds (registration approval uses it). */
 export async function insertCustomer(
   trx: Db,
-  admin: Member,
+  admin: AuditActor,
   values: { code: string; name: string; email: string | null; mobile_phone: string | null },
   codeField = 'code',
 ) {
@@ -96,7 +96,7 @@ export async function insertCustomer(
   const row = await repo.insertCustomer(trx, { tenant_id: admin.tenantId, ...values });
   await recordAudit(trx, {
     tenantId: admin.tenantId,
-    actorUserId: admin.userId,
+    ...actorOf(admin),
     action: 'customer.create',
     entity: 'customer',
     entityId: row.id,
@@ -143,7 +143,7 @@ export async function updateCustomer(
  */
 export async function changeCustomer(
   trx: Db,
-  admin: Member,
+  admin: AuditActor,
   id: number,
   input: UpdateCustomerInput,
 ): Promise<(typeof UPDATABLE_FIELDS)[number][]> {
@@ -168,7 +168,7 @@ export async function changeCustomer(
   const after = await repo.updateCustomer(trx, admin.tenantId, id, pick(input, changed));
   await recordAudit(trx, {
     tenantId: admin.tenantId,
-    actorUserId: admin.userId,
+    ...actorOf(admin),
     action: 'customer.update',
     entity: 'customer',
     entityId: id,

@@ -146,7 +146,8 @@ export async function changeStatus(
     from: OrderStatus;
     to: OrderStatus;
     comment: string | null;
-    userId: number;
+    /** Null when an API key moves it (issue 13). */
+    userId: number | null;
   },
 ): Promise<void> {
   await db

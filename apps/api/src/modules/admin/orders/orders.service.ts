@@ -11,7 +11,7 @@ import { fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { findOrderLines } from '../../orders/orders.repository.ts';
 import { enqueue } from '../../outbox/outbox.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
 import * as repo from './orders.repository.ts';
 
@@ -67,7 +67,7 @@ export async function listOrders(
 /** The buyer's view of the order, plus who placed it and every status change. */
 export async function orderDetail(
   db: Db,
-  admin: Member,
+  admin: Pick<Member, 'tenantId'>,
   orderId: number,
 ): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, admin.tenantId, orderId);
@@ -124,11 +124,11 @@ export async function orderDetail(
 /**
  * Moves an order along its lifecycle (rules/order-status.ts). The status, its history row and
  * the audit row commit together; the order row is locked so two administrators cannot both
- * move it from the same status.
+ * move it from the same status. An administrator or an API key (issue 13) moves it.
  */
 export async function changeOrderStatus(
   db: Db,
-  admin: Member,
+  admin: AuditActor,
   orderId: number,
   input: { status: OrderStatus; comment?: string | null | undefined },
 ): Promise<AdminOrderDetail> {
@@ -152,7 +152,7 @@ export async function changeOrderStatus(
     });
     await recordAudit(trx, {
       tenantId: admin.tenantId,
-      actorUserId: admin.userId,
+      ...actorOf(admin),
       action: 'order.status',
       entity: 'order',
       entityId: orderId,

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { MAX_REPORTED_ERRORS, type bulkPriceEntriesRequest } from '@portal/contract';
 import { fieldErrors, type FieldMessage } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import type { Db } from '../common/admin-common.ts';
 import {
   changesSomething,
@@ -33,11 +32,12 @@ function linesFailure(problems: readonly EntryProblem[]) {
  * The ERP's upsert of tiers by part number and unit code: all lines or none (any bad line is a
  * 422 naming every bad line, and nothing is written), tiers the request leaves out stay as they
  * are, and a tier already at its price is not written, so sending the same request twice
- * changes nothing the second time (not even the audit log).
+ * changes nothing the second time (not even the audit log). An administrator or an API key with
+ * the prices:write scope (issue 13) sends it.
  */
 export async function bulkUpsert(
   db: Db,
-  admin: Member,
+  admin: AuditActor,
   priceListId: number,
   input: BulkInput,
 ): Promise<EntryCounts> {
@@ -53,7 +53,7 @@ export async function bulkUpsert(
     await lists.touchPriceList(trx, admin.tenantId, priceListId);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
-      actorUserId: admin.userId,
+      ...actorOf(admin),
       action: 'price_list.bulk',
       entity: 'price_list',
       entityId: priceListId,

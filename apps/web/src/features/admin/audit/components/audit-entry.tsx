@@ -30,7 +30,9 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
     ? entry.actor.name
       ? `${entry.actor.name} (${entry.actor.email})`
       : entry.actor.email
-    : t('audit.system');
+    : entry.api_key
+      ? t('audit.apiKey', { name: entry.api_key.name })
+      : t('audit.system');
 
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900">

@@ -17,6 +17,7 @@ const entries: AuditEntry[] = [
     before: { welcome_subtitle: { en: 'Order online', fr: 'Commandez en ligne' } },
     after: { welcome_subtitle: { en: 'Order online', fr: 'Commandez chez nous' } },
     actor: admin,
+    api_key: null,
     created_at: '2026-11-21T14:05:00.000Z',
   },
   {
@@ -27,6 +28,7 @@ const entries: AuditEntry[] = [
     before: null,
     after: { code: 'C-2001', name: 'Harbour Tools' },
     actor: null,
+    api_key: null,
     created_at: '2026-11-21T13:00:00.000Z',
   },
 ];

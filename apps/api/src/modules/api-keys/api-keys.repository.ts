@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import { acrossTenants } from '../../db/across-tenants.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The unique index of active key names (migration 0016). */
+export const ACTIVE_NAME_INDEX = 'api_keys_active_name_idx';
+
+/**
+ * The key with this prefix, whatever its tenant, and the tenant named by the route's code: the
+ * guard compares the two, so a key used at another tenant's code is refused as such (403).
+ */
+export function findKeyForRoute(db: Db, prefix: string, code: string) {
+  return (
+    db
+      .selectFrom('api_keys as k')
+      .leftJoin('tenants as t', (join) => join.on('t.code', '=', code).on('t.active', '=', true))
+      .select([
+        'k.tenant_id',
+        'k.id',
+        'k.name',
+        'k.scopes',
+        'k.secret_hash',
+        'k.last_used_at',
+        'k.revoked_at',
+        't.id as route_tenant_id',
+      ])
+      .where('k.prefix', '=', prefix)
+      // A prefix names one key (unique), of whatever tenant it was made for.
+      .$call(acrossTenants)
+      .executeTakeFirst()
+  );
+}
+
+/** Records a use; callers do it at most once a minute per key, not once per request. */
+export async function touchKey(db: Db, tenantId: number, id: number): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listKeys(db: Db, tenantId: number) {
+  return (
+    db
+      .selectFrom('api_keys as k')
+      .leftJoin('users as u', 'u.id', 'k.created_by_user_id')
+      .select([
+        'k.id',
+        'k.name',
+        'k.scopes',
+        'k.prefix',
+        'k.created_at',
+        'k.last_used_at',
+        'k.revoked_at',
+        'u.id as creator_id',
+        'u.email as creator_email',
+        'u.first_name as creator_first_name',
+        'u.last_name as creator_last_name',
+      ])
+      .where('k.tenant_id', '=', tenantId)
+      // Active keys first, newest first; revoked ones stay listed for the audit trail.
+      .orderBy(sql`k.revoked_at is not null`)
+      .orderBy('k.created_at', 'desc')
+      .orderBy('k.id', 'desc')
+      .execute()
+  );
+}
+export type KeyRow = Awaited<ReturnType<typeof listKeys>>[number];
+
+export function findKey(db: Db, tenantId: number, id: number, lock = false) {
+  let query = db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'scopes', 'revoked_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertKey(
+  db: Db,
+  values: {
+    tenantId: number;
+    name: string;
+    scopes: string[];
+    prefix: string;
+    secretHash: string;
+    userId: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('api_keys')
+    .values({
+      tenant_id: values.tenantId,
+      name: values.name,
+      scopes: values.scopes,
+      prefix: values.prefix,
+      secret_hash: values.secretHash,
+      created_by_user_id: values.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeKey(db: Db, tenantId: number, id: number): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

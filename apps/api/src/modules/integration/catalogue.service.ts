@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import type { putProductsRequest, putStockRequest } from '@portal/contract';
+import type { ApiKeyCaller } from '../../plugins/api-key-authentication.ts';
+import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
+import type { Db } from '../admin/common/admin-common.ts';
+import * as csvRepo from '../admin/catalogue-csv/catalogue-csv.repository.ts';
+import { writeProductPlan } from '../admin/catalogue-csv/import-job.ts';
+import {
+  indexCategories,
+  planImport,
+  type ImportPlan,
+  type ValidRow,
+} from '../admin/catalogue-csv/import-plan.ts';
+import { itemsFailure, type ItemProblem } from './bulk-errors.ts';
+
+type ProductItems = z.output<typeof putProductsRequest>['items'];
+type StockItems = z.output<typeof putStockRequest>['items'];
+
+export interface BulkCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * Plans the items as the catalogue CSV import plans its lines (import-plan.ts: the same rules
+ * for new products, absent fields, units and categories), the item's index as its line.
+ */
+async function planItems(db: Db, tenantId: number, rows: ValidRow[]): Promise<ImportPlan> {
+  const existing = await csvRepo.loadExisting(
+    db,
+    tenantId,
+    rows.map((r) => r.row.part_number),
+  );
+  const categories = indexCategories(await csvRepo.loadCategories(db, tenantId));
+  const uoms = await csvRepo.loadUoms(db, tenantId);
+  return planImport(
+    rows,
+    new Map(existing.map((product) => [product.part_number, product])),
+    categories,
+    new Set(uoms.keys()),
+  );
+}
+
+/**
+ * Writes a plan without problems in one transaction, with one audit row naming the key; a plan
+ * that changes nothing writes nothing, not even an audit row.
+ */
+async function writePlan(
+  db: Db,
+  key: ApiKeyCaller,
+  plan: ImportPlan,
+  action: string,
+  items: number,
+): Promise<BulkCounts> {
+  const counts = { created: plan.created, updated: plan.updated, unchanged: plan.unchanged };
+  if (plan.problems.length > 0) {
+    throw itemsFailure(
+      plan.problems.map((p): ItemProblem => ({
+        index: p.line,
+        field: p.field,
+        key: p.key,
+        params: p.params,
+      })),
+    );
+  }
+  if (plan.writes.length === 0) return counts;
+  await db.transaction().execute(async (trx) => {
+    await writeProductPlan(trx, key.tenantId, plan);
+    const partNumbers = (created: boolean) =>
+      plan.writes
+        .filter((p) => (p.id === null) === created)
+        .slice(0, 100)
+        .map((p) => p.part_number);
+    await recordAudit(trx, {
+      tenantId: key.tenantId,
+      ...actorOf(key),
+      action,
+      entity: 'product',
+      entityId: null,
+      before: null,
+      after: {
+        items,
+        ...counts,
+        new_uom_codes: plan.newUomCodes,
+        created_part_numbers: partNumbers(true),
+        updated_part_numbers: partNumbers(false),
+      },
+    });
+  });
+  return counts;
+}
+
+/** Creates or updates products by part number: all items or none (any bad item is a 422). */
+export async function upsertProducts(
+  db: Db,
+  key: ApiKeyCaller,
+  items: ProductItems,
+): Promise<BulkCounts> {
+  const rows = items.map((row, index) => ({ line: index, row }));
+  const plan = await planItems(db, key.tenantId, rows);
+  return writePlan(db, key, plan, 'product.bulk_upsert', items.length);
+}
+
+/** Sets the stock of existing products by part number; an unknown part number is a 422. */
+export async function updateStock(
+  db: Db,
+  key: ApiKeyCaller,
+  items: StockItems,
+): Promise<BulkCounts> {
+  const known = new Set(
+    (
+      await csvRepo.loadExisting(
+        db,
+        key.tenantId,
+        items.map((item) => item.part_number),
+      )
+    ).map((product) => product.part_number),
+  );
+  const unknown = items.flatMap((item, index): ItemProblem[] =>
+    known.has(item.part_number)
+      ? []
+      : [{ index, field: 'part_number', key: 'integration.unknownPartNumber' }],
+  );
+  if (unknown.length > 0) throw itemsFailure(unknown);
+  const rows = items.map((row, index) => ({ line: index, row }));
+  const plan = await planItems(db, key.tenantId, rows);
+  return writePlan(db, key, plan, 'product.stock', items.length);
+}

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@portal/contract';
+import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import type { RateRule } from '../lib/rate-limit/rate-limiter.ts';
+import { parseApiKey, secretMatches } from '../modules/api-keys/api-key-secret.ts';
+import { findKeyForRoute, touchKey } from '../modules/api-keys/api-keys.repository.ts';
+import type { AuditActor } from '../modules/admin/audit/record-audit.ts';
+
+/** The tenant's system calling the integration API with one of its keys. */
+export interface ApiKeyCaller extends AuditActor {
+  tenantId: number;
+  userId: null;
+  apiKeyId: number;
+  name: string;
+  scopes: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a key needs to call this integration route (checked by requireApiKey). */
+    apiKeyScope?: ApiKeyScope;
+  }
+  interface FastifyRequest {
+    apiKey: ApiKeyCaller | null;
+  }
+  interface FastifyInstance {
+    /**
+     * onRequest guard of the integration API: a live key of the tenant named by the `code` route
+     * parameter, within its rate, holding the route's `apiKeyScope`. Sessions never pass it.
+     */
+    requireApiKey: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+// Writing last_used_at on every call would turn each read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+const invalidKey = () => new AppError(401, 'integration.invalidKey');
+
+export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
+  if (!request.apiKey) throw invalidKey();
+  return request.apiKey;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('apiKey', null);
+    const perKey: RateRule = {
+      bucket: 'api-key',
+      limit: app.config.API_KEY_REQUESTS_PER_MINUTE,
+      windowMs: 60_000,
+    };
+
+    app.decorate('requireApiKey', async (request: FastifyRequest) => {
+      const given = parseApiKey(request.headers.authorization);
+      if (!given) throw invalidKey();
+      const params = request.params as { code?: unknown } | undefined;
+      const code = typeof params?.code === 'string' ? params.code.toUpperCase() : '';
+      const key = await findKeyForRoute(app.db, given.prefix, code);
+      if (!key || key.revoked_at !== null || !secretMatches(given.secret, key.secret_hash)) {
+        throw invalidKey();
+      }
+      if (key.route_tenant_id === null) throw notFound('errors.tenantNotFound');
+      // A key belongs to its tenant: another tenant's code is refused whatever it names.
+      if (key.route_tenant_id !== key.tenant_id) throw forbidden();
+      await app.rateLimiter.enforce(perKey, `${key.tenant_id}:${key.id}`);
+      const scope = request.routeOptions.config.apiKeyScope;
+      if (!scope || !key.scopes.includes(scope)) {
+        throw new AppError(403, 'integration.missingScope', { scope: scope ?? '-' });
+      }
+      if (!key.last_used_at || Date.now() - key.last_used_at.getTime() > TOUCH_AFTER_MS) {
+        await touchKey(app.db, key.tenant_id, key.id);
+      }
+      request.apiKey = {
+        tenantId: key.tenant_id,
+        userId: null,
+        apiKeyId: key.id,
+        name: key.name,
+        scopes: key.scopes,
+      };
+    });
+  },
+  { name: 'api-key-authentication', dependencies: ['database', 'config', 'rate-limiter'] },
+);
