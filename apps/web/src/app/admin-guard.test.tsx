@@ -16,7 +16,10 @@ const page = (total: number) => ({
   meta: { current_page: 1, last_page: 1, per_page: 20, total, from: null, to: null },
 });
 
-/** The admin API as the overview sees it: 2 registrations, 1 reset request, 5 orders waiting to be confirmed. */
+/**
+ * The admin API as the overview sees it: 2 registrations, 1 reset request, 5 orders waiting to be
+ * confirmed, and a webhook endpoint the platform turned off (another one turned off by hand).
+ */
 function server() {
   return fakeServer((url) => {
     if (url.pathname === '/api/public/resolve-host') return json(200, { code: null });
@@ -24,6 +27,10 @@ function server() {
     if (url.pathname === '/api/admin/ACME/registrations') return json(200, page(2));
     if (url.pathname === '/api/admin/ACME/password-resets') return json(200, page(1));
     if (url.pathname === '/api/admin/ACME/orders') return json(200, page(5));
+    if (url.pathname === '/api/admin/ACME/webhooks') {
+      const endpoint = { id: 1, enabled: false, disabled_reason: 'failing' };
+      return json(200, { data: [endpoint, { ...endpoint, id: 2, disabled_reason: null }] });
+    }
     return json(404, { message: 'Not found.' });
   });
 }
@@ -54,6 +61,9 @@ describe('the console', () => {
     await waitFor(() => expect(within(registrations).getByText('2')).toBeVisible());
     expect(screen.getByRole('link', { name: /Orders to confirm/ })).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: /Password-reset requests/ })).toHaveTextContent('1');
+    const webhooks = await screen.findByRole('link', { name: /Webhook endpoints turned off/ });
+    expect(webhooks).toHaveTextContent('1');
+    expect(webhooks).toHaveAttribute('href', '/admin/webhooks');
     const orderCall = calls.find((call) => call.url.pathname === '/api/admin/ACME/orders');
     // Placed orders are drafts until staff accept them: those are the ones to confirm.
     expect(orderCall?.url.searchParams.get('status')).toBe('draft');

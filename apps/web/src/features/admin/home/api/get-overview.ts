@@ -1,5 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
-import { adminPaths, type PageMeta } from '@portal/contract';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  adminPaths,
+  webhookPaths,
+  type AdminWebhookEndpointList,
+  type PageMeta,
+} from '@portal/contract';
 import { api } from '@/shared/api/api-client.ts';
 import { tenantKeys } from '@/shared/api/query-keys.ts';
 
@@ -31,4 +36,17 @@ export function useWaitingCounts(code: string) {
         failed: results[index]?.isError ?? false,
       })),
   });
+}
+
+/**
+ * Webhook endpoints the platform turned off after they failed for days (issue 13): the owner is
+ * told here. Undefined while unknown or when the list cannot be read.
+ */
+export function useTurnedOffEndpoints(code: string): number | undefined {
+  return useQuery({
+    queryKey: [...tenantKeys.all(code), 'admin', 'webhooks', 'turned-off'],
+    queryFn: ({ signal }) =>
+      api.get<AdminWebhookEndpointList>(webhookPaths.endpoints(code), { signal }),
+    select: (list) => list.data.filter((endpoint) => endpoint.disabled_reason !== null).length,
+  }).data;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useWaitingCounts, type WaitingKey } from '../api/get-overview.ts';
+import { useTurnedOffEndpoints, useWaitingCounts, type WaitingKey } from '../api/get-overview.ts';
 
 const LINKS: Record<WaitingKey, string> = {
   registrations: paths.adminRegistrations(),
@@ -14,7 +14,9 @@ const LINKS: Record<WaitingKey, string> = {
 /** /admin: what waits for the manufacturer (accounts to approve, resets, orders to confirm). */
 export function AdminHomeRoute() {
   const { t } = useTranslation('admin');
-  const counts = useWaitingCounts(useAdminCode());
+  const code = useAdminCode();
+  const counts = useWaitingCounts(code);
+  const turnedOff = useTurnedOffEndpoints(code);
   return (
     <AdminPage title={t('home.title')} description={t('home.description')}>
       <ul className="grid gap-3 sm:grid-cols-3">
@@ -33,6 +35,19 @@ export function AdminHomeRoute() {
             </Link>
           </li>
         ))}
+        {turnedOff ? (
+          <li>
+            <Link
+              to={paths.adminWebhooks()}
+              className="flex h-full flex-col gap-1 rounded-lg border border-red-300 bg-white p-4 hover:border-red-500 dark:border-red-800 dark:bg-slate-900 dark:hover:border-red-600"
+            >
+              <span className="text-3xl font-semibold">{turnedOff}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {t('home.waiting.webhooksTurnedOff')}
+              </span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </AdminPage>
   );
