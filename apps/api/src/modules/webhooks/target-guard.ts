@@ -23,20 +23,43 @@ export interface CheckedTarget {
 export type TargetCheck =
   { ok: true; target: CheckedTarget } | { ok: false; problem: TargetProblem };
 
+/**
+ * IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls it unicast, but a
+ * host with an automatic tunnel (sit) sends it to the IPv4 it carries, such as ::127.0.0.1.
+ */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 it carries.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.match(IPV4_COMPATIBLE)) return false;
+  return parsed.range() === 'unicast';
 }
 
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
 
 const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
+/**
+ * A host name whose DNS never answers (its owner can arrange that) must not hold the console's
+ * request or the outbox's worker for the system resolver's minutes: past this, unresolvable.
+ */
+export const RESOLVE_TIMEOUT_MS = 5_000;
+
+function resolveWithin(resolve: Resolver, host: string, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS lookup timed out')), timeoutMs);
+  });
+  return Promise.race([resolve(host), timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function checkTarget(
   raw: string,
   allowPrivate: boolean,
   resolve: Resolver = systemResolver,
+  resolveTimeoutMs = RESOLVE_TIMEOUT_MS,
 ): Promise<TargetCheck> {
   let url: URL;
   try {
@@ -56,7 +79,7 @@ export async function checkTarget(
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await resolve(host);
+      addresses = await resolveWithin(resolve, host, resolveTimeoutMs);
     } catch {
       return { ok: false, problem: 'unresolvable' };
     }

@@ -50,6 +50,8 @@ describe('admin webhooks', () => {
     ['https://[fd00::1]/hooks', 'admin.webhooks.privateAddress'],
     ['https://[fe80::1]/hooks', 'admin.webhooks.privateAddress'],
     ['https://[::ffff:10.0.0.1]/hooks', 'admin.webhooks.privateAddress'],
+    ['https://[::127.0.0.1]/hooks', 'admin.webhooks.privateAddress'],
+    ['https://2130706433/hooks', 'admin.webhooks.privateAddress'],
     ['https://224.0.0.1/hooks', 'admin.webhooks.privateAddress'],
     ['https://0.0.0.0/hooks', 'admin.webhooks.privateAddress'],
     ['ftp://93.184.215.14/hooks', 'admin.webhooks.invalidUrl'],
