@@ -90,6 +90,12 @@ export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 
 /* Endpoints */
 
+/**
+ * Endpoints a tenant may register: each event is sent to every one, so without a bound one order
+ * could make the platform send thousands of requests to a third party, and hold the outbox.
+ */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
 export const webhookEndpointParams = codeParams.extend({ id: idParam });
 export const webhookDeliveryParams = webhookEndpointParams.extend({ deliveryId: idParam });
 export const webhookDeliveryQuery = z.object({ page: pageQuery });

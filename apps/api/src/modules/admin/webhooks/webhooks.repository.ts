@@ -33,6 +33,20 @@ export function findEndpoint(db: Db, tenantId: number, id: number, lock = false)
 }
 export type EndpointRow = NonNullable<Awaited<ReturnType<typeof findEndpoint>>>;
 
+/**
+ * How many endpoints the tenant has, its row locked first: registrations of one tenant queue
+ * there, so that two at once cannot both pass the bound.
+ */
+export async function lockAndCountEndpoints(db: Db, tenantId: number): Promise<number> {
+  await db.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function insertEndpoint(
   db: Db,
   tenantId: number,

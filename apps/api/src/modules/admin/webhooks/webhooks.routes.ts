@@ -4,6 +4,7 @@ import {
   adminWebhookEndpointResponse,
   codeParams,
   createWebhookEndpointRequest,
+  errorBody,
   noContent,
   updateWebhookEndpointRequest,
   webhookDeliveryList,
@@ -13,9 +14,21 @@ import {
   webhookEndpointParams,
   webhookEndpointWithSecretResponse,
 } from '@portal/contract';
+import type { RateRule } from '../../../lib/rate-limit/rate-limiter.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as webhooks from './webhooks.service.ts';
+
+/**
+ * Redeliveries of one tenant, all its administrators together: plenty for clicks after an
+ * outage, too few for a script to turn the platform's servers on someone else's (each one is a
+ * request to the endpoint's URL, which the tenant chooses).
+ */
+export const REDELIVERIES_PER_TENANT: RateRule = {
+  bucket: 'webhook-redeliver-tenant',
+  limit: 100,
+  windowMs: 3_600_000,
+};
 
 /**
  * Webhook endpoints of the console (issue 13, decision 017): register, change, delete, roll the
@@ -126,12 +139,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         params: webhookDeliveryParams,
-        response: { 200: webhookDeliveryResponse, ...adminErrors },
+        response: { 200: webhookDeliveryResponse, ...adminErrors, 429: errorBody },
       },
     },
     async (request) => {
       const { id, deliveryId } = request.params;
-      return { data: await webhooks.redeliver(app.db, memberOf(request), id, deliveryId) };
+      const admin = memberOf(request);
+      await app.rateLimiter.enforce(REDELIVERIES_PER_TENANT, `tenant:${admin.tenantId}`);
+      return { data: await webhooks.redeliver(app.db, admin, id, deliveryId) };
     },
   );
 };

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type {
-  AdminWebhookEndpoint,
-  createWebhookEndpointRequest,
-  updateWebhookEndpointRequest,
-  WebhookDelivery,
-  WebhookDeliveryList,
-  WebhookEvent,
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  type AdminWebhookEndpoint,
+  type createWebhookEndpointRequest,
+  type updateWebhookEndpointRequest,
+  type WebhookDelivery,
+  type WebhookDeliveryList,
+  type WebhookEvent,
 } from '@portal/contract';
-import { fieldError, notFound } from '../../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { newWebhookSecret } from '../../webhooks/signature.ts';
 import { checkTarget, type Resolver } from '../../webhooks/target-guard.ts';
@@ -94,6 +95,9 @@ export async function createEndpoint(
   const url = await guardUrl(input.url, policy);
   const secret = newWebhookSecret();
   return db.transaction().execute(async (trx) => {
+    if ((await repo.lockAndCountEndpoints(trx, admin.tenantId)) >= MAX_WEBHOOK_ENDPOINTS) {
+      throw new AppError(409, 'admin.webhooks.tooManyEndpoints', { max: MAX_WEBHOOK_ENDPOINTS });
+    }
     const id = await repo.insertEndpoint(trx, admin.tenantId, {
       url,
       events: input.events,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_WEBHOOK_ENDPOINTS,
   translate,
   type AdminWebhookEndpointList,
   type AdminWebhookEndpointResponse,
@@ -13,6 +14,7 @@ import {
 } from '../../../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
 import { isPublicAddress } from '../../webhooks/target-guard.ts';
+import { REDELIVERIES_PER_TENANT } from './webhooks.routes.ts';
 
 /** The console's webhook endpoints, with private targets refused (the platform's default). */
 describe('admin webhooks', () => {
@@ -234,5 +236,119 @@ describe('admin webhooks', () => {
     expect(buyer.statusCode).toBe(403);
     const boreal = await call('GET', '/webhooks', undefined, world.borealAdmin.headers);
     expect(boreal.statusCode).toBe(403);
+  });
+
+  /* Attacks: another tenant's ids, a flood of redeliveries, endpoints by the thousand. */
+
+  const insertDelivery = async (endpoint: number, messageId: string) =>
+    (
+      await t.db
+        .insertInto('outbox_messages')
+        .values({
+          tenant_id: world.acme.id,
+          kind: 'webhook',
+          event: 'order.created',
+          message_id: messageId,
+          endpoint_id: endpoint,
+          payload: JSON.stringify({ order_id: 1 }),
+          status: 'failed',
+          attempts: 9,
+          last_status_code: 500,
+          next_attempt_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it("answers 404 to another tenant's administrator who guesses ids, and changes nothing", async () => {
+    const created = await call('POST', '/webhooks', { url: PUBLIC_URL, events: ['order.created'] });
+    const acmeEndpoint = created.json<WebhookEndpointWithSecretResponse>().data.id;
+    const acmeDelivery = await insertDelivery(acmeEndpoint, 'msg_guessed');
+    const borealCreated = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/BOREAL/webhooks',
+      headers: world.borealAdmin.headers,
+      payload: { url: PUBLIC_URL, events: ['order.created'] },
+    });
+    const borealEndpoint = borealCreated.json<WebhookEndpointWithSecretResponse>().data.id;
+    const asBoreal = (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      path: string,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/BOREAL${path}`,
+        headers: world.borealAdmin.headers,
+        ...(payload ? { payload } : {}),
+      });
+    for (const response of [
+      await asBoreal('GET', `/webhooks/${acmeEndpoint}`),
+      await asBoreal('PATCH', `/webhooks/${acmeEndpoint}`, { enabled: false }),
+      await asBoreal('POST', `/webhooks/${acmeEndpoint}/secret`),
+      await asBoreal('GET', `/webhooks/${acmeEndpoint}/deliveries`),
+      await asBoreal('POST', `/webhooks/${acmeEndpoint}/deliveries/${acmeDelivery}/redeliver`),
+      await asBoreal('POST', `/webhooks/${borealEndpoint}/deliveries/${acmeDelivery}/redeliver`),
+      await asBoreal('DELETE', `/webhooks/${acmeEndpoint}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('msg_guessed');
+      expect(response.body).not.toContain('whsec_');
+    }
+    const untouched = await t.db
+      .selectFrom('outbox_messages')
+      .select('status')
+      .where('id', '=', acmeDelivery)
+      .executeTakeFirstOrThrow();
+    expect(untouched.status).toBe('failed');
+    expect((await call('GET', `/webhooks/${acmeEndpoint}`)).json()).toMatchObject({
+      data: { enabled: true },
+    });
+  });
+
+  it('limits the redeliveries of a tenant (429, translated, with Retry-After)', async () => {
+    const [endpoint] = (await call('GET', '/webhooks')).json<AdminWebhookEndpointList>().data;
+    const delivery = await insertDelivery(endpoint!.id, 'msg_flood');
+    const redeliver = () =>
+      call('POST', `/webhooks/${endpoint!.id}/deliveries/${delivery}/redeliver`);
+    expect((await redeliver()).statusCode).toBe(200);
+    for (let i = 1; i < REDELIVERIES_PER_TENANT.limit; i++) {
+      await t.app.rateLimiter.consume(REDELIVERIES_PER_TENANT, `tenant:${world.acme.id}`);
+    }
+    const limited = await redeliver();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json<{ message: string }>().message).toBe(
+      fr('errors.tooManyRequests', { seconds: Number(limited.headers['retry-after']) }),
+    );
+    // Another tenant's administrators are not held by ACME's count.
+    const borealList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/BOREAL/webhooks',
+      headers: world.borealAdmin.headers,
+    });
+    const [borealEndpoint] = borealList.json<AdminWebhookEndpointList>().data;
+    const borealMissing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/BOREAL/webhooks/${borealEndpoint!.id}/deliveries/999999/redeliver`,
+      headers: world.borealAdmin.headers,
+    });
+    expect(borealMissing.statusCode).toBe(404);
+  });
+
+  it(`keeps at most ${MAX_WEBHOOK_ENDPOINTS} endpoints per tenant (409, translated)`, async () => {
+    const existing = (await call('GET', '/webhooks')).json<AdminWebhookEndpointList>().data.length;
+    for (let i = existing; i < MAX_WEBHOOK_ENDPOINTS; i++) {
+      const response = await call('POST', '/webhooks', {
+        url: `${PUBLIC_URL}/${i}`,
+        events: ['order.created'],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await call('POST', '/webhooks', { url: PUBLIC_URL, events: ['order.created'] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: fr('admin.webhooks.tooManyEndpoints', { max: MAX_WEBHOOK_ENDPOINTS }),
+    });
   });
 });
