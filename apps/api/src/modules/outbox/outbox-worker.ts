@@ -7,6 +7,9 @@ import { retryDelayMs, type RetryPolicy } from './retry-schedule.ts';
 
 type Db = Kysely<Database>;
 
+/** The shortest time between two passes that nudges start. */
+const NUDGE_GAP_MS = 25;
+
 /** A message this instance holds until `locked_until`, under its claim token. */
 export interface ClaimedMessage {
   tenant_id: number;
@@ -67,6 +70,9 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (ms since the epoch). */
+  private timerAt = 0;
+  private lastPassAt = 0;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -81,11 +87,19 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Looks for due messages now (called after a commit that may have written some). */
+  /**
+   * Looks for due messages now (called after a commit that may have written some): at once when
+   * idle, but no sooner than NUDGE_GAP_MS after the last pass began, so that a burst of writes
+   * costs a claim query every few milliseconds rather than one a request.
+   */
   nudge(): void {
     if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    const at = Math.max(Date.now(), this.lastPassAt + NUDGE_GAP_MS);
+    if (this.timerAt > at) this.schedule(at - Date.now());
   }
 
   /** Stops polling, abandons deliveries under way (their claims are released) and waits. */
@@ -100,11 +114,9 @@ export class OutboxWorker {
   async runUntilIdle(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      this.again = false;
       const count = await this.runBatch();
       delivered += count;
-      if (count < this.batchSize && !this.again) return delivered;
-      if (this.aborter.signal.aborted) return delivered;
+      if (count < this.batchSize || this.aborter.signal.aborted) return delivered;
     }
   }
 
@@ -114,10 +126,14 @@ export class OutboxWorker {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
+    this.timerAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
+      this.timerAt = Number.POSITIVE_INFINITY;
+      this.lastPassAt = Date.now();
+      this.again = false;
       this.running = this.tick().finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(this.again ? 0 : this.options.pollMs);
+        if (!this.stopped) this.schedule(this.again ? NUDGE_GAP_MS : this.options.pollMs);
       });
     }, delayMs);
     this.timer.unref();
