@@ -71,6 +71,10 @@ const AdminWebhooks = lazyRoute(
   () => import('@/features/admin/webhooks/routes/webhooks.tsx'),
   'AdminWebhooksRoute',
 );
+const AdminApiKeys = lazyRoute(
+  () => import('@/features/admin/api-keys/routes/api-keys.tsx'),
+  'AdminApiKeysRoute',
+);
 const AdminAudit = lazyRoute(
   () => import('@/features/admin/audit/routes/audit.tsx'),
   'AdminAuditRoute',
@@ -104,6 +108,7 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminPriceList)} element={<AdminPriceList />} />
         <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
         <Route path={inConsole(patterns.adminWebhooks)} element={<AdminWebhooks />} />
+        <Route path={inConsole(patterns.adminApiKeys)} element={<AdminApiKeys />} />
         <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
         <Route path="*" element={<NotFoundMessage />} />
       </Route>

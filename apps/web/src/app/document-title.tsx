@@ -46,6 +46,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.adminPriceLists, 'adminPriceLists'],
   [patterns.adminPriceList, 'adminPriceList'],
   [patterns.adminWebhooks, 'adminWebhooks'],
+  [patterns.adminApiKeys, 'adminApiKeys'],
   [patterns.adminBranding, 'adminBranding'],
   [patterns.adminAudit, 'adminAudit'],
 ];
@@ -82,6 +83,7 @@ type ScreenKey =
   | 'adminPriceLists'
   | 'adminPriceList'
   | 'adminWebhooks'
+  | 'adminApiKeys'
   | 'adminBranding'
   | 'adminAudit'
   | 'notFound';

@@ -50,6 +50,7 @@ export const patterns = {
   adminPriceLists: '/admin/price-lists',
   adminPriceList: '/admin/price-lists/:priceListId',
   adminWebhooks: '/admin/webhooks',
+  adminApiKeys: '/admin/api-keys',
   adminBranding: '/admin/branding',
   adminAudit: '/admin/audit',
 } as const;
@@ -92,6 +93,7 @@ export const paths = {
   adminPriceLists: () => '/admin/price-lists',
   adminPriceList: (priceListId: number | string) => `/admin/price-lists/${enc(priceListId)}`,
   adminWebhooks: () => '/admin/webhooks',
+  adminApiKeys: () => '/admin/api-keys',
   adminBranding: () => '/admin/branding',
   adminAudit: () => '/admin/audit',
 };

@@ -29,6 +29,7 @@ const GROUPS = [
     items: [
       { to: paths.adminBranding(), label: 'nav.branding' },
       { to: paths.adminWebhooks(), label: 'nav.webhooks' },
+      { to: paths.adminApiKeys(), label: 'nav.apiKeys' },
       { to: paths.adminAudit(), label: 'nav.audit' },
     ],
   },

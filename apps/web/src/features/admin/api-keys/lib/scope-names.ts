@@ -1,0 +1,10 @@
+import type { ApiKeyScope } from '@portal/contract';
+
+/** The translation key of each scope's words (i18next reads a colon in a key as a namespace). */
+export const SCOPE_NAME_KEYS = {
+  'catalogue:write': 'apiKeys.scopeNames.catalogueWrite',
+  'prices:write': 'apiKeys.scopeNames.pricesWrite',
+  'orders:read': 'apiKeys.scopeNames.ordersRead',
+  'orders:write': 'apiKeys.scopeNames.ordersWrite',
+  'customers:write': 'apiKeys.scopeNames.customersWrite',
+} as const satisfies Record<ApiKeyScope, string>;
