@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { composeEmail, type Brand, type OrderFacts } from './email-templates.ts';
 
@@ -117,5 +118,25 @@ describe('e-mails', () => {
     expect(registration.text).toContain('https://portal.example/admin/registrations');
     const placed = composeEmail({ template: 'admin_order', order }, to('en'), brand, undefined);
     expect(placed.subject).toBe('ACME Industrial: New order 1042 from Northwind');
+  });
+
+  it('lets no line break of a name or a tenant name add a header or a recipient', async () => {
+    const hostile = 'Eve\r\nBcc: victim@evil.example\r\nX-Injected: 1';
+    const mail = composeEmail(
+      {
+        template: 'admin_registration',
+        name: hostile,
+        email: 'eve@x.example',
+        registeredCompany: hostile,
+      },
+      to('en'),
+      { ...brand, name: hostile },
+      'https://portal.example',
+    );
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const sent = await transport.sendMail(mail);
+    const headers = (sent.message as Buffer).toString('utf8').split('\r\n\r\n')[0]!;
+    expect(sent.envelope).toEqual({ from: 'no-reply@portal.example', to: ['buyer@acme.example'] });
+    expect(headers).not.toMatch(/^(bcc|x-injected):/im);
   });
 });
