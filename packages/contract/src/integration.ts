@@ -3,7 +3,7 @@ import { codeParams, idParam } from './common.ts';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_OPTIONS } from './orders.ts';
 import { clearableText, customerRef, timestamp, withoutNul } from './admin/common.ts';
 import { addressFields, customerName, optionalEmail, optionalPhone } from './admin/customers.ts';
-import { productFieldSchemas, uomCodeField } from './admin/products.ts';
+import { conversionFactorField, productFieldSchemas, uomCodeField } from './admin/products.ts';
 import { customerCodeField } from './admin/registrations.ts';
 
 /**
@@ -17,6 +17,7 @@ const base = (tenant: string) => `/api/integration/${seg(tenant)}`;
 export const integrationPaths = {
   products: (t: string) => `${base(t)}/products`,
   stock: (t: string) => `${base(t)}/stock`,
+  units: (t: string) => `${base(t)}/units`,
   customers: (t: string) => `${base(t)}/customers`,
   orders: (t: string) => `${base(t)}/orders`,
   orderStatus: (t: string, id: number) => `${base(t)}/orders/${seg(id)}/status`,
@@ -93,6 +94,33 @@ export const integrationProduct = z.object({
 export type IntegrationProduct = z.input<typeof integrationProduct>;
 export const putProductsRequest = bulkOf(integrationProduct, (p) => p.part_number, 'part_number');
 export type PutProductsRequest = z.input<typeof putProductsRequest>;
+
+/** A product's units, all of them: one default; a unit left out is retired (orders keep it). */
+export const integrationUnits = z
+  .object({
+    part_number: partNumber,
+    units: z
+      .array(
+        z.object({
+          uom_code: uomCodeField,
+          cf: conversionFactorField,
+          is_default: z.boolean({ error: 'validation.invalidValue' }),
+        }),
+        { error: 'admin.products.unitRequired' },
+      )
+      .min(1, { error: 'admin.products.unitRequired' })
+      .max(20, { error: 'validation.tooLong' }),
+  })
+  .superRefine((item, ctx) => {
+    const codes = item.units.map((unit) => unit.uom_code);
+    if (new Set(codes).size !== codes.length) {
+      ctx.addIssue({ code: 'custom', path: ['units'], message: 'admin.products.duplicateUnit' });
+    } else if (item.units.filter((unit) => unit.is_default).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['units'], message: 'admin.products.oneDefaultUnit' });
+    }
+  });
+export const putUnitsRequest = bulkOf(integrationUnits, (u) => u.part_number, 'part_number');
+export type PutUnitsRequest = z.input<typeof putUnitsRequest>;
 
 export const integrationStock = z.object({ part_number: partNumber, available: stock });
 export const putStockRequest = bulkOf(integrationStock, (s) => s.part_number, 'part_number');

@@ -381,6 +381,12 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     scope: 'catalogue:write',
     body: (r) => ({ items: [{ part_number: `${r.code}-1`, available: 3 }] }),
   },
+  'PUT /api/integration/:code/units': {
+    scope: 'catalogue:write',
+    body: (r) => ({
+      items: [{ part_number: `${r.code}-1`, units: [{ uom_code: 'EA', cf: 1, is_default: true }] }],
+    }),
+  },
   'POST /api/integration/:code/price-lists/:id/entries/bulk': {
     scope: 'prices:write',
     params: (r) => ({ id: r.priceListId }),

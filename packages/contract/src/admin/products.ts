@@ -124,6 +124,10 @@ const maxQty = z
 
 /** The product fields' schemas, for the integration API's bulk upserts (integration.ts). */
 export const productFieldSchemas = { partNumber, description, price, stock, minQty, maxQty };
+/** A unit's conversion factor, as the product editor takes it. */
+export const conversionFactorField = z
+  .number({ error: 'admin.products.invalidFactor' })
+  .refine(isConversionFactor, { error: 'admin.products.invalidFactor' });
 
 export const productUnitInput = z.object({
   uom_id: bodyId,

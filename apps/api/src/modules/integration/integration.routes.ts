@@ -14,6 +14,7 @@ import {
   putCustomersRequest,
   putProductsRequest,
   putStockRequest,
+  putUnitsRequest,
 } from '@portal/contract';
 import { apiKeyOf } from '../../plugins/api-key-authentication.ts';
 import { changeOrderStatus } from '../admin/orders/orders.service.ts';
@@ -22,6 +23,7 @@ import { publishPriceListChanged } from '../pricing/pricing-changes.ts';
 import { updateStock, upsertProducts, type BulkCounts } from './catalogue.service.ts';
 import { upsertCustomers } from './customers.service.ts';
 import { ordersSince } from './orders-feed.service.ts';
+import { upsertUnits } from './units.service.ts';
 
 /** Every answer of the integration API besides its own: the 429 of the key's rate too. */
 const integrationErrors = {
@@ -77,6 +79,25 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = apiKeyOf(request);
       const counts = await updateStock(app.db, key, request.body.items);
+      if (changedAny(counts)) await catalogueChanged(key.tenantId);
+      return { data: counts };
+    },
+  );
+
+  app.put(
+    '/units',
+    {
+      config: { apiKeyScope: 'catalogue:write' },
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        params: codeParams,
+        body: putUnitsRequest,
+        response: { 200: bulkCountsResponse, ...integrationErrors },
+      },
+    },
+    async (request) => {
+      const key = apiKeyOf(request);
+      const counts = await upsertUnits(app.db, key, request.body.items);
       if (changedAny(counts)) await catalogueChanged(key.tenantId);
       return { data: counts };
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminOrderResponse,
@@ -359,6 +360,101 @@ describe('the integration API with an API key', () => {
         body,
       );
       expect(noScope.statusCode).toBe(403);
+    });
+  });
+
+  describe('units', () => {
+    const unitsOf = async (partNumber: string) =>
+      t.db
+        .selectFrom('product_uoms as pu')
+        .innerJoin('uoms as u', (join) =>
+          join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
+        )
+        .innerJoin('products as p', (join) =>
+          join.onRef('p.tenant_id', '=', 'pu.tenant_id').onRef('p.id', '=', 'pu.product_id'),
+        )
+        .select([
+          'u.code',
+          'pu.cf',
+          'pu.active',
+          sql<boolean>`p.default_puom_id = pu.id`.as('is_default'),
+        ])
+        .where('pu.tenant_id', '=', world.acme.id)
+        .where('p.part_number', '=', partNumber)
+        .orderBy('u.code')
+        .execute();
+    const body = {
+      items: [
+        {
+          part_number: 'BLT-1',
+          units: [
+            { uom_code: 'ea', cf: 1, is_default: false },
+            { uom_code: 'BX', cf: 50, is_default: true },
+          ],
+        },
+      ],
+    };
+
+    it("sets a product's units by part number, creating a new unit of measure", async () => {
+      const response = await call('PUT', 'ACME/units', acmeKey.headers, body);
+      expect(response.statusCode).toBe(200);
+      expect(countsOf(response)).toEqual({ created: 0, updated: 1, unchanged: 0 });
+      expect(await unitsOf('BLT-1')).toEqual([
+        { code: 'BX', cf: 50, active: true, is_default: true },
+        { code: 'EA', cf: 1, active: true, is_default: false },
+      ]);
+      expect((await auditRows(t.db, world.acme.id, 'product')).at(-1)).toMatchObject({
+        action: 'product.units',
+        actor_user_id: null,
+      });
+    });
+
+    it('is idempotent, and retires a unit left out', async () => {
+      const before = (await auditRows(t.db, world.acme.id)).length;
+      const again = await call('PUT', 'ACME/units', acmeKey.headers, body);
+      expect(countsOf(again)).toEqual({ created: 0, updated: 0, unchanged: 1 });
+      expect(await auditRows(t.db, world.acme.id)).toHaveLength(before);
+      const fewer = await call('PUT', 'ACME/units', acmeKey.headers, {
+        items: [{ part_number: 'BLT-1', units: [{ uom_code: 'BX', cf: 50, is_default: true }] }],
+      });
+      expect(countsOf(fewer)).toEqual({ created: 0, updated: 1, unchanged: 0 });
+      expect((await unitsOf('BLT-1')).map((unit) => [unit.code, unit.active])).toEqual([
+        ['BX', true],
+        ['EA', false],
+      ]);
+    });
+
+    it('refuses two defaults, an unknown part number or a bad factor, writing nothing', async () => {
+      const response = await call('PUT', 'ACME/units', acmeKey.headers, {
+        items: [
+          {
+            part_number: 'BLT-1',
+            units: [
+              { uom_code: 'EA', cf: 1, is_default: true },
+              { uom_code: 'BX', cf: 50, is_default: true },
+            ],
+          },
+          { part_number: 'NEW-1', units: [{ uom_code: 'EA', cf: 0, is_default: true }] },
+        ],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(errorsOf(response)).sort()).toEqual([
+        'items.0.units',
+        'items.1.units.0.cf',
+      ]);
+      const unknown = await call('PUT', 'ACME/units', acmeKey.headers, {
+        items: [
+          { part_number: 'NEW-1', units: [{ uom_code: 'EA', cf: 1, is_default: true }] },
+          { part_number: 'TEA-1', units: [{ uom_code: 'EA', cf: 1, is_default: true }] },
+        ],
+      });
+      expect(errorsOf(unknown)).toEqual({
+        'items.1.part_number': ['No product has this part number.'],
+      });
+      expect((await unitsOf('BLT-1')).map((unit) => [unit.code, unit.active])).toEqual([
+        ['BX', true],
+        ['EA', false],
+      ]);
     });
   });
 

@@ -40,8 +40,17 @@ export async function checkReferences(
   }
 }
 
-async function writeUnits(db: Db, admin: Member, productId: number, units: UpdateInput['units']) {
-  if (!units) return;
+/**
+ * Gives a product exactly these units (planUnits): answers whether anything changed. The console's
+ * product editor and the integration API's units upsert (issue 13) share it.
+ */
+export async function writeUnits(
+  db: Db,
+  admin: Pick<Member, 'tenantId'>,
+  productId: number,
+  units: UpdateInput['units'],
+): Promise<boolean> {
+  if (!units) return false;
   const existing = await repo.findUnits(db, admin.tenantId, productId);
   const plan = planUnits(existing, units);
   for (const unit of plan.insert) await repo.insertUnit(db, admin.tenantId, productId, unit);
@@ -52,8 +61,12 @@ async function writeUnits(db: Db, admin: Member, productId: number, units: Updat
     await repo.updateUnit(db, admin.tenantId, id, { active: false });
   const rows = await repo.findUnits(db, admin.tenantId, productId);
   const defaultRow = rows.find((row) => row.uom_id === plan.defaultUomId);
-  if (defaultRow)
+  const product = await repo.findProduct(db, admin.tenantId, productId);
+  const newDefault = defaultRow !== undefined && product?.default_puom_id !== defaultRow.id;
+  if (newDefault) {
     await repo.updateProduct(db, admin.tenantId, productId, { default_puom_id: defaultRow.id });
+  }
+  return newDefault || plan.insert.length + plan.update.length + plan.deactivate.length > 0;
 }
 
 export async function writeRelations(db: Db, admin: Member, productId: number, input: UpdateInput) {
