@@ -14,7 +14,7 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { apiKeysQuery, useRevokeApiKey } from '../api/api-keys-api.ts';
 import { KeyDialog } from '../components/key-dialog.tsx';
-import { KeySecretDialog } from '../components/key-secret-dialog.tsx';
+import { SecretOnceDialog } from '@/shared/admin/secret-once-dialog.tsx';
 import { SCOPE_NAME_KEYS } from '../lib/scope-names.ts';
 
 /**
@@ -94,7 +94,20 @@ export function AdminApiKeysRoute() {
           }}
         />
       ) : null}
-      {secret ? <KeySecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnceDialog
+          secret={secret}
+          texts={{
+            title: t('apiKeys.secretTitle'),
+            notice: t('apiKeys.secretOnce'),
+            label: t('apiKeys.secretLabel'),
+            copy: t('apiKeys.copy'),
+            copied: t('apiKeys.copied'),
+            done: t('apiKeys.secretDone'),
+          }}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
       <ConfirmModal
         open={revoking !== null}
         title={t('apiKeys.revokeTitle')}

@@ -20,7 +20,7 @@ import {
 } from '../api/webhooks-api.ts';
 import { DeliveriesPanel } from '../components/deliveries-panel.tsx';
 import { EndpointDialog } from '../components/endpoint-dialog.tsx';
-import { SecretDialog } from '../components/secret-dialog.tsx';
+import { SecretOnceDialog } from '@/shared/admin/secret-once-dialog.tsx';
 
 /**
  * /admin/webhooks: the addresses the company's systems are told of orders and accounts at
@@ -127,7 +127,20 @@ export function AdminWebhooksRoute() {
           }}
         />
       ) : null}
-      {secret ? <SecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnceDialog
+          secret={secret}
+          texts={{
+            title: t('webhooks.secretTitle'),
+            notice: t('webhooks.secretOnce'),
+            label: t('webhooks.secretLabel'),
+            copy: t('webhooks.copy'),
+            copied: t('webhooks.copied'),
+            done: t('webhooks.secretDone'),
+          }}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
       <ConfirmModal
         open={deleting !== null}
         title={t('webhooks.deleteTitle')}
