@@ -14,6 +14,7 @@ import * as savedLists from './0013-saved-lists.ts';
 import * as emailPreferences from './0014-email-preferences.ts';
 import * as outboxAndWebhooks from './0015-outbox-and-webhooks.ts';
 import * as apiKeysAndOrderChanges from './0016-api-keys-and-order-changes.ts';
+import * as administratorRecipients from './0017-administrator-recipients.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-email-preferences': emailPreferences,
   '0015-outbox-and-webhooks': outboxAndWebhooks,
   '0016-api-keys-and-order-changes': apiKeysAndOrderChanges,
+  '0017-administrator-recipients': administratorRecipients,
 };
