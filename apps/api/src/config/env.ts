@@ -93,6 +93,12 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: positiveInt.max(3_600_000).default(2000),
   /** How long a claimed message is an instance's: a killed instance's come back after it. */
   OUTBOX_LEASE_MS: positiveInt.max(3_600_000).default(60_000),
+  /** Deliveries of one kind (e-mails, webhooks) under way at once on this instance. */
+  OUTBOX_CONCURRENCY: positiveInt.max(1_000).default(16),
+  /** One tenant's deliveries of one kind under way at once (every instance): the rest are others'. */
+  OUTBOX_TENANT_CONCURRENCY: positiveInt.max(1_000).default(8),
+  /** One webhook endpoint's deliveries under way at once (every instance). */
+  OUTBOX_ENDPOINT_CONCURRENCY: positiveInt.max(100).default(2),
   /** The first retry's wait; each next one doubles, up to WEBHOOK_RETRY_MAX_MS, with jitter. */
   WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
   WEBHOOK_RETRY_MAX_MS: positiveInt.default(3_600_000),

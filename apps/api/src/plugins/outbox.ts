@@ -33,6 +33,9 @@ export default fp(
           log: app.log,
           pollMs: env.OUTBOX_POLL_MS,
           leaseMs: env.OUTBOX_LEASE_MS,
+          concurrency: env.OUTBOX_CONCURRENCY,
+          tenantConcurrency: env.OUTBOX_TENANT_CONCURRENCY,
+          endpointConcurrency: env.OUTBOX_ENDPOINT_CONCURRENCY,
           retry: {
             baseMs: env.WEBHOOK_RETRY_BASE_MS,
             maxMs: env.WEBHOOK_RETRY_MAX_MS,

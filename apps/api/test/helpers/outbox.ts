@@ -7,6 +7,8 @@ export interface OutboxMail {
   from: string;
   to: string;
   subject: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   text: string;
   /** The HTML alternative, when the message has one. */
   html?: string;
@@ -89,6 +91,7 @@ function parse(file: string): OutboxMail {
     from: decodeWords(headers.get('from') ?? ''),
     to: headers.get('to') ?? '',
     subject: decodeWords(headers.get('subject') ?? ''),
+    messageId: headers.get('message-id') ?? '',
     text: text ? decodeBody(text) : '',
     ...(html ? { html: decodeBody(html) } : {}),
   };

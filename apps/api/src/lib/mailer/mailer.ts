@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The same message as HTML, for clients that show it (the text is always sent too). */
   html?: string;
+  /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
+  messageId?: string;
 }
 
 /** Where a message went: handed to the SMTP server, or written to the outbox as a file. */

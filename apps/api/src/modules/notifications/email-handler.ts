@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
-import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
@@ -68,6 +68,11 @@ async function readMember(db: Db, tenantId: number, userId: number) {
     .where('m.tenant_id', '=', tenantId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
+}
+
+function stableMessageId(outboxMessageId: string, from: MailMessage['from']): string {
+  const address = typeof from === 'string' ? from : from.address;
+  return `<${outboxMessageId}@${address.split('@')[1] ?? 'localhost'}>`;
 }
 
 /**
@@ -156,6 +161,9 @@ export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): Ou
         brand,
         publicUrl,
       );
+      // Sending is at least once (a killed instance's e-mail goes again after its lease): the
+      // outbox message's own id makes the copies one message to a mail client.
+      mail.messageId = stableMessageId(message.message_id, mail.from);
       try {
         const receipt = await mailer.send(mail);
         return done({ ok: true, error: null, excerpt: receipt.via });

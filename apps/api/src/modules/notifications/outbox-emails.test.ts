@@ -159,4 +159,32 @@ describe('e-mails from the outbox', () => {
     expect(refusal?.text).toContain('Leur note : Nous ne livrons pas votre région.');
     expect(mailsTo('admin@boreal.test')).toEqual([]);
   });
+
+  it('sends an e-mail sent again (its instance died before recording it) with the same Message-ID', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registrationBody({ manufacturerCode: 'BOREAL', email: 'twice@example.com' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const [first] = await waitForMails('admin@boreal.test', 1);
+    const row = await t.db
+      .selectFrom('outbox_messages')
+      .select(['tenant_id', 'id', 'message_id'])
+      .where('recipient', '=', 'admin@boreal.test')
+      .executeTakeFirstOrThrow();
+    expect(first?.messageId).toBe(`<${row.message_id}@portal.example>`);
+
+    // What a kill between the send and its record leaves: the message due again.
+    await t.db
+      .updateTable('outbox_messages')
+      .set({ status: 'pending', next_attempt_at: new Date(0), delivered_at: null })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute();
+    t.app.outbox.nudge();
+    const [again, copy] = await waitForMails('admin@boreal.test', 2);
+    expect(copy?.messageId).toBe(again?.messageId);
+    expect(copy?.file).not.toBe(again?.file);
+  });
 });

@@ -1,51 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
-import type { Database, OutboxKind, OutboxStatus } from '../../db/schema.ts';
-import { retryDelayMs, type RetryPolicy } from './retry-schedule.ts';
+import type { Database, OutboxKind } from '../../db/schema.ts';
+import { claimDue, type ClaimedMessage } from './outbox-claim.ts';
+import {
+  recordAttempts,
+  releaseClaims,
+  type AfterAttempt,
+  type AttemptOutcome,
+  type FinishedAttempt,
+} from './outbox-record.ts';
+import type { RetryPolicy } from './retry-schedule.ts';
+
+export type { AttemptOutcome, ClaimedMessage };
 
 type Db = Kysely<Database>;
 
-/** The shortest time between two passes that nudges start. */
+/** The shortest time between two claims that nudges start. */
 const NUDGE_GAP_MS = 25;
+/** Attempts recorded by one transaction at most. */
+const RECORD_BATCH = 200;
+const KINDS: readonly OutboxKind[] = ['email', 'webhook'];
 
-/** A message this instance holds until `locked_until`, under its claim token. */
-export interface ClaimedMessage {
-  tenant_id: number;
-  id: number;
-  kind: OutboxKind;
-  event: string;
-  message_id: string;
-  endpoint_id: number | null;
-  recipient: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-  created_at: Date;
-  claim_token: string;
-}
-
-/** What one attempt saw, as the handler of the message's kind reports it. */
-export interface AttemptOutcome {
-  ok: boolean;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  excerpt: string | null;
-  /** Set when the message must not be tried again (its endpoint is gone or turned off). */
-  cancel?: boolean;
-}
-
-/** Delivers the messages of one kind (webhook-handler.ts; e-mails next). */
+/** Delivers the messages of one kind (webhook-handler.ts, email-handler.ts). */
 export interface OutboxHandler {
   deliver(message: ClaimedMessage, signal: AbortSignal): Promise<AttemptOutcome>;
-  /** The kind's own bookkeeping, in the transaction that records the attempt. */
-  afterAttempt?(
-    trx: Db,
-    message: ClaimedMessage,
-    outcome: AttemptOutcome,
-    status: OutboxStatus,
-  ): Promise<void>;
+  afterAttempt?: AfterAttempt;
 }
 
 export interface OutboxWorkerOptions {
@@ -57,30 +36,46 @@ export interface OutboxWorkerOptions {
   /** How long a claim lasts: a killed instance's messages are claimed again after it. */
   leaseMs: number;
   retry: RetryPolicy;
-  /** Messages claimed and delivered side by side at most. */
-  batchSize?: number;
+  /** Deliveries of one kind under way at once on this instance. */
+  concurrency?: number;
+  /** One tenant's deliveries of one kind under way at once, every instance together. */
+  tenantConcurrency?: number;
+  /** One webhook endpoint's deliveries under way at once, every instance together. */
+  endpointConcurrency?: number;
 }
 
 /**
- * Claims due messages of every tenant with FOR UPDATE SKIP LOCKED (instances sharing a database
- * never claim the same row), leases them for `leaseMs`, delivers them outside any transaction,
- * then records each attempt and the message's next state under its claim token (a claim that
- * expired and was taken by another instance records its attempt but leaves the message alone).
- * On the embedded database there is one connection and one instance: the same SQL works there.
+ * Delivers the outbox (decision 017) with a fixed number of places per kind: e-mails and
+ * webhooks never wait for each other, a place that frees is filled at once by a fair claim
+ * (outbox-claim.ts: each tenant in turn, caps per tenant and per endpoint), deliveries run
+ * outside any transaction, and finished attempts are recorded together (outbox-record.ts).
+ * A slow receiver therefore holds its own places, never a batch of everyone's. On the embedded
+ * database there is one connection and one instance: the same SQL works there.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   /** When the timer fires (ms since the epoch). */
   private timerAt = 0;
-  private lastPassAt = 0;
+  private lastClaimAt = 0;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
   private readonly aborter = new AbortController();
+  private readonly busy = new Map<OutboxKind, number>();
+  private readonly underWay = new Set<Promise<void>>();
+  private wake: (() => void) | undefined;
+  /** Something happened (a delivery ended, a nudge, a stop) since the pass last claimed. */
+  private signalled = false;
+  private finished: FinishedAttempt[] = [];
+  private recording: Promise<void> | undefined;
   /** Messages this worker has claimed since it started (for logs and tests). */
   claimed = 0;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
+
+  private get concurrency(): number {
+    return this.options.concurrency ?? 16;
+  }
 
   start(): void {
     this.stopped = false;
@@ -89,39 +84,48 @@ export class OutboxWorker {
 
   /**
    * Looks for due messages now (called after a commit that may have written some): at once when
-   * idle, but no sooner than NUDGE_GAP_MS after the last pass began, so that a burst of writes
-   * costs a claim query every few milliseconds rather than one a request.
+   * idle, but no sooner than NUDGE_GAP_MS after the last claim, so that a burst of writes costs
+   * a claim every few milliseconds rather than one a request.
    */
   nudge(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
+      this.signal();
       return;
     }
-    const at = Math.max(Date.now(), this.lastPassAt + NUDGE_GAP_MS);
+    const at = Math.max(Date.now(), this.lastClaimAt + NUDGE_GAP_MS);
     if (this.timerAt > at) this.schedule(at - Date.now());
   }
 
-  /** Stops polling, abandons deliveries under way (their claims are released) and waits. */
+  /** Stops claiming, abandons deliveries under way (their claims are released) and waits. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.aborter.abort();
+    this.signal();
     await this.running;
+    await Promise.all(this.underWay);
+    while (this.recording) await this.recording;
   }
 
-  /** One pass until nothing is due (tests may call it directly instead of start()). */
+  /**
+   * Delivers until nothing is due and nothing is under way, refilling places as they free;
+   * returns how many messages it claimed (tests may call it instead of start()).
+   */
   async runUntilIdle(): Promise<number> {
-    let delivered = 0;
+    let claimed = 0;
     for (;;) {
-      const count = await this.runBatch();
-      delivered += count;
-      if (count < this.batchSize || this.aborter.signal.aborted) return delivered;
+      if (this.aborter.signal.aborted) break;
+      this.again = false;
+      const { count, exhausted } = await this.fill();
+      claimed += count;
+      if (exhausted && this.underWay.size === 0 && !this.again) break;
+      if (exhausted || count === 0) await this.nextEvent();
     }
-  }
-
-  private get batchSize(): number {
-    return this.options.batchSize ?? 10;
+    await Promise.all(this.underWay);
+    while (this.recording) await this.recording;
+    return claimed;
   }
 
   private schedule(delayMs: number): void {
@@ -129,8 +133,6 @@ export class OutboxWorker {
     this.timerAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.timerAt = Number.POSITIVE_INFINITY;
-      this.lastPassAt = Date.now();
-      this.again = false;
       this.running = this.tick().finally(() => {
         this.running = undefined;
         if (!this.stopped) this.schedule(this.again ? NUDGE_GAP_MS : this.options.pollMs);
@@ -147,46 +149,65 @@ export class OutboxWorker {
     }
   }
 
-  private async runBatch(): Promise<number> {
-    const messages = await this.claim();
-    this.claimed += messages.length;
-    await Promise.all(messages.map((message) => this.attempt(message)));
-    return messages.length;
+  private signal(): void {
+    this.signalled = true;
+    this.wake?.();
   }
 
-  private async claim(): Promise<ClaimedMessage[]> {
-    const token = randomUUID();
-    const { rows } = await sql<ClaimedMessage>`
-      update outbox_messages m
-      set locked_until = now() + ${this.options.leaseMs} * interval '1 millisecond',
-        claim_token = ${token}
-      from (
-        select tenant_id, id from outbox_messages
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until <= now())
-        order by next_attempt_at
-        limit ${this.batchSize}
-        for update skip locked
-      ) due
-      where m.tenant_id = due.tenant_id and m.id = due.id
-      returning m.tenant_id, m.id, m.kind, m.event, m.message_id, m.endpoint_id, m.recipient,
-        m.payload, m.attempts, m.created_at, m.claim_token
-      ${sql.raw(ACROSS_TENANTS_MARK)}`.execute(this.options.db);
-    return rows.map((row) => ({
-      ...row,
-      // PGlite and pg both parse jsonb; a string here would be a driver setting.
-      payload:
-        typeof row.payload === 'string'
-          ? (JSON.parse(row.payload) as Record<string, unknown>)
-          : row.payload,
-    }));
+  /**
+   * Waits until a delivery ends or a nudge comes (or came during the last claim), then keeps
+   * the gap between claims.
+   */
+  private async nextEvent(): Promise<void> {
+    if (!this.signalled) await new Promise<void>((resolve) => (this.wake = resolve));
+    this.wake = undefined;
+    const wait = this.lastClaimAt + NUDGE_GAP_MS - Date.now();
+    if (wait > 0 && !this.aborter.signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** Claims for every kind with free places; exhausted when no kind had more due than that. */
+  private async fill(): Promise<{ count: number; exhausted: boolean }> {
+    this.lastClaimAt = Date.now();
+    this.signalled = false;
+    let count = 0;
+    let exhausted = true;
+    for (const kind of KINDS) {
+      if (!this.options.handlers[kind]) continue;
+      const free = this.concurrency - (this.busy.get(kind) ?? 0);
+      if (free <= 0) continue;
+      const messages = await claimDue(this.options.db, {
+        kind,
+        free,
+        perTenant: this.options.tenantConcurrency ?? Math.ceil(this.concurrency / 2),
+        perEndpoint: this.options.endpointConcurrency ?? 2,
+        leaseMs: this.options.leaseMs,
+      });
+      if (messages.length === free) exhausted = false;
+      count += messages.length;
+      for (const message of messages) this.deliver(message);
+    }
+    this.claimed += count;
+    return { count, exhausted };
+  }
+
+  /** Takes a place of the message's kind until its attempt is over, then wakes the pass. */
+  private deliver(message: ClaimedMessage): void {
+    this.busy.set(message.kind, (this.busy.get(message.kind) ?? 0) + 1);
+    const delivery: Promise<void> = this.attempt(message).finally(() => {
+      this.busy.set(message.kind, (this.busy.get(message.kind) ?? 1) - 1);
+      this.underWay.delete(delivery);
+      this.signal();
+    });
+    this.underWay.add(delivery);
   }
 
   private async attempt(message: ClaimedMessage): Promise<void> {
     const handler = this.options.handlers[message.kind];
     let outcome: AttemptOutcome;
     if (!handler) {
-      outcome = { ...failure(`no handler for ${message.kind}`), cancel: false };
+      outcome = failure(`no handler for ${message.kind}`);
     } else {
       try {
         outcome = await handler.deliver(message, this.aborter.signal);
@@ -195,79 +216,40 @@ export class OutboxWorker {
       }
     }
     if (this.aborter.signal.aborted) {
-      await this.release(message);
+      await releaseClaims(this.options.db, [message]).catch(() => undefined);
       return;
     }
-    await this.record(message, outcome, handler);
-  }
-
-  /** Gives a message back untouched (the instance is stopping): due again at once. */
-  private async release(message: ClaimedMessage): Promise<void> {
-    await this.options.db
-      .updateTable('outbox_messages')
-      .set({ locked_until: null, claim_token: null })
-      .where('tenant_id', '=', message.tenant_id)
-      .where('id', '=', message.id)
-      .where('claim_token', '=', message.claim_token)
-      .execute()
-      .catch(() => undefined);
-  }
-
-  private async record(
-    message: ClaimedMessage,
-    outcome: AttemptOutcome,
-    handler: OutboxHandler | undefined,
-  ): Promise<void> {
-    const attempts = message.attempts + 1;
-    const { retry } = this.options;
-    const status: OutboxStatus = outcome.ok
-      ? 'delivered'
-      : outcome.cancel
-        ? 'cancelled'
-        : 'pending';
-    const delayMs = retryDelayMs(attempts, retry);
-    await this.options.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('outbox_attempts')
-        .values({
-          tenant_id: message.tenant_id,
-          message_id: message.id,
-          status_code: outcome.statusCode,
-          duration_ms: outcome.durationMs,
-          error: outcome.error,
-          response_excerpt: outcome.excerpt,
-        })
-        .execute();
-      // A message still failing after its window fails for good (the database's clock decides).
-      const nextStatus =
-        status === 'pending'
-          ? sql<OutboxStatus>`case when created_at <= now() - ${retry.windowMs} * interval '1 millisecond'
-              then 'failed' else 'pending' end`
-          : sql<OutboxStatus>`${status}`;
-      const updated = await trx
-        .updateTable('outbox_messages')
-        .set({
-          status: nextStatus,
-          attempts,
-          last_status_code: outcome.statusCode,
-          last_error: outcome.ok ? null : (outcome.error ?? `HTTP ${outcome.statusCode}`),
-          next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'`,
-          delivered_at: outcome.ok ? sql<Date>`now()` : null,
-          locked_until: null,
-          claim_token: null,
-        })
-        .where('tenant_id', '=', message.tenant_id)
-        .where('id', '=', message.id)
-        .where('claim_token', '=', message.claim_token)
-        .returning('status')
-        .executeTakeFirst();
-      if (updated) await handler?.afterAttempt?.(trx, message, outcome, updated.status);
-    });
     if (!outcome.ok) {
       this.options.log.info(
-        { message: message.message_id, attempts, error: outcome.error, code: outcome.statusCode },
+        {
+          message: message.message_id,
+          attempts: message.attempts + 1,
+          error: outcome.error,
+          code: outcome.statusCode,
+        },
         'outbox: delivery failed',
       );
+    }
+    this.finished.push({ message, outcome, afterAttempt: handler?.afterAttempt });
+    this.recording ??= this.record();
+  }
+
+  /**
+   * Records what finished, a batch per transaction, until nothing is left; deliveries that
+   * finish meanwhile join the next batch. A failure leaves those messages claimed: they are
+   * tried again after their lease (at least once, never lost).
+   */
+  private async record(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      while (this.finished.length > 0) {
+        const batch = this.finished.splice(0, RECORD_BATCH);
+        await recordAttempts(this.options.db, batch, this.options.retry).catch((error: unknown) => {
+          this.options.log.error({ err: error }, 'outbox: recording attempts failed');
+        });
+      }
+    } finally {
+      this.recording = undefined;
     }
   }
 }

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
+import type { Database, OutboxKind } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A message this instance holds until `locked_until`, under its claim token. */
+export interface ClaimedMessage {
+  tenant_id: number;
+  id: number;
+  kind: OutboxKind;
+  event: string;
+  message_id: string;
+  endpoint_id: number | null;
+  recipient: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: Date;
+  claim_token: string;
+}
+
+/** How much of the delivering one claim may take, counting what is already under way. */
+export interface ClaimLimits {
+  kind: OutboxKind;
+  /** Messages to claim at most (the worker's free slots for this kind). */
+  free: number;
+  /** A tenant's messages of this kind under way at once, on every instance together. */
+  perTenant: number;
+  /** A webhook endpoint's messages under way at once, on every instance together. */
+  perEndpoint: number;
+  leaseMs: number;
+}
+
+/**
+ * Claims due messages of one kind fairly: each tenant's oldest first, taken in turns (every
+ * tenant's first message before any tenant's second), never more under way for one tenant than
+ * `perTenant` nor for one webhook endpoint than `perEndpoint`. So a tenant whose receivers are
+ * slow or dead holds its own share of the slots and no more, and another tenant's messages go
+ * out at once (issue 25 point 2). Rows are taken with FOR UPDATE SKIP LOCKED and leased: two
+ * instances never claim the same row, and a killed instance's rows come back after the lease.
+ * The caps are counted from the database, so they hold across instances (two claims at the same
+ * instant may both see a free place: the caps are bounds on fairness, not on correctness).
+ *
+ * Each tenant's candidates are read from its own index range (`outbox_messages_tenant_due_idx`),
+ * a few times its cap at most, so a claim costs one index probe per tenant whatever the backlog.
+ */
+export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMessage[]> {
+  const { kind, free, perTenant, perEndpoint, leaseMs } = limits;
+  const token = randomUUID();
+  const window = perTenant * 4;
+  const { rows } = await sql<ClaimedMessage>`
+    with tenant_load as (
+      select t.id as tenant_id,
+        (select count(*) from outbox_messages b
+          where b.tenant_id = t.id and b.kind = ${kind} and b.status = 'pending'
+            and b.locked_until > now())::int as busy
+      from tenants t
+    ),
+    candidates as (
+      select d.tenant_id, d.id, d.endpoint_id, d.next_attempt_at, l.busy as tenant_busy,
+        row_number() over (partition by d.tenant_id, d.endpoint_id
+          order by d.next_attempt_at, d.id) as endpoint_rank
+      from tenant_load l
+      cross join lateral (
+        select m.tenant_id, m.id, m.endpoint_id, m.next_attempt_at from outbox_messages m
+        where m.tenant_id = l.tenant_id and m.kind = ${kind} and m.status = 'pending'
+          and m.next_attempt_at <= now() and (m.locked_until is null or m.locked_until <= now())
+        order by m.next_attempt_at, m.id
+        limit ${window}
+      ) d
+      where l.busy < ${perTenant}
+    ),
+    endpoint_load as (
+      select b.tenant_id, b.endpoint_id, count(*)::int as busy from outbox_messages b
+      where b.kind = ${kind} and b.status = 'pending' and b.locked_until > now()
+        and b.endpoint_id is not null
+        and b.tenant_id in (select tenant_id from candidates)
+      group by b.tenant_id, b.endpoint_id
+    ),
+    allowed as (
+      select c.tenant_id, c.id, c.next_attempt_at, c.tenant_busy,
+        row_number() over (partition by c.tenant_id order by c.next_attempt_at, c.id) as turn
+      from candidates c
+      left join endpoint_load e on e.tenant_id = c.tenant_id and e.endpoint_id = c.endpoint_id
+      where c.endpoint_id is null or c.endpoint_rank + coalesce(e.busy, 0) <= ${perEndpoint}
+    ),
+    chosen as (
+      select tenant_id, id from allowed
+      where turn + tenant_busy <= ${perTenant}
+      order by turn, next_attempt_at, id
+      limit ${free}
+    )
+    update outbox_messages m
+    set locked_until = now() + ${leaseMs} * interval '1 millisecond', claim_token = ${token}
+    from (
+      -- Locked again with the due test: a row another instance claimed since this statement's
+      -- snapshot is seen in its claimed version and left alone.
+      select tenant_id, id from outbox_messages
+      where (tenant_id, id) in (select tenant_id, id from chosen)
+        and status = 'pending' and (locked_until is null or locked_until <= now())
+      for update skip locked
+    ) due
+    where m.tenant_id = due.tenant_id and m.id = due.id
+    returning m.tenant_id, m.id, m.kind, m.event, m.message_id, m.endpoint_id, m.recipient,
+      m.payload, m.attempts, m.created_at, m.claim_token
+    ${sql.raw(ACROSS_TENANTS_MARK)}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    // PGlite and pg both parse jsonb; a string here would be a driver setting.
+    payload:
+      typeof row.payload === 'string'
+        ? (JSON.parse(row.payload) as Record<string, unknown>)
+        : row.payload,
+  }));
+}
