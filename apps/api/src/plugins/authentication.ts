@@ -6,10 +6,10 @@ import { ReadThroughCache } from '../lib/read-through-cache.ts';
 import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
 import {
   findLiveSession,
-  touchSession,
   type PriceListValidity,
   type SessionContext,
 } from '../modules/auth/session.repository.ts';
+import { SessionTouches } from '../modules/auth/session-touches.ts';
 import { priceListTag } from '../modules/pricing/price-list-in-force.ts';
 
 /** The approved member of the route's tenant making this request. */
@@ -80,6 +80,10 @@ export default fp(
     const idleMinutes = app.config.SESSION_IDLE_MINUTES;
     app.decorateRequest('session', null);
     app.decorateRequest('member', null);
+    const touches = new SessionTouches(app.db, (error) =>
+      app.log.error({ err: error }, 'sessions: writing their last use failed'),
+    );
+    app.addHook('onClose', () => touches.flush());
 
     // A buyer browsing the catalogue sends a burst of requests with one token: each needs the
     // same check. Kept per token (the scope) and route company, tagged with the user: a sign-out
@@ -156,7 +160,7 @@ export default fp(
       }
       if (!session) throw unauthenticated();
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await touchSession(app.db, session.tokenHash);
+        touches.touch(session.tokenHash);
         // The cached check shares this object: the next requests must not touch again, and its
         // idle limit runs from now.
         session.lastSeenAt = new Date();

@@ -174,12 +174,13 @@ function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]):
   };
 }
 
-export async function touchSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+/** Marks sessions as used now: the batch a SessionTouches writes, whatever their tenants. */
+export async function touchSessions(db: Kysely<Database>, tokenHashes: string[]): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: sql<Date>`now()` })
-    .where('token_hash', '=', tokenHash)
-    // The token hash names one session (its primary key), of whatever tenant it was opened for.
+    .where('token_hash', 'in', tokenHashes)
+    // A token hash names one session (its primary key), of whatever tenant it was opened for.
     .$call(acrossTenants)
     .execute();
 }
