@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
@@ -38,15 +38,14 @@ export function findIdempotentOrder(
     .executeTakeFirst();
 }
 
-export function findShippingAddress(db: Db, tenantId: number, customerId: number, id: number) {
+function shippingAddressQuery(db: Db, tenantId: number, customerId: number, id: number) {
   return db
     .selectFrom('addresses')
     .select(ADDRESS_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
-    .where('type', '=', 'S')
-    .executeTakeFirst();
+    .where('type', '=', 'S');
 }
 
 export function findSetting(db: Db, tenantId: number, key: string) {
@@ -59,7 +58,7 @@ export function findSetting(db: Db, tenantId: number, key: string) {
 }
 
 /** Active units of active products of the tenant, with what a line must snapshot and check. */
-export function findSellableUnits(
+function sellableUnitsQuery(
   db: Db,
   tenantId: number,
   puomIds: readonly number[],
@@ -107,10 +106,33 @@ export function findSellableUnits(
     .where('pu.tenant_id', '=', tenantId)
     .where('pu.id', 'in', puomIds)
     .where('pu.active', '=', true)
-    .where('p.active', '=', true)
-    .execute();
+    .where('p.active', '=', true);
 }
-export type SellableUnit = Awaited<ReturnType<typeof findSellableUnits>>[number];
+
+/**
+ * What an order is checked against, in one statement: the member's customer's shipping address
+ * it names (absent when it is not theirs, not a shipping address, or there is no customer) and
+ * the active units of active products its lines name, with the customer's price tiers.
+ */
+export async function findOrderInputs(
+  db: Db,
+  tenantId: number,
+  customerId: number | null,
+  addressId: number,
+  puomIds: readonly number[],
+  priceListId: number | null,
+) {
+  const row = await db
+    .selectNoFrom(() => [
+      customerId === null
+        ? sql<null>`null`.as('address')
+        : jsonObjectFrom(shippingAddressQuery(db, tenantId, customerId, addressId)).as('address'),
+      jsonArrayFrom(sellableUnitsQuery(db, tenantId, puomIds, priceListId)).as('units'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { address: row.address ?? undefined, units: row.units };
+}
+export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
 
 export type NewOrder = Omit<Insertable<OrdersTable>, 'sale_no' | 'status'>;
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;

@@ -120,11 +120,15 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [address, units, sellsMinimumSetting] = await Promise.all([
-    customerId === null
-      ? undefined
-      : repository.findShippingAddress(db, tenantId, customerId, header.shipping_address_id),
-    repository.findSellableUnits(db, tenantId, puomIds, member.priceList?.id ?? null),
+  const [{ address, units }, sellsMinimumSetting] = await Promise.all([
+    repository.findOrderInputs(
+      db,
+      tenantId,
+      customerId,
+      header.shipping_address_id,
+      puomIds,
+      member.priceList?.id ?? null,
+    ),
     sellMinimum(tenantId),
   ]);
   if (!address) {
