@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
@@ -70,6 +71,12 @@ async function readMember(db: Db, tenantId: number, userId: number) {
     .executeTakeFirst();
 }
 
+/** How long what an e-mail tells is kept for the other e-mails of the same event. */
+const READ_ONCE_MS = 2_000;
+
+/** A read shared by the e-mails of one event (the buyer's and each administrator's). */
+type ReadOnce = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
 function stableMessageId(outboxMessageId: string, from: MailMessage['from']): string {
   const address = typeof from === 'string' ? from : from.address;
   return `<${outboxMessageId}@${address.split('@')[1] ?? 'localhost'}>`;
@@ -83,12 +90,16 @@ async function readContent(
   db: Db,
   tenantId: number,
   payload: EmailPayload,
+  once: ReadOnce,
 ): Promise<EmailContent | null> {
   switch (payload.template) {
     case 'order_received':
     case 'order_status_changed':
     case 'admin_order': {
-      const order = await readOrder(db, tenantId, Number(payload.order_id));
+      const orderId = Number(payload.order_id);
+      const order = await once(`order:${tenantId}:${orderId}`, () =>
+        readOrder(db, tenantId, orderId),
+      );
       if (!order) return null;
       const status = (ORDER_STATUSES as readonly string[]).includes(payload.status ?? '')
         ? (payload.status as OrderStatus)
@@ -112,7 +123,10 @@ async function readContent(
     case 'account_approved':
     case 'account_rejected':
     case 'admin_registration': {
-      const member = await readMember(db, tenantId, Number(payload.user_id));
+      const userId = Number(payload.user_id);
+      const member = await once(`member:${tenantId}:${userId}`, () =>
+        readMember(db, tenantId, userId),
+      );
       if (!member) return null;
       const name = fullName(member);
       if (payload.template === 'account_approved') return { template: 'account_approved', name };
@@ -137,6 +151,17 @@ async function readContent(
  * refuses or does not answer leaves the message to be tried again (the outbox's backoff).
  */
 export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): OutboxHandler {
+  // An event e-mails several people at once (the buyer, each administrator): what they are told
+  // is read once for all of them, kept a few seconds, and read anew for a later event.
+  const recent = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: READ_ONCE_MS });
+  const readOnce: ReadOnce = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const kept = recent.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const reading = read();
+    recent.set(key, reading);
+    reading.catch(() => recent.delete(key));
+    return reading;
+  };
   return {
     async deliver(message: ClaimedMessage): Promise<AttemptOutcome> {
       const started = performance.now();
@@ -149,8 +174,8 @@ export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): Ou
       });
       const payload = message.payload as unknown as EmailPayload;
       const [brand, content] = await Promise.all([
-        readBrand(db, message.tenant_id),
-        readContent(db, message.tenant_id, payload),
+        readOnce(`brand:${message.tenant_id}`, () => readBrand(db, message.tenant_id)),
+        readContent(db, message.tenant_id, payload, readOnce),
       ]);
       if (!brand || !content || !message.recipient) {
         return done({ ok: false, cancel: true, error: 'nothing left to tell', excerpt: null });
