@@ -1,22 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/helpers/test-database.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 
 const HOLDER = new URL('../../test/helpers/hold-data-dir-lock.ts', import.meta.url).pathname;
-// The holder refreshes its lock every second (half of proper-lockfile's shortest stale period);
-// the tests call a lock stale after 4 s, so a busy machine delaying that refresh is no failure.
-const HOLDER_STALE_MS = 2_000;
-const STALE_MS = 4_000;
 
 /** Another process holding the directory's lock, resolved once it has it. */
 async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dir, String(HOLDER_STALE_MS)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [chunk] = (await once(child.stdout, 'data')) as unknown[];
@@ -34,11 +31,14 @@ describe.skipIf(testEngine !== 'pglite')('the data directory lock', () => {
     return dir;
   };
   afterEach(() => {
-    for (const child of children.splice(0)) child.kill('SIGKILL');
+    for (const child of children.splice(0)) {
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+    }
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses a second handle on an open directory, and opens again after close', async () => {
+  it('refuses a second handle on an open directory, opens again after close, and refuses statements once its lock file is removed', async () => {
     const dir = tempDir();
     const first = await openDatabase({ engine: 'pglite', dataDir: dir });
     await expect(openDatabase({ engine: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
@@ -48,7 +48,15 @@ describe.skipIf(testEngine !== 'pglite')('the data directory lock', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
     await first.close();
     const second = await openDatabase({ engine: 'pglite', dataDir: dir });
-    await second.close();
+    try {
+      await sql`select 1`.execute(second.db);
+      // Removed behind its back, the lock no longer keeps a second process out (it would lock a
+      // new file): the first refuses every statement from then on.
+      rmSync(join(dir, 'data-dir.lock'));
+      await expect(sql`select 1`.execute(second.db)).rejects.toThrow(/removed or replaced/);
+    } finally {
+      await second.close();
+    }
     // A new database takes PGlite a while to create on a busy machine.
   }, 120_000);
 
@@ -59,34 +67,63 @@ describe.skipIf(testEngine !== 'pglite')('the data directory lock', () => {
   ])('starts when the lock file of an earlier start holds %s', async (_case, pid) => {
     const dir = tempDir();
     writeFileSync(join(dir, 'portal.lock'), String(pid));
-    const release = await lockDataDir(dir, { waitMs: 0 });
-    await release();
+    writeFileSync(join(dir, 'data-dir.lock'), `pid ${pid} on host elsewhere\n`);
+    const lock = await lockDataDir(dir, { waitMs: 0 });
+    await lock.release();
   });
 
-  it('refuses a live second process, whose lock stays fresh past the stale period', async () => {
+  it('refuses a live second process, naming the directory, its holder and DATABASE_URL', async () => {
     const dir = tempDir();
-    children.push(await holdInAnotherProcess(dir));
-    await expect(lockDataDir(dir, { staleMs: STALE_MS, waitMs: 0 })).rejects.toThrow(
-      /in use by another process/,
+    const holder = await holdInAnotherProcess(dir);
+    children.push(holder);
+    const refused = lockDataDir(dir, { waitMs: 0 });
+    await expect(refused).rejects.toThrow(DataDirLockedError);
+    await expect(refused).rejects.toThrow(
+      new RegExp(
+        `${dir} is in use by another process \\(its lock was taken by pid ${holder.pid} .*DATABASE_URL`,
+      ),
     );
-    // Waiting twice the stale period changes nothing: the holder keeps its lock fresh.
-    await expect(lockDataDir(dir, { staleMs: STALE_MS, waitMs: 2 * STALE_MS })).rejects.toThrow(
-      DataDirLockedError,
-    );
+    // Waiting changes nothing while the holder lives.
+    const started = Date.now();
+    await expect(lockDataDir(dir, { waitMs: 1_000 })).rejects.toThrow(DataDirLockedError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
   }, 30_000);
 
-  it('takes over the lock of a process killed with SIGKILL once it is stale', async () => {
+  it('refuses while the holder is paused (SIGSTOP), and takes the lock once it is gone', async () => {
+    const dir = tempDir();
+    const holder = await holdInAnotherProcess(dir);
+    children.push(holder);
+    holder.kill('SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(DataDirLockedError);
+    // Still paused, the holder is killed: the kernel releases its lock at once.
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    const lock = await lockDataDir(dir, { waitMs: 0 });
+    await lock.release();
+  }, 30_000);
+
+  it('takes over the lock of a process killed with SIGKILL at once', async () => {
     const dir = tempDir();
     const holder = await holdInAnotherProcess(dir);
     holder.kill('SIGKILL');
     await once(holder, 'exit');
-    const started = Date.now();
-    const release = await lockDataDir(dir, { staleMs: STALE_MS, waitMs: 3 * STALE_MS });
-    // At most the stale period, plus the last refresh, one retry step and some slack.
-    expect(Date.now() - started).toBeLessThan(STALE_MS + 3_000);
-    await expect(lockDataDir(dir, { staleMs: STALE_MS, waitMs: 0 })).rejects.toThrow(
-      DataDirLockedError,
-    );
-    await release();
+    const lock = await lockDataDir(dir, { waitMs: 0 });
+    await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(DataDirLockedError);
+    lock.assertHeld();
+    await lock.release();
   }, 30_000);
+
+  // Earlier releases locked the directory with proper-lockfile's mkdir lock, refreshed every 5 s.
+  it("treats an earlier release's fresh lock as held, and removes a stale one", async () => {
+    const dir = tempDir();
+    const legacy = join(dir, 'pglite.lock');
+    mkdirSync(legacy);
+    await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(DataDirLockedError);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(legacy, minuteAgo, minuteAgo);
+    const lock = await lockDataDir(dir, { waitMs: 0 });
+    expect(existsSync(legacy)).toBe(false);
+    await lock.release();
+  });
 });

@@ -57,7 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, engine: 'postgres', connectionString: options.url, close: () => db.destroy() };
   }
 
-  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
+  const release = async () => lock?.release();
   try {
     const pglite = await PGlite.create({
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
@@ -69,7 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         [pgliteTypes.DATE]: asText,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    // Every statement checks first that the directory is still this process's (the lock file
+    // was not removed or replaced): a few microseconds, against PGlite's fraction of a millisecond.
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock?.assertHeld) });
     return {
       db,
       engine: 'pglite',

@@ -18,12 +18,20 @@ import {
  * hands it to one holder at a time, so a transaction never interleaves with another request.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /**
+   * `beforeStatement` runs before each statement reaches PGlite and may throw to refuse it: the
+   * data directory's lock check (database.ts), so a process that lost its directory writes
+   * nothing and acknowledges nothing.
+   */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly beforeStatement?: () => void,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.beforeStatement);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -34,9 +42,13 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly beforeStatement?: () => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.beforeStatement?.();
     const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
     return result.affectedRows === undefined
       ? { rows: result.rows }
@@ -54,8 +66,11 @@ class PGliteDriver implements Driver {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    beforeStatement?: () => void,
+  ) {
+    this.connection = new PGliteConnection(pglite, beforeStatement);
   }
 
   async init() {

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,54 +8,11 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
 import { createOrderWorld, orderBody } from '../../../test/helpers/order-fixtures.ts';
+import { freePort, killHard, startServer } from '../../../test/helpers/server-process.ts';
 import { createTestDatabase, testEngine } from '../../../test/helpers/test-database.ts';
 import { WebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 
-const SERVER = new URL('../../server.ts', import.meta.url).pathname;
 const SECRET = 'whsec_' + Buffer.from('a test secret of thirty-two bytes').toString('base64');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real server in a process of its own, resolved once it answers. */
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** A tenant with a buyer, an administrator and an endpoint at the receiver's (future) port. */
 async function prepare(db: DatabaseHandle['db'], receiverPort: number) {
