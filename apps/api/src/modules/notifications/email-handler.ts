@@ -152,7 +152,7 @@ async function readContent(
  */
 export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): OutboxHandler {
   // An event e-mails several people at once (the buyer, each administrator): what they are told
-  // is read once for all of them, kept a few seconds, and read anew for a later event.
+  // is read once for all of them, kept a few seconds; another event reads it anew.
   const recent = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: READ_ONCE_MS });
   const readOnce: ReadOnce = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     const kept = recent.get(key) as Promise<T> | undefined;
@@ -175,7 +175,10 @@ export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): Ou
       const payload = message.payload as unknown as EmailPayload;
       const [brand, content] = await Promise.all([
         readOnce(`brand:${message.tenant_id}`, () => readBrand(db, message.tenant_id)),
-        readContent(db, message.tenant_id, payload, readOnce),
+        // The e-mails of one event are written by one statement: they share its time.
+        readContent(db, message.tenant_id, payload, (key, read) =>
+          readOnce(`${key}:${message.event}:${new Date(message.created_at).getTime()}`, read),
+        ),
       ]);
       if (!brand || !content || !message.recipient) {
         return done({ ok: false, cancel: true, error: 'nothing left to tell', excerpt: null });
