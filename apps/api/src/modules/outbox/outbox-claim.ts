@@ -27,6 +27,13 @@ export interface ClaimLimits {
   free: number;
   /** A tenant's messages of this kind under way at once, on every instance together. */
   perTenant: number;
+  /**
+   * Whether `perTenant` holds even when no other tenant has anything due. Webhooks: yes, their
+   * receivers are the tenants' own and may hang, so a tenant never takes the places another
+   * will need at once. E-mails: no, they all go to the platform's one mail server, so a busy
+   * tenant takes the places nobody else wants now (after every other tenant's share).
+   */
+  strictTenantCap: boolean;
   /** A webhook endpoint's messages under way at once, on every instance together. */
   perEndpoint: number;
   leaseMs: number;
@@ -46,7 +53,7 @@ export interface ClaimLimits {
  * a few times its cap at most, so a claim costs one index probe per tenant whatever the backlog.
  */
 export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMessage[]> {
-  const { kind, free, perTenant, perEndpoint, leaseMs } = limits;
+  const { kind, free, perTenant, strictTenantCap, perEndpoint, leaseMs } = limits;
   const token = randomUUID();
   const window = perTenant * 4;
   const { rows } = await sql<ClaimedMessage>`
@@ -69,7 +76,7 @@ export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMess
         order by m.next_attempt_at, m.id
         limit ${window}
       ) d
-      where l.busy < ${perTenant}
+      where ${strictTenantCap ? sql`l.busy < ${perTenant}` : sql`true`}
     ),
     endpoint_load as (
       select b.tenant_id, b.endpoint_id, count(*)::int as busy from outbox_messages b
@@ -87,8 +94,8 @@ export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMess
     ),
     chosen as (
       select tenant_id, id from allowed
-      where turn + tenant_busy <= ${perTenant}
-      order by turn, next_attempt_at, id
+      where ${strictTenantCap ? sql`turn + tenant_busy <= ${perTenant}` : sql`true`}
+      order by turn + tenant_busy > ${perTenant}, turn, next_attempt_at, id
       limit ${free}
     )
     update outbox_messages m

@@ -181,6 +181,7 @@ export class OutboxWorker {
         kind,
         free,
         perTenant: this.options.tenantConcurrency ?? Math.ceil(this.concurrency / 2),
+        strictTenantCap: kind === 'webhook',
         perEndpoint: this.options.endpointConcurrency ?? 2,
         leaseMs: this.options.leaseMs,
       });

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTenant } from '../../../test/helpers/fixtures.ts';
+import {
+  createTestDatabase,
+  type TestDatabaseHandle,
+} from '../../../test/helpers/test-database.ts';
+import { claimDue, type ClaimLimits } from './outbox-claim.ts';
+
+/** The claim's turns and caps (issue 25 point 2), on rows written directly. */
+describe('claiming due outbox messages', () => {
+  let database: TestDatabaseHandle;
+  let acme = 0;
+  let boreal = 0;
+  let endpoint = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    acme = (await createTenant(database.uncheckedDb, 'ACME')).id;
+    boreal = (await createTenant(database.uncheckedDb, 'BOREAL')).id;
+    endpoint = (
+      await database.uncheckedDb
+        .insertInto('webhook_endpoints')
+        .values({ tenant_id: acme, url: 'https://hooks.example', events: [], secret: 's' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => database.close());
+  beforeEach(() => sql`delete from outbox_messages`.execute(database.uncheckedDb));
+
+  const enqueue = (tenantId: number, count: number, kind: 'email' | 'webhook' = 'email') =>
+    sql`insert into outbox_messages (tenant_id, kind, event, message_id, endpoint_id, recipient,
+        payload, next_attempt_at)
+      select ${tenantId}, ${kind}, 'order.created', 'msg_' || ${kind} || ${tenantId} || '_' || g,
+        ${kind === 'webhook' ? endpoint : null}, 'someone@example.com', '{}'::jsonb,
+        now() - interval '1 minute' + g * interval '1 millisecond'
+      from generate_series(1, ${count}) g`.execute(database.uncheckedDb);
+  const limits: ClaimLimits = {
+    kind: 'email',
+    free: 16,
+    perTenant: 8,
+    strictTenantCap: true,
+    perEndpoint: 2,
+    leaseMs: 60_000,
+  };
+  const byTenant = (rows: { tenant_id: number }[]) => ({
+    acme: rows.filter((row) => row.tenant_id === acme).length,
+    boreal: rows.filter((row) => row.tenant_id === boreal).length,
+  });
+
+  it('takes each tenant in turn and, strict, no more than its share', async () => {
+    await enqueue(acme, 30);
+    await enqueue(boreal, 2);
+    expect(byTenant(await claimDue(database.db, limits))).toEqual({ acme: 8, boreal: 2 });
+    // What is under way counts: ACME has its 8.
+    expect(byTenant(await claimDue(database.db, limits))).toEqual({ acme: 0, boreal: 0 });
+  });
+
+  it('lets a busy tenant take the places nobody else wants when the cap is soft', async () => {
+    await enqueue(acme, 30);
+    await enqueue(boreal, 2);
+    const soft = { ...limits, strictTenantCap: false };
+    expect(byTenant(await claimDue(database.db, { ...soft, free: 4 }))).toEqual({
+      acme: 2,
+      boreal: 2,
+    });
+    expect(byTenant(await claimDue(database.db, soft))).toEqual({ acme: 16, boreal: 0 });
+  });
+
+  it('never has more than its cap under way for one webhook endpoint', async () => {
+    await enqueue(acme, 10, 'webhook');
+    const webhooks = { ...limits, kind: 'webhook' as const };
+    expect(byTenant(await claimDue(database.db, webhooks))).toEqual({ acme: 2, boreal: 0 });
+    expect(await claimDue(database.db, webhooks)).toEqual([]);
+  });
+
+  it('leaves what another claim holds, and takes it back once its lease is over', async () => {
+    await enqueue(boreal, 3);
+    const first = await claimDue(database.db, { ...limits, leaseMs: 1 });
+    expect(first).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await claimDue(database.db, limits);
+    expect(again.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
+    expect(again[0]?.claim_token).not.toBe(first[0]?.claim_token);
+  });
+});
