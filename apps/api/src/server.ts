@@ -4,11 +4,15 @@ import { buildApp, loggerOptions } from './app.ts';
 import { EnvError, parseEnv } from './config/env.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromEnv } from './db/open-from-env.ts';
+import { missingPublicUrlWarning } from './lib/portal-url.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 async function start() {
   const env = parseEnv();
   const log = pino(loggerOptions(env) as pino.LoggerOptions);
+  // Links then name this server's own address, which people elsewhere cannot reach.
+  const publicUrlWarning = missingPublicUrlWarning(env);
+  if (publicUrlWarning) log.warn(publicUrlWarning);
   const database = await openDatabaseFromEnv(env);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');

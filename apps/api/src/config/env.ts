@@ -84,7 +84,15 @@ const envSchema = z.object({
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().url({ error: 'must be a URL' }).optional(),
+  /**
+   * Where people reach the portal: the base of every link the server writes (e-mails, the
+   * console's reset links). Unset: the address it listens on (lib/portal-url.ts), with a warning.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** The sender address of every e-mail (else no-reply@ the host of PUBLIC_URL, or localhost). */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().default('./data/outbox'),
   /** Whether this instance delivers the outbox's messages (decision 017); any number may. */

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@portal/contract';
-import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import { AppError, forbidden, notFound, tooManyRequests } from '../lib/app-error.ts';
+import { addressKey } from '../lib/rate-limit/address-key.ts';
 import type { RateRule } from '../lib/rate-limit/rate-limiter.ts';
-import { parseApiKey, secretMatches } from '../modules/api-keys/api-key-secret.ts';
-import { findKeyForRoute, touchKey } from '../modules/api-keys/api-keys.repository.ts';
+import { API_KEY_FAILURES_PER_ADDRESS, findLiveKey } from '../modules/api-keys/api-key-check.ts';
+import { parseApiKey } from '../modules/api-keys/api-key-secret.ts';
+import { touchKey } from '../modules/api-keys/api-keys.repository.ts';
 import type { AuditActor } from '../modules/admin/audit/record-audit.ts';
 
 /** The tenant's system calling the integration API with one of its keys. */
@@ -54,12 +56,20 @@ export default fp(
 
     app.decorate('requireApiKey', async (request: FastifyRequest) => {
       const given = parseApiKey(request.headers.authorization);
+      // Anything but a key's shape costs no lookup: refused at once, and not counted.
       if (!given) throw invalidKey();
+      // Failed keys are counted per address once they fail, and an address past its bound is
+      // refused before the lookup (decision 022); a burst of concurrent failures is still
+      // answered 429 past the bound, so no address gets more than its bound of 401s a window.
+      const address = addressKey(request.ip);
+      const allowance = await app.rateLimiter.peek(API_KEY_FAILURES_PER_ADDRESS, address);
+      if (!allowance.allowed) throw tooManyRequests(allowance.retryAfterSeconds);
       const params = request.params as { code?: unknown } | undefined;
       const code = typeof params?.code === 'string' ? params.code.toUpperCase() : '';
-      const key = await findKeyForRoute(app.db, given.prefix, code);
-      if (!key || key.revoked_at !== null || !secretMatches(given.secret, key.secret_hash)) {
-        throw invalidKey();
+      const key = await findLiveKey(app.db, given, code);
+      if (!key) {
+        const failure = await app.rateLimiter.consume(API_KEY_FAILURES_PER_ADDRESS, address);
+        throw failure.allowed ? invalidKey() : tooManyRequests(failure.retryAfterSeconds);
       }
       if (key.route_tenant_id === null) throw notFound('errors.tenantNotFound');
       // A key belongs to its tenant: another tenant's code is refused whatever it names.

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailer } from '../lib/mailer/mailer.ts';
+import { portalAddress } from '../lib/portal-url.ts';
 import { emailHandler } from '../modules/notifications/email-handler.ts';
 import { enqueueEndpointDisabledEmails } from '../modules/notifications/email-fan-out.ts';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
@@ -51,7 +52,7 @@ export default fp(
               onEndpointDisabled: (trx, endpoint) =>
                 enqueueEndpointDisabledEmails(trx, endpoint.tenantId, endpoint.url),
             }),
-            email: emailHandler({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
+            email: emailHandler({ db: app.db, mailer, portal: portalAddress(env) }),
           },
         })
       : undefined;

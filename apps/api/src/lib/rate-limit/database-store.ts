@@ -34,6 +34,19 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return { hits: row.hits, resetAt: row.window_start.getTime() + windowMs };
   }
 
+  async peek(bucket: string, key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['hits', 'window_start'])
+      .where('bucket', '=', bucket)
+      .where('key', '=', key)
+      .where('window_start', '>', new Date(now - windowMs))
+      .executeTakeFirst();
+    return row
+      ? { hits: row.hits, resetAt: row.window_start.getTime() + windowMs }
+      : { hits: 0, resetAt: now + windowMs };
+  }
+
   async refund(bucket: string, key: string, windowMs: number, now: number): Promise<void> {
     await this.db
       .updateTable('rate_limits')

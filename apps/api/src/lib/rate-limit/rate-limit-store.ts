@@ -12,6 +12,8 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Counts one hit in the window of `bucket`/`key`, opening a new window when the last one ended. */
   hit(bucket: string, key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** The current window's count without counting a hit (0, ending a window from now, if none). */
+  peek(bucket: string, key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** Takes back one hit of the current window, if it is still open. */
   refund(bucket: string, key: string, windowMs: number, now: number): Promise<void>;
   close?(): Promise<void>;

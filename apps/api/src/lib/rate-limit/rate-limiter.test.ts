@@ -70,6 +70,24 @@ function behavesAsFixedWindowLimiter(harness: () => Harness, windowMs: number) {
     expect(Number((error as AppError).headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
+  it('peeks at a count without counting, and tells when one more would be over', async () => {
+    const { limiter, advance } = harness();
+    const r = rule('peek', 2);
+    expect(await limiter.peek(r, 'a')).toMatchObject({ allowed: true, hits: 0 });
+    await limiter.consume(r, 'a');
+    expect(await limiter.peek(r, 'a')).toMatchObject({ allowed: true, hits: 1 });
+    expect(await limiter.peek(r, 'a')).toMatchObject({ allowed: true, hits: 1 });
+    await limiter.consume(r, 'a');
+    await advance(windowMs / 4);
+    const full = await limiter.peek(r, 'a');
+    expect(full).toMatchObject({ allowed: false, hits: 2 });
+    expect(full.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(full.retryAfterSeconds).toBeLessThanOrEqual(Math.ceil((windowMs * 3) / 4 / 1000));
+    expect(await limiter.peek(r, 'b')).toMatchObject({ allowed: true, hits: 0 });
+    await advance(windowMs);
+    expect(await limiter.peek(r, 'a')).toMatchObject({ allowed: true, hits: 0 });
+  });
+
   it('counts concurrent hits exactly', async () => {
     const { limiter } = harness();
     const r = rule('concurrent', 100);

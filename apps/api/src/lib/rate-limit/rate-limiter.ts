@@ -42,6 +42,20 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Whether one more hit would be within the limit, counting none: for limits on failures, which
+   * are counted once they happen (consume) and checked before the work that may fail.
+   */
+  async peek(rule: RateRule, key: string): Promise<RateDecision> {
+    const now = this.clock();
+    const { hits, resetAt } = await this.store.peek(rule.bucket, digest(key), rule.windowMs, now);
+    return {
+      allowed: hits < rule.limit,
+      hits,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+    };
+  }
+
   /** Counts one hit, or throws 429 with Retry-After when it is over the limit. */
   async enforce(rule: RateRule, key: string): Promise<void> {
     const decision = await this.consume(rule, key);

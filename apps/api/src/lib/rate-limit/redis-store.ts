@@ -19,6 +19,11 @@ if hits > 0 then redis.call('DECR', KEYS[1]) end
 return hits
 `;
 
+// The count and the time left, read together; a missing key is an empty window.
+const PEEK_SCRIPT = `
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}
+`;
+
 /** Counters in Redis (when REDIS_URL is set): one key per bucket and key, expiring with its window. */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
@@ -35,6 +40,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     )) as [number, number];
     const [hits, ttl] = result;
     return { hits: Number(hits), resetAt: now + Number(ttl) };
+  }
+
+  async peek(bucket: string, key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const [hits, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.redisKey(bucket, key))) as [
+      number,
+      number,
+    ];
+    // PTTL is -2 for a missing key (and -1 for one without expiry, which HIT_SCRIPT never leaves).
+    return { hits: Number(hits), resetAt: now + (ttl > 0 ? Number(ttl) : windowMs) };
   }
 
   async refund(bucket: string, key: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import { unauthenticated } from '../../lib/app-error.ts';
 import { createBackgroundMail } from '../../lib/mailer/background-mail.ts';
 import { createMailer } from '../../lib/mailer/mailer.ts';
+import { portalAddress } from '../../lib/portal-url.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import {
   FORGOT_PER_ADDRESS,
@@ -45,6 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });
+  const portal = portalAddress(app.config);
   const backgroundMail = createBackgroundMail(mailer, app.log);
   app.addHook('onClose', async () => {
     await backgroundMail.settle();
@@ -68,9 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
               REGISTER_NOTICES_PER_ACCOUNT,
               outcome.account.email.toLowerCase(),
             );
-            return quota.allowed
-              ? existingAccountNotice(outcome, language, app.config.PUBLIC_URL)
-              : null;
+            return quota.allowed ? existingAccountNotice(outcome, language, portal) : null;
           },
           { reqId: request.id, mail: 'existing-account-registration', result: outcome.result },
         );

@@ -1,5 +1,6 @@
 import { translate, type Language, type MessageKey } from '@portal/contract';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
+import type { PortalAddress } from '../../lib/portal-url.ts';
 
 /** What a registration with an email that already has an account did. */
 export interface ExistingAccountRegistration {
@@ -18,12 +19,13 @@ const BODIES: Record<ExistingAccountRegistration['result'], MessageKey> = {
 /**
  * The e-mail that tells an account's owner someone registered with their address: what
  * happened, and how to join the company with their own password (register again with it).
- * Links only from PUBLIC_URL: the request's Host header is an anonymous caller's to choose.
+ * Links and sender from the portal's configured address only: the request's Host header is an
+ * anonymous caller's to choose.
  */
 export function existingAccountNotice(
   registration: ExistingAccountRegistration,
   language: Language,
-  publicUrl: string | undefined,
+  portal: PortalAddress,
 ): MailMessage {
   const { account, tenant, result } = registration;
   const params = {
@@ -31,20 +33,15 @@ export function existingAccountNotice(
     company: tenant.name,
     code: tenant.code,
   };
-  const lines = [translate(language, BODIES[result], params)];
-  if (publicUrl) {
-    const base = publicUrl.replace(/\/+$/, '');
-    lines.push(
-      result === 'not_joined'
-        ? translate(language, 'auth.registerPageLink', { link: `${base}/register/${tenant.code}` })
-        : translate(language, 'auth.signInPageLink', { link: `${base}/login/${tenant.code}` }),
-    );
-  }
+  const base = portal.baseUrl;
+  const lines = [
+    translate(language, BODIES[result], params),
+    result === 'not_joined'
+      ? translate(language, 'auth.registerPageLink', { link: `${base}/register/${tenant.code}` })
+      : translate(language, 'auth.signInPageLink', { link: `${base}/login/${tenant.code}` }),
+  ];
   return {
-    from: {
-      name: tenant.name,
-      address: `no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`,
-    },
+    from: { name: tenant.name, address: portal.mailFrom },
     to: account.email,
     subject: translate(language, 'auth.existingAccountSubject', params),
     text: lines.join('\n\n'),

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Database } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
+import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
@@ -12,7 +13,8 @@ type Db = Kysely<Database>;
 export interface EmailHandlerOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl: string | undefined;
+  /** The base of the e-mails' links and their sender (portal-url.ts). */
+  portal: PortalAddress;
 }
 
 const fullName = (user: { first_name: string; last_name: string }) =>
@@ -150,7 +152,7 @@ async function readContent(
  * database when they go, in the language and to the address their row names. A mail server that
  * refuses or does not answer leaves the message to be tried again (the outbox's backoff).
  */
-export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): OutboxHandler {
+export function emailHandler({ db, mailer, portal }: EmailHandlerOptions): OutboxHandler {
   // An event e-mails several people at once (the buyer, each administrator): what they are told
   // is read once for all of them, kept a few seconds; another event reads it anew.
   const recent = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: READ_ONCE_MS });
@@ -187,7 +189,7 @@ export function emailHandler({ db, mailer, publicUrl }: EmailHandlerOptions): Ou
         content,
         { email: message.recipient, language: languageOf(payload.language) },
         brand,
-        publicUrl,
+        portal,
       );
       // Sending is at least once (a killed instance's e-mail goes again after its lease): the
       // outbox message's own id makes the copies one message to a mail client.

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { portalAddress } from '../../lib/portal-url.ts';
 import { composeEmail, type Brand, type OrderFacts } from './email-templates.ts';
 
 const brand: Brand = { code: 'ACME', name: 'ACME Industrial', logoUrl: '/api/media/ACME/3' };
@@ -13,6 +14,9 @@ const order: OrderFacts = {
   customer: 'Northwind',
 };
 const to = (language: 'en' | 'es' | 'fr') => ({ email: 'buyer@acme.example', language });
+const configured = { HOST: '0.0.0.0', PORT: 3000, MAIL_FROM: undefined };
+const published = portalAddress({ ...configured, PUBLIC_URL: 'https://portal.example/' });
+const local = portalAddress({ ...configured, PUBLIC_URL: undefined });
 
 describe('e-mails', () => {
   it('tells a buyer their order was received, in their language, signed by the tenant', () => {
@@ -20,7 +24,7 @@ describe('e-mails', () => {
       { template: 'order_received', name: 'Ann Lee', order },
       to('en'),
       brand,
-      'https://portal.example/',
+      published,
     );
     expect(en.subject).toBe('ACME Industrial: We have received your order 1042');
     expect(en.from).toEqual({ name: 'ACME Industrial', address: 'no-reply@portal.example' });
@@ -35,7 +39,7 @@ describe('e-mails', () => {
       { template: 'order_received', name: 'Ana', order },
       to('es'),
       brand,
-      undefined,
+      local,
     );
     expect(es.subject).toBe('ACME Industrial: Hemos recibido su pedido 1042');
     expect(es.text).toContain('Hola Ana:');
@@ -43,7 +47,7 @@ describe('e-mails', () => {
       { template: 'order_received', name: 'Anne', order },
       to('fr'),
       brand,
-      undefined,
+      local,
     );
     expect(fr.subject).toBe('ACME Industrial: Nous avons reçu votre commande 1042');
     expect(fr.text).toContain('bon de commande PO-77 : 3 ligne(s) pour un total de $1,234.50');
@@ -54,7 +58,7 @@ describe('e-mails', () => {
       { template: 'order_status_changed', name: 'Anne', order },
       to('fr'),
       brand,
-      'https://portal.example',
+      published,
     );
     expect(fr.subject).toBe('ACME Industrial: Votre commande 1042 est traitée');
     expect(fr.text).toContain('https://portal.example/profile');
@@ -66,23 +70,32 @@ describe('e-mails', () => {
       },
       to('es'),
       brand,
-      'https://portal.example',
+      published,
     );
     expect(es.subject).toBe('ACME Industrial: Su pedido 1042 está cancelado');
     expect(es.text).toContain('(orden de compra ninguna)');
   });
 
-  it('carries no link and no logo without PUBLIC_URL: a request Host is never trusted', () => {
+  it('links to the address the server listens on without PUBLIC_URL, as the README says', () => {
     const mail = composeEmail(
       { template: 'account_approved', name: 'Ann' },
       to('en'),
       brand,
-      undefined,
+      local,
     );
-    expect(mail.text).not.toMatch(/https?:/);
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('ACME Industrial');
+    expect(mail.text).toContain('http://localhost:3000/login/ACME');
+    expect(mail.html).toContain('<img src="http://localhost:3000/api/media/ACME/3"');
     expect(mail.from).toEqual({ name: 'ACME Industrial', address: 'no-reply@localhost' });
+
+    const elsewhere = portalAddress({
+      HOST: '192.0.2.7',
+      PORT: 8080,
+      PUBLIC_URL: undefined,
+      MAIL_FROM: 'orders@acme.example',
+    });
+    const listed = composeEmail({ template: 'admin_order', order }, to('en'), brand, elsewhere);
+    expect(listed.text).toContain('http://192.0.2.7:8080/admin/orders');
+    expect(listed.from).toEqual({ name: 'ACME Industrial', address: 'orders@acme.example' });
   });
 
   it('escapes what users typed in the HTML', () => {
@@ -94,7 +107,7 @@ describe('e-mails', () => {
       },
       to('en'),
       { ...brand, name: 'A&B <Co>' },
-      undefined,
+      local,
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
@@ -112,11 +125,11 @@ describe('e-mails', () => {
       },
       to('es'),
       brand,
-      'https://portal.example',
+      published,
     );
     expect(registration.subject).toBe('ACME Industrial: Nuevo registro: Ann Lee');
     expect(registration.text).toContain('https://portal.example/admin/registrations');
-    const placed = composeEmail({ template: 'admin_order', order }, to('en'), brand, undefined);
+    const placed = composeEmail({ template: 'admin_order', order }, to('en'), brand, local);
     expect(placed.subject).toBe('ACME Industrial: New order 1042 from Northwind');
   });
 
@@ -131,7 +144,7 @@ describe('e-mails', () => {
       },
       to('en'),
       { ...brand, name: hostile },
-      'https://portal.example',
+      published,
     );
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent = await transport.sendMail(mail);

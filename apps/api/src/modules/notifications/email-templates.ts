@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@portal/contract';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
+import type { PortalAddress } from '../../lib/portal-url.ts';
 
 /** The tenant an e-mail speaks for: its name signs it, its logo heads it. */
 export interface Brand {
@@ -47,7 +48,7 @@ export interface Recipient {
 interface Written {
   subject: string;
   paragraphs: string[];
-  /** The portal page the e-mail is about, below PUBLIC_URL. */
+  /** The portal page the e-mail is about, below the portal's base URL (portal-url.ts). */
   path: string;
   /** Whether the e-mail says how to turn it off (only status changes can be). */
   optOut?: boolean;
@@ -144,29 +145,28 @@ const escapeHtml = (text: string) =>
 
 /**
  * The e-mail as sent: plain text for every client, and HTML headed by the tenant's name and logo.
- * Links and the logo only from PUBLIC_URL (never a request's Host); without it the e-mail carries
- * no link at all. Every value is escaped in the HTML: names and notes are typed by users.
+ * Links, the logo and the sender only from the portal's configured address (PUBLIC_URL, else the
+ * address it listens on; never a request's Host). Every value is escaped in the HTML: names and
+ * notes are typed by users.
  */
 export function composeEmail(
   content: EmailContent,
   recipient: Recipient,
   brand: Brand,
-  publicUrl: string | undefined,
+  portal: PortalAddress,
 ): MailMessage {
   const { language } = recipient;
   const written = write(content, brand, language);
-  const base = publicUrl?.replace(/\/+$/, '');
-  const links = base
-    ? [
-        translate(language, 'emails.portalLink', { link: `${base}${written.path}` }),
-        ...(written.optOut
-          ? [translate(language, 'emails.statusOptOut', { link: `${base}/profile` })]
-          : []),
-      ]
-    : [];
+  const base = portal.baseUrl;
+  const links = [
+    translate(language, 'emails.portalLink', { link: `${base}${written.path}` }),
+    ...(written.optOut
+      ? [translate(language, 'emails.statusOptOut', { link: `${base}/profile` })]
+      : []),
+  ];
   const signature = translate(language, 'emails.signature', { company: brand.name });
   const paragraphs = [...written.paragraphs, ...links, signature];
-  const logo = base && brand.logoUrl ? new URL(brand.logoUrl, `${base}/`).toString() : null;
+  const logo = brand.logoUrl ? new URL(brand.logoUrl, `${base}/`).toString() : null;
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#0f172a">`,
     logo
@@ -176,7 +176,7 @@ export function composeEmail(
     '</body></html>',
   ].join('\n');
   return {
-    from: { name: brand.name, address: `no-reply@${base ? new URL(base).hostname : 'localhost'}` },
+    from: { name: brand.name, address: portal.mailFrom },
     to: recipient.email,
     subject: `${brand.name}: ${written.subject}`,
     text: paragraphs.join('\n\n'),

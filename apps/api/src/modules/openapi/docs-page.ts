@@ -2,6 +2,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 export const DOCS_PATH = '/api/docs';
+const INDEX_COPY = `${DOCS_PATH}/static/index.html`;
 
 /**
  * The API reference page at /api/docs: Swagger UI, whose files @fastify/swagger-ui serves from
@@ -15,6 +16,18 @@ export const DOCS_PATH = '/api/docs';
  * app's, and nothing else it does not need (no frames, no forms, no framing of it).
  */
 export default async function docsPage(app: FastifyInstance) {
+  // The plugin's own redirect of its index.html rewrites the URL with a pattern anchored at its
+  // end, so with a query string it answered its own address, forever. Redirected here instead,
+  // once, to the page, which answers 200; the query is dropped (the page reads none). The same
+  // with a trailing slash, which the plugin's static files would answer 404.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const file = (request.params as Record<string, string | undefined>)['*'];
+    if (route === INDEX_COPY || (route === `${DOCS_PATH}/static/*` && file === 'index.html/')) {
+      return reply.redirect(`${DOCS_PATH}/`);
+    }
+  });
+
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     theme: { title: 'Ordering portal API' },

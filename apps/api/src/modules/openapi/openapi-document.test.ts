@@ -24,7 +24,7 @@ const NOT_DOCUMENTED: Record<string, string> = {
   'HEAD /api/docs': 'the reference page, as above',
   'GET /api/docs/json': 'where the reference page reads the document: the same text',
   'GET /api/docs/yaml': 'the document in YAML, which the reference page plugin serves',
-  'GET /api/docs/static/index.html': 'the reference page again (redirected to /api/docs)',
+  'GET /api/docs/static/index.html': 'the reference page again (redirected once to /api/docs/)',
   'GET /api/docs/static/swagger-initializer.js': "the reference page's script",
   'GET /api/docs/static/*': "the reference page's files (swagger-ui-dist)",
 };

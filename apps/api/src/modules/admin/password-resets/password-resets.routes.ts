@@ -8,7 +8,7 @@ import {
   recordIdParams,
 } from '@portal/contract';
 import { createMailer } from '../../../lib/mailer/mailer.ts';
-import { callerLinkBaseUrl, ownerLinkBaseUrl } from '../../../lib/portal-url.ts';
+import { portalAddress } from '../../../lib/portal-url.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as resets from './password-resets.service.ts';
@@ -17,6 +17,8 @@ import * as resets from './password-resets.service.ts';
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: app.config.OUTBOX_DIR });
   app.addHook('onClose', async () => mailer.close());
+  // From the configuration alone, never from the administrator's request (portal-url.ts).
+  const portal = portalAddress(app.config);
 
   app.get(
     '/password-resets',
@@ -40,8 +42,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await resets.issueResetLink(app.db, memberOf(request), request.params.id, {
         mailer,
-        shownBaseUrl: callerLinkBaseUrl(app.config, request),
-        emailedOnlyBaseUrl: ownerLinkBaseUrl(app.config),
+        portal,
         language: request.language,
         log: request.log,
       }),

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Mailer } from '../../../lib/mailer/mailer.ts';
+import type { PortalAddress } from '../../../lib/portal-url.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import { listAccountTenantIds } from '../../auth/auth.repository.ts';
 import { hashToken, newSessionToken } from '../../auth/session-tokens.ts';
@@ -60,10 +61,8 @@ async function readRequest(db: Db, admin: Member, id: number) {
 
 export interface LinkDelivery {
   mailer: Mailer;
-  /** Where the web app answers, without a trailing slash, for a link the administrator sees. */
-  shownBaseUrl: string;
-  /** The same for a link e-mailed only: never from the administrator's request (portal-url.ts). */
-  emailedOnlyBaseUrl: string;
+  /** The base of the link, shown or e-mailed, and the e-mail's sender: never from the request. */
+  portal: PortalAddress;
   /** The language of the e-mail. */
   language: Language;
   log: FastifyBaseLogger;
@@ -110,22 +109,20 @@ export async function issueResetLink(
     return { row: after, shown };
   });
 
-  const baseUrl = shown ? delivery.shownBaseUrl : delivery.emailedOnlyBaseUrl;
-  const link = `${baseUrl}/reset-password/${token}`;
-  const emailed = await emailLink(row, link, baseUrl, delivery);
+  const link = `${delivery.portal.baseUrl}/reset-password/${token}`;
+  const emailed = await emailLink(row, link, delivery);
   return { ...toItem(row), link: shown ? link : null, emailed };
 }
 
 async function emailLink(
   row: repo.ResetRequestRow,
   link: string,
-  baseUrl: string,
-  { mailer, language, log }: LinkDelivery,
+  { mailer, portal, language, log }: LinkDelivery,
 ): Promise<boolean> {
   const params = { name: fullName(row.first_name, row.last_name), company: row.tenant_name, link };
   try {
     const receipt = await mailer.send({
-      from: { name: row.tenant_name, address: `no-reply@${new URL(baseUrl).hostname}` },
+      from: { name: row.tenant_name, address: portal.mailFrom },
       to: row.email,
       subject: translate(language, 'admin.resetEmailSubject', params),
       text: translate(language, 'admin.resetEmailBody', params),

@@ -218,13 +218,16 @@ describe('password resets of an account shared by two companies', () => {
   });
 });
 
-describe('an e-mailed-only reset link without PUBLIC_URL', () => {
+describe('reset links without PUBLIC_URL', () => {
   const outbox = mkdtempSync(join(tmpdir(), 'portal-shared-host-outbox-'));
   const t = useTestAppWithEnv(() => ({ OUTBOX_DIR: outbox }));
   afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  let world: AdminWorld;
+  beforeAll(async () => {
+    world = await createAdminWorld(t.db);
+  });
 
   it("is built on the portal's own address, never on the administrator's Host header", async () => {
-    const world = await createAdminWorld(t.db);
     await addMembership(t.db, world.acmeBuyer.id, world.boreal.id);
     await t.app.inject({
       method: 'POST',
@@ -246,5 +249,37 @@ describe('an e-mailed-only reset link without PUBLIC_URL', () => {
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/reset-password\/[\w-]{43}/);
     expect(mail!.text).not.toContain('attacker.example');
     expect(mail!.from).toContain('<no-reply@localhost>');
+  });
+
+  it("shows and e-mails a link on the portal's own address, from its own sender (issue 26 point 3)", async () => {
+    // BOREAL's buyer belongs to BOREAL alone: its administrator is shown the link.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: world.borealBuyer.email, manufacturerCode: 'BOREAL' },
+    });
+    const { id } = await t.db
+      .selectFrom('password_reset_requests')
+      .select('id')
+      .where('tenant_id', '=', world.boreal.id)
+      .where('user_id', '=', world.borealBuyer.id)
+      .executeTakeFirstOrThrow();
+    const before = readOutbox(outbox).length;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/BOREAL/password-resets/${id}/issue-link`,
+      headers: {
+        ...world.borealAdmin.headers,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    const { link } = issued.json<IssueResetLinkResponse>().data;
+    // Before: http://evil.example/reset-password/..., e-mailed from no-reply@evil.example.
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[\w-]{43}$/);
+    const mail = readOutbox(outbox)[before];
+    expect(mail!.text).toContain(link);
+    expect(mail!.from).toContain('<no-reply@localhost>');
+    expect(JSON.stringify(mail)).not.toContain('evil');
   });
 });
