@@ -19,6 +19,7 @@ import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
 import outbox from './plugins/outbox.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
+import requestDeadline from './plugins/request-deadline.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
@@ -66,8 +67,14 @@ export async function buildApp(options: AppOptions) {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    connectionTimeout: 10_000,
+    // Socket timeouts bound what a client sends, never a handler at work (decision 021): no
+    // idle timeout (connectionTimeout cut a request whose handler had been silent for 10 s, and
+    // its work went on), the headers within 10 s, the whole request within 30 s (Node ends
+    // requestTimeout once the request is received, not answered), checked every second rather
+    // than Node's 30. The handler's own deadline is REQUEST_DEADLINE_MS (request-deadline.ts).
+    connectionTimeout: 0,
     requestTimeout: 30_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
@@ -82,6 +89,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { db: database.db, engine: database.engine });
+  // Before any route: it wraps every handler.
+  await app.register(requestDeadline);
   await app.register(language);
   await app.register(errorHandler);
   await app.register(jsonBody);
