@@ -14,6 +14,7 @@ import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import invalidations from './plugins/invalidations.ts';
 import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
@@ -89,7 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { db: database.db, engine: database.engine });
-  // Before any route: it wraps every handler.
+  // Before any route: it wraps every handler, as idempotency wraps those taking a key.
   await app.register(requestDeadline);
   await app.register(language);
   await app.register(errorHandler);
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueCache);
   await app.register(rateLimiter);
   await app.register(outbox);
+  await app.register(idempotency);
   // Before the routes: it collects them as they are registered.
   await app.register(openapiDocument);
   await app.register(apiKeyAuthentication);

@@ -15,6 +15,7 @@ import * as emailPreferences from './0014-email-preferences.ts';
 import * as outboxAndWebhooks from './0015-outbox-and-webhooks.ts';
 import * as apiKeysAndOrderChanges from './0016-api-keys-and-order-changes.ts';
 import * as administratorRecipients from './0017-administrator-recipients.ts';
+import * as idempotencyKeys from './0019-idempotency-keys.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-outbox-and-webhooks': outboxAndWebhooks,
   '0016-api-keys-and-order-changes': apiKeysAndOrderChanges,
   '0017-administrator-recipients': administratorRecipients,
+  '0019-idempotency-keys': idempotencyKeys,
 };
