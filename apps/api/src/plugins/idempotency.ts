@@ -92,7 +92,8 @@ function keyedRequest(request: FastifyRequest, key: string, scope: KeyScope): Ke
  *   a concurrent request with the key waits there, then answers what the first one did;
  * - keeps the answer (status and body, encrypted) once the request has answered: any answer of a
  *   request that committed under the key, a 2xx of one that wrote nothing; a refusal that wrote
- *   nothing is not kept, so the client may correct it and retry with the same key.
+ *   nothing is not kept, so the client may correct it and retry with the same key. A server
+ *   error after the commit is kept as such and answered 409 (its answer was lost), not replayed.
  * Routes that take a key write in one transaction (an order, one statement and no transaction,
  * keeps its own key: modules/orders).
  */
@@ -125,6 +126,10 @@ export default fp(
       if (!kept) return false; // it rolled back meanwhile: the key is free
       if (kept.fingerprint !== keyed.fingerprint) {
         throw fieldError('idempotency-key', 'idempotency.keyReused');
+      }
+      // A server error after the commit: what it saved is there, its answer says nothing of it.
+      if (kept.status_code !== null && kept.status_code >= 500) {
+        throw new AppError(409, 'idempotency.answerLost');
       }
       if (kept.status_code === null || kept.answer === null) {
         if (kept.age_ms > ANSWER_LOST_AFTER_MS) throw new AppError(409, 'idempotency.answerLost');
@@ -193,7 +198,8 @@ export default fp(
         request.log.warn('an idempotent answer that is not text is not kept');
         return payload;
       }
-      const sealed = sealAnswer(keyed.secret, payload ?? '');
+      // A 5xx is kept as its status only: replaying "try again" for a day would be a lie.
+      const sealed = sealAnswer(keyed.secret, reply.statusCode >= 500 ? '' : (payload ?? ''));
       try {
         await outsideRequest(() =>
           committed
