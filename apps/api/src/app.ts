@@ -14,11 +14,13 @@ import catalogueCache from './plugins/catalogue-cache.ts';
 import compression from './plugins/compression.ts';
 import { configPlugin, databasePlugin } from './plugins/context.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import invalidations from './plugins/invalidations.ts';
 import jsonBody from './plugins/json-body.ts';
 import language from './plugins/language.ts';
 import outbox from './plugins/outbox.ts';
 import rateLimiter from './plugins/rate-limiter.ts';
+import requestDeadline from './plugins/request-deadline.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
@@ -66,8 +68,14 @@ export async function buildApp(options: AppOptions) {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    connectionTimeout: 10_000,
+    // Socket timeouts bound what a client sends, never a handler at work (decision 021): no
+    // idle timeout (connectionTimeout cut a request whose handler had been silent for 10 s, and
+    // its work went on), the headers within 10 s, the whole request within 30 s (Node ends
+    // requestTimeout once the request is received, not answered), checked every second rather
+    // than Node's 30. The handler's own deadline is REQUEST_DEADLINE_MS (request-deadline.ts).
+    connectionTimeout: 0,
     requestTimeout: 30_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
@@ -82,6 +90,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { db: database.db, engine: database.engine });
+  // Before any route: it wraps every handler, as idempotency wraps those taking a key.
+  await app.register(requestDeadline);
   await app.register(language);
   await app.register(errorHandler);
   await app.register(jsonBody);
@@ -90,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueCache);
   await app.register(rateLimiter);
   await app.register(outbox);
+  await app.register(idempotency);
   // Before the routes: it collects them as they are registered.
   await app.register(openapiDocument);
   await app.register(apiKeyAuthentication);

@@ -4,6 +4,7 @@ export * from './tenants.ts';
 export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './orders.ts';
+export * from './idempotency.ts';
 export * from './quick-order.ts';
 export * from './saved-lists.ts';
 export * from './email-preferences.ts';

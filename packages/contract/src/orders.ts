@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery } from './common.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 
 export const ORDER_STATUSES = ['draft', 'pending', 'processed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -138,4 +139,16 @@ export const orderParams = z.object({ code: z.string(), orderId: idParam });
 /** The optional `Idempotency-Key` header of order creation: a client-made token per checkout. */
 export const idempotencyKey = z
   .string({ error: 'orders.idempotencyKeyInvalid' })
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'orders.idempotencyKeyInvalid' });
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'orders.idempotencyKeyInvalid' });
+
+/**
+ * The headers of order creation: its optional Idempotency-Key, kept with the order it placed
+ * (decision 008), with the same guarantees as every other write's (decision 021).
+ */
+export const createOrderHeaders = z.looseObject({
+  'idempotency-key': idempotencyKey.optional().meta({
+    description:
+      'A token the client makes per checkout and sends again with every retry of it: the same ' +
+      'key with the same order answers the order it placed; with another order, 422.',
+  }),
+});

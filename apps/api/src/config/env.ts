@@ -33,6 +33,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  /**
+   * How long a request's handler may work before it is answered 503 with Retry-After, its
+   * transaction rolled back (decision 021); a request that has committed finishes instead.
+   */
+  REQUEST_DEADLINE_MS: positiveInt.min(100).max(120_000).default(15_000),
   /** Requests one API key may make per minute (issue 13), on every instance together. */
   API_KEY_REQUESTS_PER_MINUTE: positiveInt.max(1_000_000).default(600),
   /**

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-statements.ts';
+import { requestBound, type StatementBounds } from './request-bound-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -43,16 +44,28 @@ function postgresTypes(): pg.CustomTypesConfig {
   };
 }
 
+/**
+ * What any statement on PostgreSQL may take, and any wait for a lock (at COMMIT too: an order's
+ * number is taken there), whoever runs it: a request's transactions get what their request has
+ * left when it is less (request-bound-dialect.ts, decision 021). A statement cut by either ends
+ * in an error (57014, 55P03) that the API answers 503 with Retry-After; its transaction rolls back.
+ */
+export const POSTGRES_BOUNDS: StatementBounds = {
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 10_000,
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       types: postgresTypes(),
-      statement_timeout: 15_000,
+      statement_timeout: POSTGRES_BOUNDS.statementTimeoutMs,
+      lock_timeout: POSTGRES_BOUNDS.lockTimeoutMs,
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: requestBound(new PostgresDialect({ pool: preparingPool(pool) }), POSTGRES_BOUNDS),
     });
     return { db, engine: 'postgres', connectionString: options.url, close: () => db.destroy() };
   }
@@ -72,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // Every statement checks first that the directory is still this process's (the lock file
     // was not removed or replaced): a few microseconds, against PGlite's fraction of a millisecond.
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock?.assertHeld) });
+    // One statement at a time, in this process: no timeout can cut one (decision 021).
+    const db = new Kysely<Database>({
+      dialect: requestBound(new PGliteDialect(pglite, lock?.assertHeld)),
+    });
     return {
       db,
       engine: 'pglite',

@@ -452,6 +452,23 @@ export interface ApiKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+/** An Idempotency-Key of a write other than an order (migration 0019, decision 021). */
+export interface IdempotencyKeysTable {
+  tenant_id: number;
+  /** `user:<id>`, `api-key:<id>` or `address:<ip>`: whose key it is. */
+  caller: string;
+  /** SHA-256 (hex) of the Idempotency-Key. */
+  key_hash: string;
+  /** SHA-256 (hex) of the request the key was first sent with (route, parameters, body). */
+  fingerprint: string;
+  /** Null until the answer is kept. */
+  status_code: number | null;
+  /** The answer's body, AES-256-GCM under a key derived from the Idempotency-Key (base64). */
+  answer: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -488,4 +505,5 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   outbox_messages: OutboxMessagesTable;
   outbox_attempts: OutboxAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

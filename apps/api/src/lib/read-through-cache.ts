@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { outsideRequest } from './request-scope.ts';
 
 export interface ReadThroughCacheOptions {
   /** How long an answer may be served after it was read; 0 turns the cache off. */
@@ -205,7 +206,8 @@ export class ReadThroughCache<Scope extends string | number> {
     keep: (value: T) => boolean,
     tags: (value: T) => readonly string[],
   ): Promise<T> {
-    const loading: Load<Scope> = { promise: load(), scope, current: true };
+    // Shared by every caller that misses meanwhile: no one request's deadline may cut it short.
+    const loading: Load<Scope> = { promise: outsideRequest(load), scope, current: true };
     this.#loading.set(fullKey, loading);
     try {
       const value = (await loading.promise) as T;

@@ -9,6 +9,7 @@ import {
   type MessageKey,
 } from '@portal/contract';
 import { AppError } from '../lib/app-error.ts';
+import { timedOut } from '../lib/request-scope.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -66,6 +67,18 @@ function isInputDataError(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL gave up on a statement: its statement or lock timeout, or a cancel (57014), a lock
+ * it waited for too long (55P03, lock_timeout). The statement and its transaction rolled back, so
+ * the client may try again: 503 with Retry-After, never 500 (decision 021).
+ */
+const TIMED_OUT = new Set(['57014', '55P03']);
+
+function isTimedOut(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && TIMED_OUT.has(code);
+}
+
+/**
  * The one place errors become responses. Expected errors are translated; anything else is
  * logged and answered with a generic message, so a 500 never carries internals.
  */
@@ -75,6 +88,11 @@ export default fp(
       if (error instanceof AppError) return sendAppError(error, request, reply);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return sendValidationError(error.validation, request, reply);
+      }
+      if (isTimedOut(error)) {
+        request.log.warn({ code: error.code }, 'statement timed out: answered 503');
+        // "Nothing was saved" only when the request committed nothing before (decision 021).
+        return sendAppError(timedOut(!request.scope?.committed), request, reply);
       }
       if (isInputDataError(error)) {
         request.log.info({ code: error.code }, 'input refused by the database');

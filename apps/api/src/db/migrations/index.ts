@@ -16,6 +16,7 @@ import * as outboxAndWebhooks from './0015-outbox-and-webhooks.ts';
 import * as apiKeysAndOrderChanges from './0016-api-keys-and-order-changes.ts';
 import * as administratorRecipients from './0017-administrator-recipients.ts';
 import * as outboxFairClaims from './0018-outbox-fair-claims.ts';
+import * as idempotencyKeys from './0019-idempotency-keys.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-api-keys-and-order-changes': apiKeysAndOrderChanges,
   '0017-administrator-recipients': administratorRecipients,
   '0018-outbox-fair-claims': outboxFairClaims,
+  '0019-idempotency-keys': idempotencyKeys,
 };

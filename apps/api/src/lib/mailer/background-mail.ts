@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { outsideRequest } from '../request-scope.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 export interface BackgroundMail {
@@ -17,12 +18,13 @@ export function createBackgroundMail(mailer: Mailer, log: FastifyBaseLogger): Ba
   const underway = new Set<Promise<void>>();
   return {
     send(compose, context) {
-      const sending = (async () => {
+      // After the answer, outside its request: not bound by that request's deadline.
+      const sending = outsideRequest(async () => {
         const message = await compose();
         if (!message) return;
         const receipt = await mailer.send(message);
         log.info({ ...context, via: receipt.via }, 'mail sent');
-      })()
+      })
         .catch((error: unknown) => log.error({ ...context, err: error }, 'mail failed'))
         .finally(() => underway.delete(sending));
       underway.add(sending);

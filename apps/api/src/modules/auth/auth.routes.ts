@@ -17,6 +17,7 @@ import { createBackgroundMail } from '../../lib/mailer/background-mail.ts';
 import { createMailer } from '../../lib/mailer/mailer.ts';
 import { portalAddress } from '../../lib/portal-url.ts';
 import { memberOf } from '../../plugins/authentication.ts';
+import type { IdempotencyRule } from '../../plugins/idempotency.ts';
 import {
   FORGOT_PER_ADDRESS,
   LOGIN_PER_ADDRESS,
@@ -24,6 +25,7 @@ import {
   REGISTER_PER_ADDRESS,
   SWITCH_PER_ADDRESS,
 } from './auth-limits.ts';
+import { findActiveTenant } from './auth.repository.ts';
 import * as auth from './auth.service.ts';
 import { switchCompany } from './company-switch.ts';
 import { existingAccountNotice } from './existing-account-notice.ts';
@@ -53,10 +55,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer.close();
   });
 
+  // A retried registration answers again without a second account, membership or e-mail
+  // (decision 021). No account yet: the key is the address's, in the company it registers with;
+  // a company code nobody has writes nothing and takes no key. The passwords never enter the
+  // request's fingerprint, a fast hash: a retry differing only there answers the first answer.
+  const registrationKeys: IdempotencyRule = {
+    scope: async (request) => {
+      const { manufacturerCode } = request.body as { manufacturerCode: string };
+      const tenant = await findActiveTenant(app.db, manufacturerCode);
+      return tenant ? { tenantId: tenant.id, caller: `address:${request.ip}` } : undefined;
+    },
+    omitFromFingerprint: ['password', 'password_confirmation'],
+  };
+
   // A known email answers exactly as a new one; only its owner hears, by e-mail (decision 010).
   app.post(
     '/register',
     {
+      config: { idempotency: registrationKeys },
       onRequest: app.limitByAddress(REGISTER_PER_ADDRESS),
       schema: { body: registerRequest, response: { 201: messageBody } },
     },

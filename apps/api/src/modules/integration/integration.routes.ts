@@ -17,6 +17,7 @@ import {
   putUnitsRequest,
 } from '@portal/contract';
 import { apiKeyOf } from '../../plugins/api-key-authentication.ts';
+import { KEYED_BY_API_KEY } from '../idempotency/callers.ts';
 import { changeOrderStatus } from '../admin/orders/orders.service.ts';
 import { bulkUpsert as bulkUpsertPrices } from '../admin/price-lists/price-list-bulk.service.ts';
 import { publishPriceListChanged } from '../pricing/pricing-changes.ts';
@@ -49,7 +50,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products',
     {
-      config: { apiKeyScope: 'catalogue:write' },
+      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: codeParams,
@@ -68,7 +69,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/stock',
     {
-      config: { apiKeyScope: 'catalogue:write' },
+      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: codeParams,
@@ -87,7 +88,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/units',
     {
-      config: { apiKeyScope: 'catalogue:write' },
+      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: codeParams,
@@ -106,7 +107,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/price-lists/:id/entries/bulk',
     {
-      config: { apiKeyScope: 'prices:write' },
+      config: { apiKeyScope: 'prices:write', idempotency: KEYED_BY_API_KEY },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: priceListParams,
@@ -126,7 +127,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers',
     {
-      config: { apiKeyScope: 'customers:write' },
+      config: { apiKeyScope: 'customers:write', idempotency: KEYED_BY_API_KEY },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: codeParams,
@@ -158,7 +159,7 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/status',
     {
-      config: { apiKeyScope: 'orders:write' },
+      config: { apiKeyScope: 'orders:write', idempotency: KEYED_BY_API_KEY },
       schema: {
         params: integrationOrderParams,
         body: changeOrderStatusRequest,

@@ -209,6 +209,24 @@ describe('API reference (OpenAPI 3.1)', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('documents the Idempotency-Key header of every write that takes one (decision 021)', () => {
+    const keyed = registered
+      .filter((route) => route.config?.idempotency !== undefined)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    // Orders keep their own key (decision 008), documented the same way.
+    keyed.push('POST /api/orders/:code');
+    expect(keyed.length).toBeGreaterThan(15);
+    const undocumented = keyed.filter((key) => {
+      const [method = '', url = ''] = key.split(' ');
+      const operation = document.paths[openapiPath(url)]?.[method.toLowerCase()];
+      return !operation?.parameters?.some(
+        (parameter) =>
+          parameter.in === 'header' && parameter.name === 'idempotency-key' && parameter.schema,
+      );
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('names the session token as the scheme of every route outside the public prefixes', () => {
     expect(document.components?.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
+import { POSTGRES_BOUNDS } from '../../db/database.ts';
+import { lockTimeoutNow } from '../../lib/request-scope.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 
@@ -163,7 +165,9 @@ function orderCreatedMessages(order: NewOrder) {
  * carries a placeholder number (minus its id) until its transaction commits, when a deferred
  * trigger (migration 0011) takes the tenant's next number: the counter row is locked only from
  * then to the end of the commit, so concurrent orders of a tenant write their rows side by side
- * and queue only for that instant (decision 015). The commit does not wait for its WAL to reach
+ * and queue only for that instant (decision 015); that wait ends by the request's deadline
+ * (decision 021: its lock timeout is set to what the request has left, and a lock it cannot get
+ * in time rolls the order back). The commit does not wait for its WAL to reach
  * the disk, so the counter row is not held through that wait either: whoever acknowledges the
  * order must flush first, as insertPlacedOrder does. Lines travel as typed arrays, so the
  * statement has one shape whatever the number of lines.
@@ -177,7 +181,9 @@ export async function writeOrder(
   const result = await sql<WrittenOrder>`
     with new_order as (
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
-        set_config('synchronous_commit', 'off', true) as commit_mode
+        set_config('synchronous_commit', 'off', true) as commit_mode,
+        set_config('lock_timeout', ${String(lockTimeoutNow(POSTGRES_BOUNDS.lockTimeoutMs))}, true)
+          as lock_mode
     ), head as (
       insert into orders (
         tenant_id, id, sale_no, customer_id, placed_by_user_id, status, sale_date,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codeParams,
+  createOrderHeaders,
   createOrderRequest,
   createOrderResponse,
   errorBody,
@@ -33,6 +34,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: codeParams,
+        headers: createOrderHeaders,
         body: createOrderRequest,
         response: { 201: createOrderResponse, 409: errorBody, ...errors },
       },

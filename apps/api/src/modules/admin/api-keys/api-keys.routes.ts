@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER_SECRET } from '../../idempotency/callers.ts';
 import * as keys from './api-keys.service.ts';
 
 /** The tenant's API keys (issue 13): listed, created (the secret shown once) and revoked. */
@@ -25,7 +26,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-keys',
     {
-      config,
+      config: { ...config, idempotency: KEYED_BY_USER_SECRET },
       schema: {
         params: codeParams,
         body: createApiKeyRequest,

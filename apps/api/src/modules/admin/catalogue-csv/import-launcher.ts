@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
+import { outsideRequest } from '../../../lib/request-scope.ts';
 import type { Member } from '../../../plugins/authentication.ts';
 import type { ImportRun } from './import-job-runner.ts';
 
@@ -28,16 +29,20 @@ export function importLauncher(app: FastifyInstance) {
     start: (run: ImportRun) => Promise<void>,
     finished: () => Promise<void>,
   ): void {
-    const task = start({
-      db: app.db,
-      log: request.log,
-      tenantId: job.admin.tenantId,
-      userId: job.admin.userId,
-      jobId: job.jobId,
-      dryRun: job.dryRun,
-      language: request.language,
-      progressWhileWriting: app.dbEngine === 'postgres',
-    });
+    // Its own work, not its request's: neither cut by that request's deadline (decision 021)
+    // nor taking its idempotency key.
+    const task = outsideRequest(() =>
+      start({
+        db: app.db,
+        log: request.log,
+        tenantId: job.admin.tenantId,
+        userId: job.admin.userId,
+        jobId: job.jobId,
+        dryRun: job.dryRun,
+        language: request.language,
+        progressWhileWriting: app.dbEngine === 'postgres',
+      }),
+    );
     running.add(task);
     void task.finally(async () => {
       running.delete(task);

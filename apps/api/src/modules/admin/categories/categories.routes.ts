@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as categories from './categories.service.ts';
 
 /** The category tree, flat with parent_id: create, rename, move, reorder, delete when empty. */
@@ -23,6 +24,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: codeParams,
         body: createCategoryRequest,

@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
@@ -36,6 +37,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: codeParams,
         body: createCustomerRequest,
@@ -84,6 +86,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/addresses',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: customerParams,
         body: createAddressRequest,

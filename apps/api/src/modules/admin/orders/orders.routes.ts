@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as orders from './orders.service.ts';
 
 /** Every customer's orders, their detail and history, and the status changes staff make. */
@@ -36,6 +37,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/status',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: recordIdParams,
         body: changeOrderStatusRequest,

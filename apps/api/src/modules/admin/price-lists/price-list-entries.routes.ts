@@ -11,6 +11,7 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { bulkUpsert } from './price-list-bulk.service.ts';
 import * as entries from './price-list-entries.service.ts';
 
@@ -56,7 +57,7 @@ const priceListEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/price-lists/:id/entries/bulk',
     {
-      config: { tenantChange: 'none' },
+      config: { tenantChange: 'none', idempotency: KEYED_BY_USER },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         params: priceListParams,

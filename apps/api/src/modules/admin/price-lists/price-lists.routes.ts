@@ -12,6 +12,7 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import priceListCsvRoutes from './price-list-csv.routes.ts';
 import priceListCustomerRoutes from './price-list-customers.routes.ts';
 import priceListEntryRoutes from './price-list-entries.routes.ts';
@@ -40,7 +41,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/price-lists',
     {
-      config,
+      config: { ...config, idempotency: KEYED_BY_USER },
       schema: {
         params: codeParams,
         body: createPriceListRequest,

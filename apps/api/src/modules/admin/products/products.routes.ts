@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { acceptImageUploads, readImageUpload } from './image-upload.ts';
 import * as products from './products.service.ts';
 
@@ -33,6 +34,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: codeParams,
         body: createProductRequest,

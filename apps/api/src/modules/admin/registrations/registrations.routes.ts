@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as registrations from './registrations.service.ts';
 
 /** Accounts waiting for the company's approval, and the decisions on them. */
@@ -31,7 +32,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations/:userId/approve',
     {
-      config: { tenantChange: 'none' },
+      config: { tenantChange: 'none', idempotency: KEYED_BY_USER },
       schema: {
         params: userIdParams,
         body: approveRegistrationRequest,
@@ -54,7 +55,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations/:userId/reject',
     {
-      config: { tenantChange: 'none' },
+      config: { tenantChange: 'none', idempotency: KEYED_BY_USER },
       schema: {
         params: userIdParams,
         body: rejectRegistrationRequest,

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as uoms from './uoms.service.ts';
 
 /** Units of measure products are sold in. None is ever deleted: order lines name them. */
@@ -22,6 +23,7 @@ const uomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uoms',
     {
+      config: { idempotency: KEYED_BY_USER },
       schema: {
         params: codeParams,
         body: createUomRequest,

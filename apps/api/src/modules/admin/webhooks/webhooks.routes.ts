@@ -17,6 +17,7 @@ import {
 import type { RateRule } from '../../../lib/rate-limit/rate-limiter.ts';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
+import { KEYED_BY_USER_SECRET } from '../../idempotency/callers.ts';
 import * as webhooks from './webhooks.service.ts';
 
 /**
@@ -47,7 +48,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks',
     {
-      config,
+      config: { ...config, idempotency: KEYED_BY_USER_SECRET },
       schema: {
         params: codeParams,
         body: createWebhookEndpointRequest,
@@ -109,7 +110,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/:id/secret',
     {
-      config,
+      config: { ...config, idempotency: KEYED_BY_USER_SECRET },
       schema: {
         params: webhookEndpointParams,
         response: { 200: webhookEndpointWithSecretResponse, ...adminErrors },
