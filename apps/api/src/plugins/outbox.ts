@@ -51,7 +51,12 @@ export default fp(
               onEndpointDisabled: (trx, endpoint) =>
                 enqueueEndpointDisabledEmails(trx, endpoint.tenantId, endpoint.url),
             }),
-            email: emailHandler({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
+            email: emailHandler({
+              db: app.db,
+              mailer,
+              publicUrl: env.PUBLIC_URL,
+              readCacheMs: env.EMAIL_READ_CACHE_MS,
+            }),
           },
         })
       : undefined;
