@@ -1,12 +1,16 @@
 import autocannon, { type Request } from 'autocannon';
-import { cpuBetween, samplePostgresBackends, sampleTree } from './cpu.ts';
+import { loadavg } from 'node:os';
+import type { ChangeStats } from './catalogue-changes.ts';
+import { cpuBetween, samplePostgresBackends, sampleTree, type CpuSample } from './cpu.ts';
+import type { OutboxStats } from './outbox.ts';
 import type { GeneratedRequest } from './request-mix.ts';
 
-/** A server a row is measured against. */
+/** A server a row is measured against: one instance, or several sharing the connections. */
 export interface Target {
-  base: string;
-  /** The process whose tree's CPU is the server's. */
-  pid: number | undefined;
+  /** Each instance's address; autocannon spreads the connections over them in turn. */
+  bases: readonly string[];
+  /** The processes whose trees' CPU is the server's, one per instance. */
+  pids: readonly (number | undefined)[];
   /** The PostgreSQL database its backends serve, when it has any (not the reference, not PGlite). */
   database?: string;
 }
@@ -20,6 +24,12 @@ export interface Measurement {
   requests: number;
   /** CPU milliseconds per completed request. */
   cpu: { server: number; postgres: number | null; bench: number };
+  /** The machine's load average over one minute when the row started and when it ended. */
+  load: { start: number; end: number };
+  /** Orders: the e-mails of the row, and how many were delivered before it ended (outbox.ts). */
+  outbox?: OutboxStats;
+  /** The catalogue-changes row: the administrator's changes sent meanwhile. */
+  changes?: ChangeStats;
 }
 
 export interface LoadOptions {
@@ -27,26 +37,32 @@ export interface LoadOptions {
   duration: number;
 }
 
+const sampleTrees = (pids: Target['pids']): CpuSample[] => pids.map((pid) => sampleTree(pid));
+
 /**
  * One autocannon run: each request drawn by `next` when it is sent, with the CPU the server, its
- * PostgreSQL backends and this process spent meanwhile.
+ * PostgreSQL backends and this process spent meanwhile, and the machine's load around it.
  */
 export async function measure(
   target: Target,
   next: () => GeneratedRequest,
   load: LoadOptions,
 ): Promise<Measurement> {
-  const server0 = sampleTree(target.pid);
+  const loadStart = loadavg()[0]!;
+  const server0 = sampleTrees(target.pids);
   const postgres0 = target.database ? samplePostgresBackends(target.database) : undefined;
   const bench0 = process.cpuUsage();
   const result = await autocannon({
-    url: target.base,
+    // autocannon takes several addresses and spreads the connections over them in turn; its
+    // types know only one.
+    url: (target.bases.length === 1 ? target.bases[0]! : [...target.bases]) as string,
     connections: load.connections,
     duration: load.duration,
     requests: [{ setupRequest: (request: Request) => ({ ...request, ...next() }) }],
   });
   const bench = process.cpuUsage(bench0);
-  const server = cpuBetween(server0, sampleTree(target.pid));
+  const server1 = sampleTrees(target.pids);
+  const server = server0.reduce((sum, before, i) => sum + cpuBetween(before, server1[i]!), 0);
   const postgres =
     target.database && postgres0
       ? cpuBetween(postgres0, samplePostgresBackends(target.database))
@@ -63,6 +79,7 @@ export async function measure(
       postgres: postgres === null ? null : (postgres * 1000) / requests,
       bench: (bench.user + bench.system) / 1000 / requests,
     },
+    load: { start: loadStart, end: loadavg()[0]! },
   };
 }
 
@@ -72,8 +89,13 @@ const fmt = (n: number, digits = 0) =>
 export function describe(m: Measurement, reference?: Measurement): string {
   const ratio = reference ? ` (${fmt(m.rps / reference.rps, 3)} of the reference)` : '';
   const db = m.cpu.postgres === null ? '' : `, database ${fmt(m.cpu.postgres, 2)}`;
+  const outbox = m.outbox
+    ? `; e-mails ${m.outbox.messages}, delivered within the row ${m.outbox.deliveredInRow}, the rest in ${m.outbox.restSeconds === null ? '-' : fmt(m.outbox.restSeconds, 1)} s${m.outbox.pending > 0 ? `, ${m.outbox.pending} still pending` : ''}`
+    : '';
+  const changes = m.changes ? `; changes ${m.changes.made} made, ${m.changes.failed} failed` : '';
   return (
     `${fmt(m.rps)} req/s${ratio}, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} non-2xx/errors; ` +
-    `CPU ms/request: server ${fmt(m.cpu.server, 2)}${db}, load generator ${fmt(m.cpu.bench, 2)}`
+    `CPU ms/request: server ${fmt(m.cpu.server, 2)}${db}, load generator ${fmt(m.cpu.bench, 2)}; ` +
+    `load ${fmt(m.load.start, 2)}-${fmt(m.load.end, 2)}${outbox}${changes}`
   );
 }

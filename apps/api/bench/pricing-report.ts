@@ -1,11 +1,12 @@
-import { fmt, type RowResult } from './report.ts';
+import { fmt, SETTING_NAMES, type RowResult } from './report.ts';
 
 /**
- * Issue 11 point 6: the product list, search and details for a buyer with a price list stay
- * within 1.3x of the same requests for a buyer without one, read cache off and on. Each pair's
- * two rows are measured pass by pass side by side (bench/run.ts); this is their table.
+ * Issue 25 (after issue 11 point 6): the product list, search and details for a buyer with a
+ * price list stay within 1.2x of the same requests for a buyer without one, with every cache off
+ * and with caches on, in every pass. Each pair's two rows are measured pass by pass side by side
+ * (bench/run.ts); this is their table.
  */
-export const PRICING_BOUND = 1.3;
+export const PRICING_BOUND = 1.2;
 
 export interface PricingPair {
   /** The requests, without saying whose (e.g. 'Product list (random page 1-1000)'). */
@@ -45,12 +46,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The worse end of the referenced ratios: the pass in which the list cost most. */
+export const worstSlowdown = (pair: PricingPair, setting: Setting) =>
+  Math.max(...referencedSlowdowns(pair, setting));
+
 /**
- * Within the bound when the median pass is, by the referenced ratio: with four or more passes
- * (the default), one pass that another process slowed does not decide, nor does one it helped.
+ * Within the bound when every pass is, by the referenced ratio (issue 25: a target is judged by
+ * the worse end of its range, not by a median that lets a bad pass go unseen).
  */
 export const withinBound = (pair: PricingPair, setting: Setting, bound = PRICING_BOUND) =>
-  median(referencedSlowdowns(pair, setting)) <= bound;
+  worstSlowdown(pair, setting) <= bound;
 
 /**
  * CPU ms per request of the server and its database (the PostgreSQL backends; none on PGlite),
@@ -81,14 +86,14 @@ export function pricingTable(pairs: readonly PricingPair[], bound = PRICING_BOUN
     perPass(rpsOf(pair.priced, setting)),
     perPass(rpsOf(pair.unpriced, setting)),
     `${perPass(slowdowns(pair, setting), 2)}x`,
-    `${perPass(referencedSlowdowns(pair, setting), 2)}x; median ${fmt(median(referencedSlowdowns(pair, setting)), 2)}x`,
+    `${perPass(referencedSlowdowns(pair, setting), 2)}x; median ${fmt(median(referencedSlowdowns(pair, setting)), 2)}x, worst ${fmt(worstSlowdown(pair, setting), 2)}x`,
     withinBound(pair, setting, bound) ? 'yes' : '**no**',
     `${fmt(cpuPerRequest(pair.priced, setting), 2)} / ${fmt(cpuPerRequest(pair.unpriced, setting), 2)}`,
   ];
   const columns = (setting: string) =>
-    `${setting}: with a list, req/s | without one | without ÷ with | the same, each to its reference | within ${fmt(bound, 1)}x | CPU ms/request, with / without`;
+    `${setting}: with a list, req/s | without one | without ÷ with | the same, each to its reference | every pass within ${fmt(bound, 1)}x | CPU ms/request, with / without`;
   return [
-    `| requests | ${columns('read cache off')} | ${columns('read cache on')} |`,
+    `| requests | ${columns(SETTING_NAMES.off)} | ${columns(SETTING_NAMES.on)} |`,
     '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---:|',
     ...pairs.map(
       (pair) => `| ${[pair.name, ...cells(pair, 'off'), ...cells(pair, 'on')].join(' | ')} |`,
@@ -104,11 +109,11 @@ export function pricingVerdict(pairs: readonly PricingPair[], bound = PRICING_BO
   );
   const failed = checks.filter((check) => !check.ok);
   const passes = pairs[0]?.priced.passes.length ?? 0;
-  const how = `median of ${passes} passes, each rate to its reference`;
+  const how = `the worst of ${passes} ${passes === 1 ? 'pass' : 'passes'}, each rate to its reference`;
   if (failed.length === 0) return `Within ${fmt(bound, 1)}x: all ${checks.length} (${how}).`;
   const names = failed.map(
     (check) =>
-      `${check.pair.name}, read cache ${check.setting} (${fmt(median(referencedSlowdowns(check.pair, check.setting)), 2)}x)`,
+      `${check.pair.name}, ${SETTING_NAMES[check.setting]} (${fmt(worstSlowdown(check.pair, check.setting), 2)}x)`,
   );
   return `Within ${fmt(bound, 1)}x: ${checks.length - failed.length} of ${checks.length} (${how}). Over it: ${names.join('; ')}.`;
 }

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/seed/bench/vocabulary.ts';
+import { benchSearchTerms, WORD_CLASSES } from '../src/seed/bench/vocabulary.ts';
 import {
+  CATALOGUE_WORDS,
   CATEGORY_PAGES,
   MAX_LIST_PAGE,
   MIX_WEIGHTS,
+  SEARCH_WEIGHTS,
   buyersSpreadOverLists,
   pickKind,
   requestGenerator,
+  withTypo,
   type BenchBuyer,
   type BenchCatalogue,
 } from './request-mix.ts';
 
+/** A tree of 2 top-level categories, 6 below them and 24 leaves, as ids 1-32. */
+const levels = [[1, 2], [3, 4, 5, 6, 7, 8], Array.from({ length: 24 }, (_, i) => 9 + i)];
 const catalogue: BenchCatalogue = {
   code: 'BENCH',
   products: 100_000,
   productIds: Array.from({ length: 500 }, (_, i) => 1000 + i),
-  categoryIds: Array.from({ length: 50 }, (_, i) => i + 1),
-  terms: ['steel', 'brass bolt', 'bn-0012'],
+  categoryIds: levels.flat(),
+  categoryLevels: levels,
   sellablePuomIds: Array.from({ length: 40 }, (_, i) => 5000 + i),
 };
 const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
@@ -69,17 +75,67 @@ describe('bench request generator', () => {
     expect(Math.max(...pages)).toBe(10);
   });
 
-  it('searches every term of the vocabulary, encoded', () => {
-    const terms = new Set(draw('search').map((r) => query(r.path).get('search')));
-    expect([...terms].sort()).toEqual([...catalogue.terms].sort());
-    expect(draw('search').some((r) => r.path.includes('search=brass%20bolt'))).toBe(true);
+  it('searches an open vocabulary drawn when sent, not a fixed list of terms', () => {
+    const terms = draw('search').map((r) => query(r.path).get('search')!);
+    const words = (term: string) => term.split(' ');
+    const isPart = (term: string) => /^BN-\d{3,7}$/.test(term);
+    const kinds = { word: 0, pair: 0, other: 0, part: 0 };
+    for (const term of terms) {
+      if (isPart(term)) kinds.part++;
+      else if (words(term).length === 2 && words(term).every((w) => CATALOGUE_WORDS.has(w))) {
+        kinds.pair++;
+      } else if (CATALOGUE_WORDS.has(term)) kinds.word++;
+      else kinds.other++;
+    }
+    // Typos and unknown words are the words the catalogue does not have (a typo may make one).
+    const share = (n: number) => n / terms.length;
+    expect(share(kinds.part)).toBeCloseTo(SEARCH_WEIGHTS.part / 100, 1);
+    expect(share(kinds.pair)).toBeCloseTo(SEARCH_WEIGHTS.pair / 100, 1);
+    expect(share(kinds.other)).toBeGreaterThan(0.2);
+    expect(share(kinds.word)).toBeGreaterThan(0.3);
+    // Thousands of distinct searches, most of them outside the 300 terms a run once read first.
+    const distinct = new Set(terms);
+    expect(distinct.size).toBeGreaterThan(5000);
+    const fixed = new Set(benchSearchTerms(catalogue.products));
+    expect([...distinct].filter((t) => fixed.has(t.toLowerCase())).length).toBeLessThan(300);
+    expect(draw('search').some((r) => /search=[a-z]+%20[a-z]+&/.test(r.path))).toBe(true);
   });
 
-  it('filters by every category, on one of its first pages', () => {
+  it('skews catalogue words as the catalogue does: its common words are searched most', () => {
+    const terms = draw('search').map((r) => query(r.path).get('search')!);
+    const count = (word: string) => terms.filter((t) => t === word).length;
+    const items = WORD_CLASSES.find((c) => c.name === 'item')!.words;
+    expect(count(items[0]!)).toBeGreaterThan(5 * Math.max(1, count(items[items.length - 1]!)));
+  });
+
+  it('misspells a word by one letter dropped or two swapped, never the first', () => {
+    const random = seededRandom(5);
+    for (const word of ['bracket', 'steel', 'hvac', 'galvanised']) {
+      for (let i = 0; i < 50; i++) {
+        const typo = withTypo(word, random);
+        expect(typo).not.toBe(word);
+        expect(typo[0]).toBe(word[0]);
+        const dropped = typo.length === word.length - 1;
+        const swapped =
+          typo.length === word.length && [...typo].sort().join('') === [...word].sort().join('');
+        expect(dropped || swapped).toBe(true);
+      }
+    }
+  });
+
+  it('draws a level of the tree first, then a category of it, on one of its first pages', () => {
     const requests = draw('category');
-    const ids = new Set(requests.map((r) => Number(query(r.path).get('categoryId'))));
+    const ids = requests.map((r) => Number(query(r.path).get('categoryId')));
     const pages = new Set(requests.map((r) => Number(query(r.path).get('page'))));
-    expect(ids.size).toBe(catalogue.categoryIds.length);
+    for (const level of levels) {
+      const share = ids.filter((id) => level.includes(id)).length / ids.length;
+      expect(share).toBeCloseTo(1 / levels.length, 1);
+    }
+    // A top-level category is asked for 12 times as often as a leaf, not as often.
+    const top = ids.filter((id) => id === 1).length;
+    const leaf = ids.filter((id) => id === 9).length;
+    expect(top / leaf).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(catalogue.categoryIds.length);
     expect([...pages].sort()).toEqual(Array.from({ length: CATEGORY_PAGES }, (_, i) => i + 1));
   });
 

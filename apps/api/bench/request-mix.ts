@@ -1,4 +1,5 @@
 import { apiPaths } from '@portal/contract';
+import { benchPartNumber, WORD_CLASSES } from '../src/seed/bench/vocabulary.ts';
 
 /**
  * The request generator of `npm run bench`: every request is drawn at send time (autocannon's
@@ -36,14 +37,20 @@ export interface BenchCatalogue {
   code: string;
   products: number;
   productIds: readonly number[];
+  /** Every category (the statement and SQL-cap benches read them all; the HTTP rows do not). */
   categoryIds: readonly number[];
-  terms: readonly string[];
+  /**
+   * The categories by level of the tree, the top level first: a category filter picks a level,
+   * then a category of it, so a top-level category of thousands of products is asked for as
+   * often as buyers who browse from the top ask for it, not once in 1,648.
+   */
+  categoryLevels: readonly (readonly number[])[];
   /** Units of products sold by the unit (minimum 1): an order of 2 of each is always valid. */
   sellablePuomIds: readonly number[];
 }
 
 export interface GeneratedRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   headers: Record<string, string>;
   body?: string;
@@ -58,15 +65,114 @@ const pick = <T>(list: readonly T[], random: Random): T => {
 const between = (low: number, high: number, random: Random) =>
   low + Math.floor(random() * (high - low + 1));
 
-export function pickKind(random: Random, weights = MIX_WEIGHTS): ReadKind {
-  const entries = Object.entries(weights) as [ReadKind, number][];
+const pickWeighted = <K extends string>(weights: Readonly<Record<K, number>>, random: Random) => {
+  const entries = Object.entries(weights) as [K, number][];
   const total = entries.reduce((sum, [, w]) => sum + w, 0);
   let r = random() * total;
-  for (const [kind, weight] of entries) {
-    if (r < weight) return kind;
+  for (const [key, weight] of entries) {
+    if (r < weight) return key;
     r -= weight;
   }
   return entries[entries.length - 1]![0];
+};
+
+export function pickKind(random: Random, weights = MIX_WEIGHTS): ReadKind {
+  return pickWeighted(weights, random);
+}
+
+/**
+ * What buyers type in the search box, drawn when sent from an open vocabulary rather than a fixed
+ * list of terms: a catalogue word, two words, a word with a typo, a word the catalogue does not
+ * have, or the first digits of a part number. Weights out of 100.
+ */
+export type SearchKind = 'word' | 'pair' | 'typo' | 'unknown' | 'part';
+export const SEARCH_WEIGHTS: Readonly<Record<SearchKind, number>> = {
+  word: 35,
+  pair: 20,
+  typo: 15,
+  unknown: 10,
+  part: 20,
+};
+
+/**
+ * A word class's words with the skew the seed gives them (vocabulary.ts, zipfTable): a word
+ * buyers search is as common among their searches as among the descriptions.
+ */
+class SkewedWords {
+  readonly #words: readonly string[];
+  readonly #cumulative: number[];
+  constructor(words: readonly string[], exponent = 1.1) {
+    this.#words = words;
+    let sum = 0;
+    this.#cumulative = words.map((_, i) => (sum += 1 / (i + 1) ** exponent));
+  }
+  pick(random: Random): string {
+    const total = this.#cumulative[this.#cumulative.length - 1]!;
+    const r = random() * total;
+    let low = 0;
+    let high = this.#cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.#cumulative[middle]! > r) high = middle;
+      else low = middle + 1;
+    }
+    return this.#words[low]!;
+  }
+}
+
+const CLASSES = Object.fromEntries(
+  WORD_CLASSES.map((c) => [c.name, new SkewedWords(c.words)]),
+) as Record<'adjective' | 'material' | 'item' | 'finish' | 'use', SkewedWords>;
+const CLASS_LIST = Object.values(CLASSES);
+/** Every word of the catalogue's descriptions. */
+export const CATALOGUE_WORDS: ReadonlySet<string> = new Set(WORD_CLASSES.flatMap((c) => c.words));
+
+const anyWord = (random: Random) => pick(CLASS_LIST, random).pick(random);
+
+/** `word` with one letter dropped or two neighbours swapped, never its first letter. */
+export function withTypo(word: string, random: Random): string {
+  if (word.length < 4) return `${word}${word[word.length - 1]}`;
+  const at = between(1, word.length - 2, random);
+  const swapped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  return random() < 0.5 || swapped === word ? word.slice(0, at) + word.slice(at + 1) : swapped;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A made-up word of 6-9 letters that no description holds. */
+function unknownWord(random: Random): string {
+  for (;;) {
+    const length = between(6, 9, random);
+    const word = Array.from({ length }, () => pick([...LETTERS], random)).join('');
+    if (!CATALOGUE_WORDS.has(word)) return word;
+  }
+}
+
+/** A search, as typed: the server lower-cases it (part numbers are typed as printed). */
+export function searchTerm(catalogue: BenchCatalogue, random: Random): string {
+  switch (pickWeighted(SEARCH_WEIGHTS, random)) {
+    case 'word':
+      return anyWord(random);
+    case 'pair':
+      return random() < 0.5
+        ? `${(random() < 0.5 ? CLASSES.adjective : CLASSES.material).pick(random)} ${CLASSES.item.pick(random)}`
+        : `${CLASSES.item.pick(random)} ${CLASSES.use.pick(random)}`;
+    case 'typo':
+      return withTypo(anyWord(random), random);
+    case 'unknown':
+      return unknownWord(random);
+    case 'part': {
+      const number = benchPartNumber(between(1, Math.max(1, catalogue.products), random));
+      // 'BN-' and 3 to 7 of the 7 digits: from 10,000 products down to one.
+      return number.slice(0, 3 + between(3, 7, random));
+    }
+  }
+}
+
+/** A category filter's category: a level of the tree first, then a category of that level. */
+export function categoryOf(catalogue: BenchCatalogue, random: Random): number {
+  const levels = catalogue.categoryLevels.filter((level) => level.length > 0);
+  return pick(pick(levels, random), random);
 }
 
 export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Random): string {
@@ -80,9 +186,9 @@ export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Rand
       return `${products}?page=${between(1, lastPage, random)}&per_page=${PER_PAGE}`;
     }
     case 'search':
-      return `${products}?search=${encodeURIComponent(pick(catalogue.terms, random))}&per_page=${PER_PAGE}`;
+      return `${products}?search=${encodeURIComponent(searchTerm(catalogue, random))}&per_page=${PER_PAGE}`;
     case 'category':
-      return `${products}?categoryId=${pick(catalogue.categoryIds, random)}&page=${between(1, CATEGORY_PAGES, random)}&per_page=${PER_PAGE}`;
+      return `${products}?categoryId=${categoryOf(catalogue, random)}&page=${between(1, CATEGORY_PAGES, random)}&per_page=${PER_PAGE}`;
     case 'details':
       return apiPaths.productDetails(catalogue.code, pick(catalogue.productIds, random));
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { hashToken, newSessionToken } from '../src/modules/auth/session-tokens.ts';
-import { benchSearchTerms } from '../src/seed/bench/vocabulary.ts';
+import type { ChangeTargets } from './catalogue-changes.ts';
 import type { BenchBuyer, BenchCatalogue } from './request-mix.ts';
 
 /**
@@ -53,6 +53,26 @@ export async function openBenchSessions(
   }));
 }
 
+/** The categories' ids by depth in the tree (top level first), from each one's parent. */
+export function categoryLevels(
+  categories: readonly { id: number; parent_id: number | null }[],
+): number[][] {
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const depthOf = new Map<number, number>();
+  const depth = (id: number): number => {
+    const known = depthOf.get(id);
+    if (known !== undefined) return known;
+    const parent = parentOf.get(id) ?? null;
+    // A parent outside the list (or a cycle, which the schema forbids) counts as the top.
+    const value = parent === null || !parentOf.has(parent) ? 0 : 1 + depth(parent);
+    depthOf.set(id, value);
+    return value;
+  };
+  const levels: number[][] = [];
+  for (const { id } of categories) (levels[depth(id)] ??= []).push(id);
+  return levels.map((level) => level ?? []);
+}
+
 /** What the request generator draws from for `code`: its products, categories and units. */
 export async function readBenchCatalogue(
   db: Kysely<Database>,
@@ -71,17 +91,72 @@ export async function readBenchCatalogue(
     .execute();
   const categories = await db
     .selectFrom('categories')
-    .select('id')
+    .select(['id', 'parent_id'])
     .where('tenant_id', '=', tenant.id)
+    .orderBy('id')
     .execute();
   return {
     code,
     products: products.length,
     productIds: products.map((p) => p.id),
     categoryIds: categories.map((c) => c.id),
-    terms: benchSearchTerms(products.length),
+    categoryLevels: categoryLevels(categories),
     sellablePuomIds: products
       .filter((p) => p.min_order_qty === 1 && p.default_puom_id !== null)
       .map((p) => p.default_puom_id!),
+  };
+}
+
+/**
+ * What the catalogue-changes row edits through the admin API (catalogue-changes.ts): active
+ * products by part number, and entries of the price lists in use (a few per list, on the
+ * product's default unit), each with the product's minimum order quantity.
+ */
+export async function readChangeTargets(
+  db: Kysely<Database>,
+  code: string,
+  perList = 3,
+): Promise<ChangeTargets> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  const products = await sql<{ id: number; part_number: string }>`
+    select id, part_number from products
+    where tenant_id = ${tenant.id} and active and id % 97 = 0
+    order by id limit 2000
+  `.execute(db);
+  const entries = await sql<{
+    price_list_id: number;
+    part_number: string;
+    uom_code: string;
+    min_order_qty: number;
+  }>`
+    select l.id as price_list_id, e.part_number, e.uom_code, e.min_order_qty
+    from price_lists l
+    cross join lateral (
+      select p.part_number, u.code as uom_code, p.min_order_qty
+      from price_list_entries pe
+      join products p on p.tenant_id = pe.tenant_id and p.id = pe.product_id
+      join product_uoms pu on pu.tenant_id = p.tenant_id and pu.id = p.default_puom_id
+      join uoms u on u.tenant_id = pu.tenant_id and u.id = pu.uom_id
+      where pe.tenant_id = l.tenant_id and pe.price_list_id = l.id and pe.uom_id = pu.uom_id
+        and pe.min_qty = p.min_order_qty and p.active
+      order by pe.product_id
+      limit ${perList}
+    ) e
+    where l.tenant_id = ${tenant.id}
+    order by l.id, e.part_number
+  `.execute(db);
+  return {
+    code,
+    products: products.rows.map((row) => ({ id: row.id, partNumber: row.part_number })),
+    entries: entries.rows.map((row) => ({
+      priceListId: row.price_list_id,
+      partNumber: row.part_number,
+      uomCode: row.uom_code,
+      minOrderQty: row.min_order_qty,
+    })),
   };
 }

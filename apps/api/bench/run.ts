@@ -1,6 +1,6 @@
 import { type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths, type LoginResponse } from '@portal/contract';
@@ -8,9 +8,17 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { pricedCustomers, productsPerList } from '../src/seed/bench/bench-price-lists.ts';
-import { BENCH_PASSWORD, benchBuyerEmail } from '../src/seed/bench/bench-tenant.ts';
+import {
+  BENCH_ADMINS,
+  BENCH_PASSWORD,
+  benchAdminEmail,
+  benchBuyerEmail,
+} from '../src/seed/bench/bench-tenant.ts';
 import { benchVocabulary, seededRandom } from '../src/seed/bench/vocabulary.ts';
+import { CACHES, settingEnv, type CacheSetting } from './caches.ts';
+import { CHANGES_PER_SECOND, startChanges, type ChangeTargets } from './catalogue-changes.ts';
 import { describe, measure, type Measurement, type Target } from './measure.ts';
+import { readOutboxStats, waitForOutboxQuiet } from './outbox.ts';
 import {
   BENCH_SCALE_MARKERS,
   benchEngineMarkers,
@@ -19,29 +27,58 @@ import {
   markedSection,
   SQL_CAPS_MARKERS,
   statementsMarkers,
-  type SectionMarkers,
 } from './performance-doc.ts';
 import { repoRoot, runScript, startServer, stopServer } from './processes.ts';
 import { PRICING_BOUND, pricingTable, pricingVerdict, type PricingPair } from './pricing-report.ts';
-import { detailTable, fmt, range, referenceTable, summaryTable, type RowResult } from './report.ts';
+import {
+  changesTable,
+  detailTable,
+  fmt,
+  outboxTable,
+  PRICED_SUFFIX,
+  range,
+  referenceTable,
+  ROW_NAMES,
+  SETTING_NAMES,
+  summaryTable,
+  UNPRICED_SUFFIX,
+  type Pass,
+  type RowResult,
+} from './report.ts';
 import {
   buyersSpreadOverLists,
   CATEGORY_PAGES,
   MAX_LIST_PAGE,
-  requestGenerator,
+  MIX_WEIGHTS,
+  SEARCH_WEIGHTS,
   type BenchBuyer,
   type BenchCatalogue,
   type RowKind,
 } from './request-mix.ts';
-import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
+import { openBenchSessions, readBenchCatalogue, readChangeTargets } from './run-data.ts';
+import {
+  beforeMeasuring,
+  measuredGenerator,
+  measureSeed,
+  ORDERS_WARM_UP,
+  READS_WARM_UP,
+  scenario,
+  warmUpGenerator,
+  type Population,
+  type Step,
+} from './scenario.ts';
+import { engineHeadings, summarySection, TARGETS } from './summary.ts';
 
 /**
- * `npm run bench`: seeds (once) the bench tenants on each engine, gives every bench buyer a session
- * of its own, and measures the realistic catalogue mix and order creation with autocannon against
- * the server with the read cache off and on, each beside Fastify's hello world driven by the same
- * request generator, interleaved (reference, off, on, twice). Then the statement table
- * (bench/statements.ts) and, with --scale, the same mix on a tenant of 10,000 products against
- * one of 1,000,000 among 100 tenants. Writes docs/PERFORMANCE.md.
+ * `npm run bench`: seeds (once) the bench tenant on each engine, gives every bench buyer a session
+ * of its own, and measures the catalogue rows, the mix while an administrator changes the
+ * catalogue, the price-list pairs and order creation on one and two instances, each with every
+ * cache off and with caches on (the default configuration), each beside Fastify's hello world
+ * driven by the same requests, interleaved (reference, every cache off, caches on; each pass).
+ * Nothing is read before measuring but a fixed warm-up of the mix from a seed of its own
+ * (scenario.ts). Then the statement table (bench/statements.ts) and, with --scale, the mix on a
+ * tenant of 10,000 products against one of 1,000,000 among 100 tenants. Writes
+ * docs/PERFORMANCE.md, whose summary is computed from its own tables (summary.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -53,11 +90,13 @@ const { values } = parseArgs({
     'price-lists': { type: 'string', default: '200' },
     'price-entries': { type: 'string', default: '20000' },
     rows: { type: 'string', default: 'all' },
-    'order-tenants': { type: 'string', default: '10' },
-    'order-products': { type: 'string', default: '1000' },
-    'order-buyers': { type: 'string', default: '50' },
     connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
+    /** Seconds of each measurement (issue 25 point 4: at least 15 by default). */
+    duration: { type: 'string', default: '15' },
+    /** Passes of each row (reference, every cache off, caches on). */
+    passes: { type: 'string', default: '2' },
+    /** Seconds of the mix (or orders) a freshly started server gets before it is measured. */
+    'warm-up': { type: 'string', default: '5' },
     statements: { type: 'string', default: 'postgres' },
     scale: { type: 'boolean', default: false },
     'scale-products': { type: 'string', default: '1000000' },
@@ -69,13 +108,23 @@ const { values } = parseArgs({
     'pricing-passes': { type: 'string', default: '4' },
   },
 });
+
+const wholeNumber = (name: string, value: string, min: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} is a whole number of at least ${min}`);
+    process.exit(2);
+  }
+  return n;
+};
 const code = values.tenant.toUpperCase();
-const load = { connections: Number(values.connections), duration: Number(values.duration) };
-const pricingPasses = Number(values['pricing-passes']);
-if (!Number.isInteger(pricingPasses) || pricingPasses < 1) {
-  console.error('--pricing-passes is a whole number of at least 1');
-  process.exit(2);
-}
+const load = {
+  connections: wholeNumber('connections', values.connections, 1),
+  duration: wholeNumber('duration', values.duration, 1),
+};
+const passes = wholeNumber('passes', values.passes, 1);
+const pricingPasses = wholeNumber('pricing-passes', values['pricing-passes'], 1);
+const warmUpSeconds = wholeNumber('warm-up', values['warm-up'], 1);
 const sizes = {
   products: values.products,
   buyers: values.buyers,
@@ -89,8 +138,6 @@ if (values.rows !== 'all' && values.rows !== 'prices') {
 }
 /** 'all', or 'prices' for the price-list rows alone (issue 11 point 6), to iterate on them. */
 const rowSet = values.rows;
-const orderTenants = Number(values['order-tenants']);
-const orderPrefix = `${code}O`;
 const engines = values.engines
   .split(',')
   .map((e) => e.trim())
@@ -112,10 +159,14 @@ const scaleUrl = (() => {
 const pgliteDir = join(repoRoot, 'data-bench');
 const HOST = '127.0.0.1';
 const PORTS = { off: 3300, hello: 3301, on: 3302, scale: 3303 };
+/** The servers started for an order row: one or two instances. */
+const ORDER_PORTS = [3310, 3311];
 const SESSION_HOURS = 24;
-/** The order and scale tenants measure what they measured before price lists. */
+/** The scale tenants measure what they measured before price lists. */
 const NO_PRICE_LISTS = ['--price-lists', '0'];
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 'es'}`;
+const warmUp = { connections: load.connections, duration: warmUpSeconds };
 
 async function ensurePostgresDatabase(url: string) {
   const admin = new URL(url);
@@ -128,6 +179,10 @@ async function ensurePostgresDatabase(url: string) {
   await client.end();
 }
 
+/**
+ * The servers' environment before its cache settings (caches.ts sets those: none for caches on,
+ * every switch off for every cache off) and its outbox folder. Mail is never sent from the bench.
+ */
 function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -138,10 +193,9 @@ function baseEnv(): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     SESSION_ABSOLUTE_HOURS: String(SESSION_HOURS),
   };
-  // The cache-on server runs with the server's own default lifetime, whatever it is.
-  delete env.READ_CACHE_SECONDS;
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'SMTP_URL', 'OUTBOX_DIR', 'OUTBOX_WORKER']) {
+    delete env[name];
+  }
   return env;
 }
 
@@ -150,6 +204,21 @@ function databaseEnv(engine: string, url = postgresUrl, dataDir = pgliteDir): No
     ? { ...baseEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }
     : { ...baseEnv(), DATA_DIR: dataDir };
 }
+
+/** A server of `setting`, its e-mails written into `outboxDir` (the worker on, as by default). */
+const serverEnv = (
+  engine: string,
+  setting: CacheSetting,
+  port: number,
+  outboxDir: string,
+  dataDir = pgliteDir,
+  url = postgresUrl,
+): NodeJS.ProcessEnv =>
+  settingEnv(setting, {
+    ...databaseEnv(engine, url, dataDir),
+    PORT: String(port),
+    OUTBOX_DIR: outboxDir,
+  });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
   const started = Date.now();
@@ -162,31 +231,63 @@ async function seed(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
   return seconds;
 }
 
-function openBenchDatabase(engine: string, url = postgresUrl): Promise<DatabaseHandle> {
+function openBenchDatabase(engine: string, url = postgresUrl, dataDir = pgliteDir) {
   return engine === 'postgres'
     ? openDatabase({ engine: 'postgres', url, poolSize: 4 })
-    : openDatabase({ engine: 'pglite', dataDir: pgliteDir });
+    : openDatabase({ engine: 'pglite', dataDir });
+}
+
+async function withBenchDatabase<T>(
+  engine: string,
+  work: (db: DatabaseHandle['db']) => Promise<T>,
+  dataDir = pgliteDir,
+): Promise<T> {
+  const database = await openBenchDatabase(engine, postgresUrl, dataDir);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 interface RunData {
   catalogue: BenchCatalogue;
   buyers: BenchBuyer[];
-  orderCatalogues: BenchCatalogue[];
-  orderBuyers: BenchBuyer[];
+  changes: ChangeTargets;
 }
 
-/** Fresh sessions for every buyer of the measured tenants, and what the generator draws from. */
-async function prepareRun(db: DatabaseHandle['db'], codes: string[]): Promise<RunData> {
-  const [main, ...others] = codes;
-  const catalogue = await readBenchCatalogue(db, main!);
-  const buyers = await openBenchSessions(db, main!, SESSION_HOURS);
-  const orderCatalogues: BenchCatalogue[] = [];
-  const orderBuyers: BenchBuyer[] = [];
-  for (const other of others) {
-    orderCatalogues.push(await readBenchCatalogue(db, other));
-    orderBuyers.push(...(await openBenchSessions(db, other, SESSION_HOURS)));
+/** Fresh sessions for every buyer of the tenant, and what the generators draw from. */
+async function prepareRun(db: DatabaseHandle['db'], tenant: string): Promise<RunData> {
+  return {
+    catalogue: await readBenchCatalogue(db, tenant),
+    buyers: await openBenchSessions(db, tenant, SESSION_HOURS),
+    changes: await readChangeTargets(db, tenant),
+  };
+}
+
+/**
+ * Earlier runs leave tens of thousands of orders, e-mails and sessions behind. A production
+ * server's autovacuum keeps the planner's statistics of those tables current; this machine's
+ * PostgreSQL runs without autovacuum, and with statistics that still say a tenant has no orders
+ * the planner read an order by key through another index and scanned every order of the tenant
+ * (6 ms where 0.02 was due). So the bench analyses what it grows before measuring.
+ */
+async function refreshStatistics(db: DatabaseHandle['db']) {
+  await sql`analyze orders, order_lines, order_events, sessions, tenant_counters, outbox_messages, outbox_attempts`.execute(
+    db,
+  );
+}
+
+async function signIn(base: string, email: string, tenant: string): Promise<string> {
+  const response = await fetch(base + apiPaths.login(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, manufacturerCode: tenant }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
   }
-  return { catalogue, buyers, orderCatalogues, orderBuyers };
+  return ((await response.json()) as LoginResponse).token;
 }
 
 async function getStatus(url: string, token: string): Promise<number> {
@@ -196,114 +297,133 @@ async function getStatus(url: string, token: string): Promise<number> {
 }
 
 /**
- * Reads every search term's and every category's first page once, with a few requests in flight:
- * what a server keeps per catalogue version until the catalogue changes (a search's total and
- * matches, a category's total, the anchors of deep pages) is then known, as on a server that has
- * been up while buyers browse. Without it a 5-10 s row measures mostly those first reads, which
- * grow with the catalogue; they are timed on their own in the statement table.
+ * Sends what `beforeMeasuring` lists, and nothing else, to a freshly started target (each of
+ * its instances for the checks). Returns the administrator's token when a sign-in gave one.
  */
-async function primeLists(base: string, catalogue: BenchCatalogue, buyer: BenchBuyer) {
-  const products = apiPaths.products(catalogue.code);
-  const paths = [
-    ...catalogue.terms.map((term) => `${products}?search=${encodeURIComponent(term)}&per_page=12`),
-    ...catalogue.categoryIds.map((id) => `${products}?categoryId=${id}&per_page=12`),
-    `${products}?page=1000&per_page=12`,
-  ];
-  const started = Date.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const status = await getStatus(base + paths[next++]!, buyer.token);
-      if (status !== 200) throw new Error(`priming ${base} answered ${status}`);
+async function sendBeforeMeasuring(
+  target: Target,
+  steps: readonly Step[],
+  who: Population,
+  tenant = code,
+): Promise<{ adminToken?: string }> {
+  let adminToken: string | undefined;
+  let buyerToken: string | undefined;
+  for (const step of steps) {
+    switch (step.step) {
+      case 'sign-in':
+        for (const base of target.bases) {
+          if (step.who === 'buyer') {
+            buyerToken = await signIn(base, benchBuyerEmail(tenant), tenant);
+          } else adminToken = await signIn(base, benchAdminEmail(tenant), tenant);
+        }
+        break;
+      case 'session-check': {
+        const tokens = [buyerToken, who.buyers[0]?.token, who.buyers[who.buyers.length - 1]?.token];
+        for (const base of target.bases) {
+          const statuses = await Promise.all(
+            tokens.map((token) => getStatus(base + step.path, token ?? '')),
+          );
+          if (statuses.some((s) => s !== 200)) {
+            throw new Error(`the bench sessions were refused (${statuses.join(', ')})`);
+          }
+        }
+        break;
+      }
+      case 'warm-up': {
+        const next = warmUpGenerator({ warmUpKind: step.kind, warmUpRandom: step.seed }, who);
+        const warmed = await measure(target, next, { ...warmUp, duration: step.seconds });
+        if (warmed.errors > 0) {
+          throw new Error(`the warm-up had ${warmed.errors} non-2xx answers or errors`);
+        }
+        break;
+      }
     }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  console.log(`  primed ${paths.length} lists on ${base} in ${(Date.now() - started) / 1000} s`);
-}
-
-/**
- * Earlier runs leave tens of thousands of orders and sessions behind. A production server's
- * autovacuum keeps the planner's statistics of those tables current; this machine's PostgreSQL
- * runs without autovacuum, and with statistics that still say a tenant has no orders the planner
- * read an order by key through another index and scanned every order of the tenant (6 ms where
- * 0.02 was due). So the bench analyses what it grows before measuring.
- */
-async function refreshStatistics(db: DatabaseHandle['db']) {
-  await sql`analyze orders, order_lines, order_events, sessions, tenant_counters`.execute(db);
-}
-
-/** Sign-in over HTTP still works, and the sessions written by the bench are accepted. */
-async function checkSessions(base: string, data: RunData) {
-  const response = await fetch(base + apiPaths.login(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: benchBuyerEmail(code),
-      password: BENCH_PASSWORD,
-      manufacturerCode: code,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const login = (await response.json()) as LoginResponse;
-  const products = `${base}${apiPaths.products(code)}?per_page=12`;
-  const statuses = [
-    await getStatus(products, login.token),
-    await getStatus(products, data.buyers[0]!.token),
-    await getStatus(products, data.buyers[data.buyers.length - 1]!.token),
-  ];
-  if (statuses.some((s) => s !== 200)) {
-    throw new Error(`the bench sessions were refused (${statuses.join(', ')})`);
   }
+  return { adminToken };
 }
 
 interface RowSpec {
   name: string;
   unit: string;
   kind: RowKind;
-  catalogues: BenchCatalogue[];
+  /** What the row's seeds are named by (with the engine and the pass). */
+  label: string;
   buyers: BenchBuyer[];
+  /** The catalogue-changes row: an administrator changes the catalogue meanwhile. */
+  changes?: boolean;
+  /** Order rows: the instances the requests are spread over. */
+  instances?: number;
 }
 
+const lastListPage = (catalogue: BenchCatalogue) =>
+  Math.max(1, Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / 12)));
 const listRowName = (catalogue: BenchCatalogue) =>
-  `Product list (random page 1-${Math.min(MAX_LIST_PAGE, Math.ceil(catalogue.products / 12))}, 12 per page)`;
-const searchRowName = (catalogue: BenchCatalogue) =>
-  `Search (random term of ${catalogue.terms.length})`;
-const DETAILS_ROW_NAME = 'Product details (random product)';
+  `${ROW_NAMES.list} (random page 1-${lastListPage(catalogue)}, 12 per page)`;
+const SEARCH_KIND_NAMES: Record<keyof typeof SEARCH_WEIGHTS, string> = {
+  word: 'a word',
+  pair: 'two words',
+  typo: 'a typo',
+  unknown: 'an unknown word',
+  part: 'a part-number prefix',
+};
+const searchWeights = () =>
+  Object.entries(SEARCH_WEIGHTS)
+    .map(([kind, weight]) => `${SEARCH_KIND_NAMES[kind as keyof typeof SEARCH_WEIGHTS]} ${weight}`)
+    .join(', ');
+const searchRowName = () =>
+  `${ROW_NAMES.search} (open vocabulary, drawn when sent: ${searchWeights()})`;
+const DETAILS_ROW_NAME = `${ROW_NAMES.details} (random product)`;
+const mixWeights = () =>
+  Object.entries(MIX_WEIGHTS)
+    .map(([kind, weight]) => `${kind} ${weight}`)
+    .join(', ');
 
-function rowSpecs(data: RunData): RowSpec[] {
+function readRowSpecs(data: RunData): RowSpec[] {
   const { catalogue, buyers } = data;
-  const read = (name: string, kind: RowKind): RowSpec => ({
+  const read = (name: string, kind: RowKind, label: string): RowSpec => ({
     name,
     unit: 'req/s',
     kind,
-    catalogues: [catalogue],
+    label,
     buyers,
   });
+  const levels = catalogue.categoryLevels.filter((level) => level.length > 0);
   return [
-    read(listRowName(catalogue), 'list'),
-    read(searchRowName(catalogue), 'search'),
+    read(listRowName(catalogue), 'list', 'list'),
+    read(searchRowName(), 'search', 'search'),
     read(
-      `Category filter (random category of ${catalogue.categoryIds.length}, any level, page 1-${CATEGORY_PAGES})`,
+      `${ROW_NAMES.category} (a level of ${levels.length} first, then one of its ${levels.map((l) => fmt(l.length)).join(' / ')} categories; page 1-${CATEGORY_PAGES})`,
+      'category',
       'category',
     ),
-    read(DETAILS_ROW_NAME, 'details'),
-    read('Mix (list 30, search 25, category 20, details 25)', 'mix'),
+    read(DETAILS_ROW_NAME, 'details', 'details'),
+    read(ROW_NAMES.mix, 'mix', 'mix'),
     {
-      name: `Order creation, 5 lines, one tenant (${fmt(buyers.length)} buyers)`,
-      unit: 'orders/s',
-      kind: 'order',
-      catalogues: [catalogue],
-      buyers,
-    },
-    {
-      name: `Order creation, 5 lines, ${data.orderCatalogues.length} tenants at once (${fmt(data.orderBuyers.length)} buyers)`,
-      unit: 'orders/s',
-      kind: 'order',
-      catalogues: data.orderCatalogues,
-      buyers: data.orderBuyers,
+      ...read(
+        `${ROW_NAMES.mixChanging} (the mix; an administrator edits ${CHANGES_PER_SECOND.products} product and changes ${CHANGES_PER_SECOND.entries} price-list entry a second)`,
+        'mix',
+        'mix while the catalogue changes',
+      ),
+      changes: true,
     },
   ];
+}
+
+/** Order rows: the bench tenant's buyers, on one instance and (PostgreSQL) on two. */
+function orderRowSpecs(data: RunData, engine: string): RowSpec[] {
+  const emails = `${fmt(data.buyers.length)} buyers, ${BENCH_ADMINS} administrators: ${1 + BENCH_ADMINS} e-mails an order`;
+  const order = (name: string, instances: number): RowSpec => ({
+    name: `${name} (${emails})`,
+    unit: 'orders/s',
+    kind: 'order',
+    label: `orders on ${instances}`,
+    buyers: data.buyers,
+    instances,
+  });
+  // PGlite serves one process per data directory: a second instance cannot share it.
+  return engine === 'postgres'
+    ? [order(ROW_NAMES.ordersOne, 1), order(ROW_NAMES.ordersTwo, 2)]
+    : [order(ROW_NAMES.ordersOne, 1)];
 }
 
 /** A row of issue 11 point 6: the same requests by buyers with a price list, and without one. */
@@ -330,31 +450,40 @@ function pricingSpecs(data: RunData): PricingSpec[] {
   if (priced.length === 0 || unpriced.length === 0) return [];
   const lists = new Set(priced.map((buyer) => buyer.priceListId)).size;
   const pair = (name: string, kind: RowKind): PricingSpec => {
-    const spec = (whose: string, buyers: BenchBuyer[]): RowSpec => ({
-      name: `${name}, ${whose}`,
+    const spec = (whose: string, label: string, buyers: BenchBuyer[]): RowSpec => ({
+      name: `${name}${whose}`,
       unit: 'req/s',
       kind,
-      catalogues: [catalogue],
+      label: `${kind} ${label}`,
       buyers,
     });
     return {
       name,
       priced: spec(
-        `buyer with a price list (${fmt(priced.length)} buyers, ${fmt(lists)} lists)`,
+        `${PRICED_SUFFIX} (${fmt(priced.length)} buyers, ${fmt(lists)} lists)`,
+        'with a price list',
         priced,
       ),
-      unpriced: spec(`buyer without one (${fmt(unpriced.length)} buyers)`, unpriced),
+      unpriced: spec(
+        `${UNPRICED_SUFFIX} (${fmt(unpriced.length)} buyers)`,
+        'without a price list',
+        unpriced,
+      ),
     };
   };
   return [
     pair(listRowName(catalogue), 'list'),
-    pair(searchRowName(catalogue), 'search'),
+    pair(searchRowName(), 'search'),
     pair(DETAILS_ROW_NAME, 'details'),
   ];
 }
 
-function target(port: number, server: ChildProcess, database?: string): Target {
-  return { base: `http://${HOST}:${port}`, pid: server.pid, database };
+function target(bases: number[], servers: (ChildProcess | undefined)[], database?: string): Target {
+  return {
+    bases: bases.map((port) => `http://${HOST}:${port}`),
+    pids: servers.map((server) => server?.pid),
+    database,
+  };
 }
 
 interface EngineResult {
@@ -367,54 +496,90 @@ interface EngineResult {
   data: RunData;
 }
 
-interface Targets {
+interface ReadTargets {
   hello: Target;
   off: Target;
   on: Target;
-}
-
-/** One pass of a row: the reference, then the server with the read cache off, then on. */
-async function measurePass(spec: RowSpec, targets: Targets, seed: number, pass: number) {
-  const next = requestGenerator(spec.kind, spec.catalogues, spec.buyers, seededRandom(seed));
-  const reference = await measure(targets.hello, next, load);
-  console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
-  const off = await measure(targets.off, next, load);
-  console.log(`    cache off: ${describe(off, reference)}`);
-  const on = await measure(targets.on, next, load);
-  console.log(`    cache on:  ${describe(on, reference)}`);
-  return { reference, off, on };
+  /** Each server's administrator session (the catalogue-changes row). */
+  adminTokens: Record<CacheSetting | 'hello', string>;
 }
 
 const emptyRow = (spec: RowSpec): RowResult => ({ name: spec.name, unit: spec.unit, passes: [] });
 
+/** Who a row's requests come from. */
+const populationOf = (spec: RowSpec, data: RunData): Population => ({
+  catalogues: [data.catalogue],
+  buyers: spec.buyers,
+});
+
+/**
+ * One measurement of a row: its pass's requests from the start (each target of a pass gets the
+ * very same requests), with the administrator's changes meanwhile on the catalogue-changes row.
+ */
+async function measureRow(
+  engine: string,
+  spec: RowSpec,
+  data: RunData,
+  pass: number,
+  to: Target,
+  adminToken: string,
+): Promise<Measurement> {
+  const s = scenario(`${engine}:${spec.label}`, spec.kind, pass);
+  const next = measuredGenerator(s, populationOf(spec, data));
+  if (!spec.changes) return measure(to, next, load);
+  const changes = startChanges(
+    to.bases[0]!,
+    data.changes,
+    adminToken,
+    seededRandom(measureSeed(`${engine}:${spec.label}:changes:pass ${pass}`)),
+  );
+  const measured = await measure(to, next, load);
+  return { ...measured, changes: await changes.stop() };
+}
+
+/** One pass of a read row: the reference, then every cache off, then caches on. */
+async function measureReadPass(
+  engine: string,
+  spec: RowSpec,
+  data: RunData,
+  targets: ReadTargets,
+  pass: number,
+): Promise<Pass> {
+  const one = (to: Target, who: CacheSetting | 'hello') =>
+    measureRow(engine, spec, data, pass, to, targets.adminTokens[who]);
+  const reference = await one(targets.hello, 'hello');
+  console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
+  const off = await one(targets.off, 'off');
+  console.log(`    every cache off: ${describe(off, reference)}`);
+  const on = await one(targets.on, 'on');
+  console.log(`    caches on:       ${describe(on, reference)}`);
+  return { reference, off, on };
+}
+
 /**
  * The pairs of issue 11 point 6, pass by pass side by side (with a list first, then without;
  * the other way round in the next pass), so that whatever else the machine does weighs on both.
+ * Nothing is sent before them but the servers' warm-up: the first row of a pair pays for what
+ * it reads first, as a buyer would.
  */
-async function measurePricing(specs: PricingSpec[], targets: Targets): Promise<PricingPair[]> {
-  const warm = { ...load, duration: Math.min(load.duration, 3) };
+async function measurePricing(
+  engine: string,
+  specs: PricingSpec[],
+  data: RunData,
+  targets: ReadTargets,
+): Promise<PricingPair[]> {
   const pairs: PricingPair[] = [];
-  for (const [index, spec] of specs.entries()) {
+  for (const spec of specs) {
     const pair = {
       name: spec.name,
       priced: emptyRow(spec.priced),
       unpriced: emptyRow(spec.unpriced),
     };
-    // Not recorded: both kinds' requests once, on both servers, so that the first row measured
-    // does not pay for filling the pages the cache keeps for both (a list page is kept once for
-    // every buyer), nor for reading each list's tiers the first time.
-    for (const whose of ['priced', 'unpriced'] as const) {
-      const { kind, catalogues, buyers } = spec[whose];
-      for (const t of [targets.off, targets.on]) {
-        await measure(t, requestGenerator(kind, catalogues, buyers, seededRandom(7 + index)), warm);
-      }
-    }
     for (let pass = 1; pass <= pricingPasses; pass++) {
       const order =
         pass % 2 === 1 ? (['priced', 'unpriced'] as const) : (['unpriced', 'priced'] as const);
       for (const whose of order) {
-        const seed = 50_000 + 1000 * index + 10 * pass + (whose === 'priced' ? 0 : 1);
-        pair[whose].passes.push(await measurePass(spec[whose], targets, seed, pass));
+        pair[whose].passes.push(await measureReadPass(engine, spec[whose], data, targets, pass));
       }
     }
     pairs.push(pair);
@@ -422,10 +587,87 @@ async function measurePricing(specs: PricingSpec[], targets: Targets): Promise<P
   return pairs;
 }
 
+/**
+ * One measurement of an order row on fresh servers of `setting`: `instances` API processes on
+ * the same database, each delivering the outbox (only they do: no other server runs), warmed up
+ * with orders from the warm-up seed, measured once the warm-up's e-mails are out, then waited
+ * for until the row's e-mails are out too; how many went within the row is read afterwards.
+ */
+async function measureOrders(
+  engine: string,
+  spec: RowSpec,
+  data: RunData,
+  setting: CacheSetting,
+  pass: number,
+  outboxRoot: string,
+): Promise<Measurement> {
+  const instances = spec.instances ?? 1;
+  const outboxDir = mkdtempSync(join(outboxRoot, `${setting}-${instances}-`));
+  const dataDir = setting === 'on' ? `${pgliteDir}-on` : pgliteDir;
+  const ports = ORDER_PORTS.slice(0, instances);
+  const servers: ChildProcess[] = [];
+  const s = scenario(`${engine}:${spec.label}`, spec.kind, pass, ORDERS_WARM_UP);
+  const who = populationOf(spec, data);
+  let window: { from: Date; to: Date };
+  let measured: Measurement;
+  try {
+    for (const port of ports) {
+      servers.push(
+        await startServer(
+          'apps/api/src/server.ts',
+          serverEnv(engine, setting, port, outboxDir, dataDir),
+          `http://${HOST}:${port}/api/health`,
+        ),
+      );
+    }
+    const to = target(
+      ports,
+      servers,
+      engine === 'postgres' ? databaseName(postgresUrl) : undefined,
+    );
+    await sendBeforeMeasuring(
+      to,
+      beforeMeasuring({ code, warmUp: s, warmUpSeconds, administrator: false }),
+      who,
+    );
+    await waitForOutboxQuiet(outboxDir);
+    const from = new Date();
+    measured = await measure(to, measuredGenerator(s, who), load);
+    window = { from, to: new Date() };
+    if (!(await waitForOutboxQuiet(outboxDir))) console.log('    the outbox did not go quiet');
+  } finally {
+    for (const server of servers) await stopServer(server);
+  }
+  const outbox = await withBenchDatabase(
+    engine,
+    (db) => readOutboxStats(db, code, window.from, window.to),
+    dataDir,
+  );
+  return { ...measured, outbox };
+}
+
+async function measureOrderPass(
+  engine: string,
+  spec: RowSpec,
+  data: RunData,
+  hello: Target,
+  pass: number,
+  outboxRoot: string,
+): Promise<Pass> {
+  const s = scenario(`${engine}:${spec.label}`, spec.kind, pass, ORDERS_WARM_UP);
+  const reference = await measure(hello, measuredGenerator(s, populationOf(spec, data)), load);
+  console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
+  const off = await measureOrders(engine, spec, data, 'off', pass, outboxRoot);
+  console.log(`    every cache off: ${describe(off, reference)}`);
+  const on = await measureOrders(engine, spec, data, 'on', pass, outboxRoot);
+  console.log(`    caches on:       ${describe(on, reference)}`);
+  return { reference, off, on };
+}
+
 async function benchEngine(engine: string, hello: Target): Promise<EngineResult> {
   const env = databaseEnv(engine);
   if (engine === 'postgres') await ensurePostgresDatabase(postgresUrl);
-  console.log(`\n${engine}: seeding the bench tenants if missing`);
+  console.log(`\n${engine}: seeding the bench tenant if missing`);
   const mainSeconds = await seed(env, [
     '--tenant',
     code,
@@ -440,33 +682,14 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
     '--price-entries',
     sizes.priceEntries,
   ]);
-  const orderSeconds = await seed(env, [
-    '--tenant',
-    orderPrefix,
-    '--count',
-    String(orderTenants),
-    '--products',
-    values['order-products'],
-    '--buyers',
-    values['order-buyers'],
-    '--customers',
-    String(Math.max(1, Math.floor(Number(values['order-buyers']) / 5))),
-    ...NO_PRICE_LISTS,
-  ]);
-  const seedNote = `seed step ${fmt(mainSeconds, 1)} s for ${code}, ${fmt(orderSeconds, 1)} s for ${orderPrefix}1-${orderTenants} (a few seconds when seeded already)`;
+  const seedNote = `seed step ${fmt(mainSeconds, 1)} s for ${code} (a few seconds when seeded already)`;
 
-  const database = await openBenchDatabase(engine);
-  let data: RunData;
-  try {
-    data = await prepareRun(database.db, [
-      code,
-      ...Array.from({ length: orderTenants }, (_, i) => `${orderPrefix}${i + 1}`),
-    ]);
-    await refreshStatistics(database.db);
-  } finally {
-    await database.close();
-  }
-  // PGlite serves one process per data directory: the cache-on server gets a copy, sessions
+  const data = await withBenchDatabase(engine, async (db) => {
+    const prepared = await prepareRun(db, code);
+    await refreshStatistics(db);
+    return prepared;
+  });
+  // PGlite serves one process per data directory: the caches-on server gets a copy, sessions
   // included, so that both servers run side by side as on PostgreSQL.
   const onDir = `${pgliteDir}-on`;
   if (engine === 'pglite') {
@@ -476,51 +699,81 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
       filter: (source) => !source.endsWith('pglite.lock'),
     });
   }
-  const offServer = await startServer(
-    'apps/api/src/server.ts',
-    { ...env, PORT: String(PORTS.off), READ_CACHE_SECONDS: '0' },
-    `http://${HOST}:${PORTS.off}/api/health`,
-  );
-  let onServer: ChildProcess | undefined;
+  const outboxRoot = mkdtempSync(join(tmpdir(), 'portal-bench-outbox-'));
+  const dbName = engine === 'postgres' ? databaseName(postgresUrl) : undefined;
+  const measuredAt = new Date();
+  const rows: RowResult[] = [];
+  let pricing: PricingPair[];
   try {
-    onServer = await startServer(
+    const readOutbox = mkdtempSync(join(outboxRoot, 'reads-'));
+    const offServer = await startServer(
       'apps/api/src/server.ts',
-      { ...databaseEnv(engine, postgresUrl, onDir), PORT: String(PORTS.on) },
-      `http://${HOST}:${PORTS.on}/api/health`,
+      serverEnv(engine, 'off', PORTS.off, readOutbox),
+      `http://${HOST}:${PORTS.off}/api/health`,
     );
-    const dbName = engine === 'postgres' ? databaseName(postgresUrl) : undefined;
-    const off = target(PORTS.off, offServer, dbName);
-    const on = target(PORTS.on, onServer, dbName);
-    await checkSessions(off.base, data);
-    await checkSessions(on.base, data);
-    // The priming reads what every buyer shares (a search's matches, a category's total, the
-    // anchors), as a buyer without a price list: its answers are the cache's pages of the
-    // products' own prices, which every such buyer asks for.
-    const primer = data.buyers.find((buyer) => buyer.priceListId === null) ?? data.buyers[0]!;
-    for (const t of [off, on]) await primeLists(t.base, data.catalogue, primer);
-    // Warm-up (not recorded): the servers' JIT and pools, and the database's buffers.
-    const warm = { ...load, duration: Math.min(load.duration, 3) };
-    for (const t of [off, on]) {
-      await measure(t, requestGenerator('mix', [data.catalogue], data.buyers, Math.random), warm);
+    let onServer: ChildProcess | undefined;
+    try {
+      onServer = await startServer(
+        'apps/api/src/server.ts',
+        serverEnv(engine, 'on', PORTS.on, readOutbox, onDir),
+        `http://${HOST}:${PORTS.on}/api/health`,
+      );
+      const off = target([PORTS.off], [offServer], dbName);
+      const on = target([PORTS.on], [onServer], dbName);
+      const steps = beforeMeasuring({
+        code,
+        warmUp: scenario(`${engine}:warm-up`, 'mix', 0, READS_WARM_UP),
+        warmUpSeconds,
+        administrator: true,
+      });
+      const who: Population = { catalogues: [data.catalogue], buyers: data.buyers };
+      // The reference gets the same warm-up (its JIT too), so that a cold reference does not
+      // flatter the first row's ratio.
+      await sendBeforeMeasuring(
+        hello,
+        steps.filter((step) => step.step === 'warm-up'),
+        who,
+      );
+      const offTokens = await sendBeforeMeasuring(off, steps, who);
+      const onTokens = await sendBeforeMeasuring(on, steps, who);
+      const targets: ReadTargets = {
+        hello,
+        off,
+        on,
+        adminTokens: {
+          hello: 'reference',
+          off: offTokens.adminToken ?? '',
+          on: onTokens.adminToken ?? '',
+        },
+      };
+      if (rowSet === 'all') {
+        for (const spec of readRowSpecs(data)) {
+          const row = emptyRow(spec);
+          for (let pass = 1; pass <= passes; pass++) {
+            row.passes.push(await measureReadPass(engine, spec, data, targets, pass));
+          }
+          rows.push(row);
+        }
+      }
+      pricing = await measurePricing(engine, pricingSpecs(data), data, targets);
+      if (pricing.length > 0) console.log(`\n${pricingTable(pricing)}\n${pricingVerdict(pricing)}`);
+    } finally {
+      if (onServer) await stopServer(onServer);
+      await stopServer(offServer);
     }
-    const targets = { hello, off, on };
-    const measuredAt = new Date();
-    const rows: RowResult[] = [];
+    // The read servers are stopped: only the servers of an order row deliver its e-mails.
     if (rowSet === 'all') {
-      for (const [index, spec] of rowSpecs(data).entries()) {
+      for (const spec of orderRowSpecs(data, engine)) {
         const row = emptyRow(spec);
-        for (let pass = 1; pass <= 2; pass++) {
-          row.passes.push(await measurePass(spec, targets, 1000 * index + pass, pass));
+        for (let pass = 1; pass <= passes; pass++) {
+          row.passes.push(await measureOrderPass(engine, spec, data, hello, pass, outboxRoot));
         }
         rows.push(row);
       }
     }
-    const pricing = await measurePricing(pricingSpecs(data), targets);
-    if (pricing.length > 0) console.log(`\n${pricingTable(pricing)}\n${pricingVerdict(pricing)}`);
     return { engine, measuredAt, seedNote, rows, pricing, data };
   } finally {
-    if (onServer) await stopServer(onServer);
-    await stopServer(offServer);
+    rmSync(outboxRoot, { recursive: true, force: true });
     if (engine === 'pglite') rmSync(onDir, { recursive: true, force: true });
   }
 }
@@ -536,7 +789,7 @@ interface ScaleResult {
   seedSeconds: number;
 }
 
-/** Issue 17 point 6: the cache-off mix on a tenant of 10,000 products and on one of 1,000,000. */
+/** Issue 17 point 6: the mix with every cache off on a tenant of 10,000 products and on one of 1,000,000. */
 async function benchScale(hello: Target): Promise<ScaleResult> {
   const smallCode = `${code}S`;
   const bigCode = 'SCALEBIG';
@@ -576,51 +829,60 @@ async function benchScale(hello: Target): Promise<ScaleResult> {
       ...NO_PRICE_LISTS,
     ]);
   }
-  const prepare = async (url: string, tenant: string) => {
+  const prepare = async (url: string, tenant: string): Promise<Population> => {
     const database = await openBenchDatabase('postgres', url);
     try {
-      return await prepareRun(database.db, [tenant]);
+      return {
+        catalogues: [await readBenchCatalogue(database.db, tenant)],
+        buyers: await openBenchSessions(database.db, tenant, SESSION_HOURS),
+      };
     } finally {
       await database.close();
     }
   };
   const smallData = await prepare(postgresUrl, smallCode);
   const bigData = await prepare(scaleUrl, bigCode);
+  const outboxRoot = mkdtempSync(join(tmpdir(), 'portal-bench-outbox-'));
   const smallServer = await startServer(
     'apps/api/src/server.ts',
-    { ...smallEnv, PORT: String(PORTS.off), READ_CACHE_SECONDS: '0' },
+    serverEnv('postgres', 'off', PORTS.off, outboxRoot),
     `http://${HOST}:${PORTS.off}/api/health`,
   );
   let bigServer: ChildProcess | undefined;
   try {
     bigServer = await startServer(
       'apps/api/src/server.ts',
-      { ...bigEnv, PORT: String(PORTS.scale), READ_CACHE_SECONDS: '0' },
+      serverEnv('postgres', 'off', PORTS.scale, outboxRoot, pgliteDir, scaleUrl),
       `http://${HOST}:${PORTS.scale}/api/health`,
     );
-    const small = target(PORTS.off, smallServer, databaseName(postgresUrl));
-    const big = target(PORTS.scale, bigServer, databaseName(scaleUrl));
-    const generator = (data: RunData, seed: number) =>
-      requestGenerator('mix', [data.catalogue], data.buyers, seededRandom(seed));
-    await primeLists(small.base, smallData.catalogue, smallData.buyers[0]!);
-    await primeLists(big.base, bigData.catalogue, bigData.buyers[0]!);
-    const warm = { ...load, duration: Math.min(load.duration, 3) };
-    await measure(small, generator(smallData, 1), warm);
-    await measure(big, generator(bigData, 1), warm);
+    const small = target([PORTS.off], [smallServer], databaseName(postgresUrl));
+    const big = target([PORTS.scale], [bigServer], databaseName(scaleUrl));
+    const warm = scenario('scale:warm-up', 'mix', 0, READS_WARM_UP);
+    for (const [t, data, tenant] of [
+      [small, smallData, smallCode],
+      [big, bigData, bigCode],
+    ] as const) {
+      await sendBeforeMeasuring(
+        t,
+        beforeMeasuring({ code: tenant, warmUp: warm, warmUpSeconds, administrator: false }),
+        data,
+        tenant,
+      );
+    }
     const result: ScaleResult = {
       measuredAt: new Date(),
-      small: { products: smallData.catalogue.products, passes: [] },
-      big: { products: bigData.catalogue.products, tenants: others + 1, passes: [] },
+      small: { products: smallData.catalogues[0]!.products, passes: [] },
+      big: { products: bigData.catalogues[0]!.products, tenants: others + 1, passes: [] },
       seedSeconds,
     };
-    for (let pass = 1; pass <= 2; pass++) {
+    for (let pass = 1; pass <= passes; pass++) {
       for (const [name, t, data] of [
         ['small', small, smallData],
         ['big', big, bigData],
       ] as const) {
-        const next = generator(data, 100 + pass);
-        const reference = await measure(hello, next, load);
-        const measured = await measure(t, next, load);
+        const s = scenario(`scale:${name}`, 'mix', pass, READS_WARM_UP);
+        const reference = await measure(hello, measuredGenerator(s, data), load);
+        const measured = await measure(t, measuredGenerator(s, data), load);
         console.log(`  scale ${name}, pass ${pass}: ${describe(measured, reference)}`);
         result[name].passes.push({ reference, result: measured });
       }
@@ -629,36 +891,38 @@ async function benchScale(hello: Target): Promise<ScaleResult> {
   } finally {
     if (bigServer) await stopServer(bigServer);
     await stopServer(smallServer);
+    rmSync(outboxRoot, { recursive: true, force: true });
   }
 }
 
 function scaleSection(scale: ScaleResult | undefined): string {
   if (!scale) return markedSection(outPath, BENCH_SCALE_MARKERS);
   const rps = (side: ScaleResult['small' | 'big']) => side.passes.map((p) => p.result.rps);
-  const ratio = (pass: number) =>
-    scale.small.passes[pass]!.result.rps / scale.big.passes[pass]!.result.rps;
+  const ratios = scale.small.passes.map(
+    (small, pass) => small.result.rps / scale.big.passes[pass]!.result.rps,
+  );
   const line = (name: string, side: ScaleResult['small' | 'big']) => {
     const ms = side.passes.map((p) => p.result);
-    return `| ${name} | ${ms.map((m) => fmt(m.rps)).join(' / ')} | ${ms.map((m) => m.p50).join(' / ')} | ${ms.map((m) => m.p99).join(' / ')} | ${ms.map((m) => m.errors).join(' / ')} | ${side.passes.map((p) => fmt(p.reference.rps)).join(' / ')} |`;
+    return `| ${name} | ${ms.map((m) => fmt(m.rps)).join(' / ')} | ${ms.map((m) => m.p50).join(' / ')} | ${ms.map((m) => m.p99).join(' / ')} | ${ms.map((m) => m.errors).join(' / ')} | ${side.passes.map((p) => fmt(p.reference.rps)).join(' / ')} | ${ms.map((m) => `${fmt(m.load.start, 2)}-${fmt(m.load.end, 2)}`).join(' / ')} |`;
   };
   return marked(
     BENCH_SCALE_MARKERS,
-    `## Flat in catalogue size (issue 17 point 6), PostgreSQL, read cache off
+    `## Flat in catalogue size (issue 17 point 6), PostgreSQL, ${SETTING_NAMES.off}
 
-Measured ${utc(scale.measuredAt)}. The mix (list 30, search 25, category 20, details 25) with ${fmt(Number(sizes.buyers))} buyers against
+Measured ${utc(scale.measuredAt)}. The mix (${mixWeights()}) with ${fmt(Number(sizes.buyers))} buyers against
 a tenant of ${fmt(scale.small.products)} products (\`${code}S\`, in \`${databaseName(postgresUrl)}\`) and
 against one of ${fmt(scale.big.products)} products among ${scale.big.tenants} tenants (\`SCALEBIG\`,
 in \`${databaseName(scaleUrl)}\`; the others have ${fmt(Number(values['scale-other-products']))} products
-each), interleaved (reference, small, large, twice). Seeding the large database took
+each), interleaved (reference, small, large; ${plural(passes, 'pass')}, ${load.duration} s each). Seeding the large database took
 ${fmt(scale.seedSeconds)} s on this machine (a few seconds when it was seeded already). Goal: within
 1.3x.
 
-| tenant | req/s (pass 1 / 2) | p50 ms | p99 ms | non-2xx or errors | reference req/s |
-|---|---:|---:|---:|---:|---:|
+| tenant | req/s, pass by pass | p50 ms | p99 ms | non-2xx or errors | reference req/s | load average (1 min), start-end |
+|---|---:|---:|---:|---:|---:|---:|
 ${line(`${fmt(scale.small.products)} products`, scale.small)}
 ${line(`${fmt(scale.big.products)} products among ${scale.big.tenants} tenants`, scale.big)}
 
-Small over large: ${[0, 1].map((p) => fmt(ratio(p), 2)).join(' / ')}x (range of req/s: small ${range(rps(scale.small))}, large ${range(rps(scale.big))}).`,
+Small over large: ${ratios.map((r) => fmt(r, 2)).join(' / ')}x (range of req/s: small ${range(rps(scale.small))}, large ${range(rps(scale.big))}).`,
   );
 }
 
@@ -670,21 +934,21 @@ const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')
 function pricingSection(result: EngineResult): string {
   if (result.pricing.length === 0) return '';
   const name = engineName(result.engine);
-  return `### ${name}, a buyer with a price list beside a buyer without one (issue 11 point 6)
+  return `### ${name}, a buyer with a price list beside a buyer without one (issue 11 point 6, issue 25)
 
 The list, search and details rows drawn from the buyers whose customer has none, and from as
 many of those whose customer has a price list, spread over all the lists (as many buyers: a
 buyer's first request in a minute touches its session, a write that pricing has nothing to do
 with). They are the rows "buyer with a price list" and "buyer without one" in the tables below,
-with their references, measured in ${pricingPasses} passes side by side (with a list first in odd passes,
-without first in even ones), after 3 s of each kind's requests not recorded, so that the
-first row does not pay for filling what the cache keeps for both. "Without ÷ with" is how many times more requests a
-second the buyer without a list was answered, pass by pass; "each to its reference" divides each
-rate by the reference measured just before it first, since on this shared machine the two rows of
-a pass run under different loads (both rows and their references move together). Goal: at most
-${fmt(PRICING_BOUND, 1)}x in the median pass of that ratio, read cache off and on. With the cache on, a page is kept once with the products' own prices and a buyer
-with a list gets it with their list's tiers written in, from the list's tiers kept per instance
-(decision 016).
+with their references, measured in ${plural(pricingPasses, 'pass')} side by side (with a list first in odd passes,
+without first in even ones), with nothing sent before them but the servers' warm-up. "Without ÷
+with" is how many times more requests a second the buyer without a list was answered, pass by
+pass; "each to its reference" divides each rate by the reference measured just before it first,
+since on this shared machine the two rows of a pass run under different loads (both rows and
+their references move together). Goal: at most ${fmt(PRICING_BOUND, 1)}x in every pass of that ratio, with
+every cache off and with caches on. With caches on, a page is kept once with the products' own
+prices and a buyer with a list gets it with their list's tiers written in, from the list's tiers
+kept per instance (decision 016).
 
 ${pricingTable(result.pricing)}
 
@@ -693,27 +957,39 @@ ${pricingVerdict(result.pricing)}`;
 
 function engineSection(result: EngineResult): string {
   const name = engineName(result.engine);
+  const headings = engineHeadings(name);
   const rows = [...result.rows, ...result.pricing.flatMap((pair) => [pair.priced, pair.unpriced])];
-  return `## ${name}
+  const outbox = outboxTable(rows);
+  const changes = changesTable(rows);
+  return `${headings.section}
 
 Measured ${utc(result.measuredAt)}; ${result.seedNote}.
 
-Read cache off is the server started with \`READ_CACHE_SECONDS=0\`; read cache on is the server's
-default setting. Figures "a / b" are the passes (two a row; the price-list rows have more); each ratio is to the reference measured just
-before it, with the same requests. CPU per request sums both passes: the server's process,
+Every cache off is the server started with ${CACHES.flatMap((cache) => Object.entries(cache.off))
+    .map(([name, value]) => `\`${name}=${value}\``)
+    .join(', ')}
+(bench/caches.ts: every cache of the server); caches on is the server with none of its cache
+settings (its defaults). Figures "a / b" are the passes (${plural(passes, 'pass')} a row; the price-list rows
+have ${pricingPasses}), each of ${load.duration} s; each ratio is to the reference measured just before it,
+with the very same requests. The load average is the machine's over one minute, when the
+measurement started and when it ended. CPU per request sums the passes: the server's processes,
 ${result.engine === 'postgres' ? 'the PostgreSQL backends of the bench database (from /proc, by their process titles)' : 'no separate database process (PGlite runs inside the server)'}, and the load generator (autocannon, in the bench process).
 
 ${summaryTable(rows)}
 
 ${pricingSection(result)}
 
-### ${name}, read cache off
+${headings.off}
 
 ${detailTable(rows, 'off')}
 
-### ${name}, read cache on (default)
+${headings.on}
 
 ${detailTable(rows, 'on')}
+
+${outbox ? `${headings.outbox}\n\nEach order row runs on servers started for it, which alone deliver the outbox (into a\ntemporary folder); they are measured once the warm-up's e-mails are out, and after the row the\nbench waits until no e-mail has been written for 3 s.\n\n${outbox}` : ''}
+
+${changes ? `### ${name}, the administrator's changes during the catalogue-changes row\n\n${changes}` : ''}
 
 ### ${name}, the reference (Fastify hello world) with each row's requests
 
@@ -732,13 +1008,16 @@ function engineSections(): string {
     .join('\n\n');
 }
 
-const WHERE_MARKERS: SectionMarkers = {
-  start: '<!-- where-the-time-goes:start (written by hand, kept by npm run bench) -->',
-  end: '<!-- where-the-time-goes:end -->',
-};
-
-function keptSection(markers: SectionMarkers, fallback: string): string {
-  return markedSection(outPath, markers) || `${markers.start}\n${fallback}\n${markers.end}`;
+/** Minutes of load a run of these options puts on the machine, warm-ups included. */
+function minutesOfLoad(): number {
+  const measurement = load.duration;
+  const readRows = 6 * passes * 3 * measurement;
+  const pricingRows = 3 * 2 * pricingPasses * 3 * measurement;
+  const orderRows = (instances: number) =>
+    instances * passes * (measurement + 2 * (warmUpSeconds + measurement));
+  const perEngine = (engine: string) =>
+    2 * warmUpSeconds + readRows + pricingRows + orderRows(engine === 'postgres' ? 2 : 1);
+  return Math.ceil(engines.reduce((sum, engine) => sum + perEngine(engine), 0) / 60);
 }
 
 // ---- the run ----
@@ -749,7 +1028,7 @@ const helloServer = await startServer(
   { ...process.env, PORT: String(PORTS.hello) },
   `http://${HOST}:${PORTS.hello}/`,
 );
-const hello = target(PORTS.hello, helloServer);
+const hello = target([PORTS.hello], [helloServer]);
 const results: EngineResult[] = [];
 let scale: ScaleResult | undefined;
 try {
@@ -783,97 +1062,112 @@ function priceListsMethod(): string {
   tier from the minimum order quantity and one from ten times it, a little under the selling
   price (src/seed/bench/bench-price-lists.ts). ${fmt(priced)} of the ${fmt(customers)} customers have one (list n to customers n,
   n + ${fmt(lists)}, ...), the others none, so ${pricedBuyers === undefined ? 'most' : fmt(pricedBuyers)} of the buyers see contract prices: the rows
-  that draw from every buyer draw mostly those. The order and scale tenants have no lists.`;
+  that draw from every buyer draw mostly those, orders included. The scale tenants have no lists.`;
 }
 const commandLine = [
   'npm run bench --',
   `--engines ${values.engines}`,
   `--products ${sizes.products} --buyers ${sizes.buyers} --customers ${sizes.customers}`,
   `--price-lists ${sizes.priceLists} --price-entries ${sizes.priceEntries}`,
-  `--connections ${load.connections} --duration ${load.duration}`,
+  `--connections ${load.connections} --duration ${load.duration} --passes ${passes}`,
+  `--pricing-passes ${pricingPasses} --warm-up ${warmUpSeconds}`,
   `--statements ${values.statements || "''"}`,
   values.scale ? '--scale' : '',
 ]
   .filter(Boolean)
   .join(' ');
 
-const report = `# Performance
+const levels = first?.catalogue.categoryLevels.filter((level) => level.length > 0);
+const SUMMARY_PLACE = '<!-- summary: written from the tables below (bench/summary.ts) -->';
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine kind
+const document = `# Performance
+
+Measured ${utc(new Date())} on this project's machine kind
 (${cpus().length} cores shared by the server, the database and the load generator, Node ${process.version}).
 
 Command that produced it (it seeds what is missing, then measures; about
-${Math.ceil((engines.length * 13 * 6 * load.duration) / 60)} minutes of load, plus seeding). Each engine's section and the
-scale section say when they were measured: a run keeps those of what it does not measure.
+${minutesOfLoad()} minutes of load, plus seeding and server starts). Each engine's section and the
+scale section say when they were measured: a run keeps those of what it does not measure, and
+the summary is written from whichever tables the document then holds.
 
 \`\`\`
 ${commandLine}
 \`\`\`
 
-## Method (issue 17 point 1)
+## Method (issue 17 point 1, issue 25)
 
 - Catalogue: tenant \`${code}\` with ${fmt(Number(sizes.products))} products in a five-level category tree
-  (${first ? fmt(first.catalogue.categoryIds.length) : '1,648'} categories, 960 leaves). Descriptions take one word from each of five classes
+  (${levels ? `${fmt(levels.reduce((n, level) => n + level.length, 0))} categories, ${levels.map((l) => fmt(l.length)).join(' / ')} by level` : 'five levels'}). Descriptions take one word from each of five classes
   (adjective, material, item, finish, use) of a ${benchVocabulary().length}-word vocabulary, drawn with a Zipf skew:
   a search word meets from a handful to thousands of products (src/seed/bench).
 - Buyers: ${fmt(Number(sizes.buyers))} users of ${fmt(Number(sizes.customers))} customers (each with a shipping address), approved
-  with the customer role. Each run gives every buyer a session of its own, written as sign-in
-  writes one (the SHA-256 of a fresh random token); sign-in over HTTP is exercised once per
-  server to prove the path. Every request carries a random buyer's token.
+  with the customer role, and ${BENCH_ADMINS} administrators. Each run gives every buyer a session of its own,
+  written as sign-in writes one (the SHA-256 of a fresh random token); sign-in over HTTP is
+  exercised on every server started to prove the path. Every request carries a random buyer's token.
 ${priceListsMethod()}
-- Requests (bench/request-mix.ts), drawn when sent: product list at a random page 1-${MAX_LIST_PAGE} (12 per
-  page); search for a random term of ${first?.catalogue.terms.length ?? 300} drawn from the catalogue's own words (one word, two words,
-  or a part-number prefix); category filter on a random category of any level, on page 1-${CATEGORY_PAGES};
-  details of a random product; the mix 30/25/20/25 of those; order creation with 5 random
-  sellable lines for the buyer's own customer and address, for one tenant and for
-  ${orderTenants} tenants at once (\`${orderPrefix}1\`-\`${orderPrefix}${orderTenants}\`, ${values['order-products']} products and ${values['order-buyers']} buyers each).
-- Load: autocannon with ${load.connections} connections for ${load.duration} s per measurement, on the same machine.
-  The server's PostgreSQL pool has 20 connections.
+- Requests (bench/request-mix.ts), every one drawn when sent from a seeded random: product list at
+  a random page 1-${first ? lastListPage(first.catalogue) : MAX_LIST_PAGE} (12 per page); search for a term of an open vocabulary (${searchWeights()}
+  in a hundred: catalogue words with the catalogue's own skew, word pairs, a letter dropped or two
+  swapped, made-up words that match nothing, the first 3 to 7 digits of a part number), not a
+  fixed list; category filter on a level of the tree first, then a category of that level, on
+  page 1-${CATEGORY_PAGES} (a top-level category of thousands of products weighs as buyers browsing from the top
+  make it weigh); details of a random product; the mix ${mixWeights()} of those; the
+  mix while an administrator edits ${CHANGES_PER_SECOND.products} product and changes ${CHANGES_PER_SECOND.entries} price-list entry a second through the
+  admin API with their own session (bench/catalogue-changes.ts); order creation with 5 random
+  sellable lines for the buyer's own customer and address, each order e-mailing the buyer and
+  the ${BENCH_ADMINS} administrators through the outbox.
+- Nothing read before it is measured (bench/scenario.ts): after sign-in and a session check on a page no row asks
+  for, each server started gets ${warmUpSeconds} s of the mix (orders, for a server started for an order
+  row) drawn from a warm-up seed; each pass of each row is drawn from a measurement seed of its
+  own, and the two kinds of seed never meet. No search term or category is read before it is
+  measured.
+- Load: autocannon with ${load.connections} connections for ${load.duration} s per measurement, ${plural(passes, 'pass')} a row, on the
+  same machine. The server's PostgreSQL pool has 20 connections.
 - Interleaving: for each engine and row, the reference (Fastify's hello world, bench/hello-server.ts,
-  answering any path) driven by the same generator, then the server with the read cache off, then
-  with it on; then all three again. Both servers run side by side (PGlite: the cache-on server on a
-  copy of the data directory), started once per engine. Before measuring, each server reads every
-  search term's and category's first page once: what a server keeps per catalogue version until
-  the catalogue changes (a search's total and matches, a category's total, deep-page anchors) is
-  then known, as on a server that has been up while buyers browse (on the cache-on server this also
-  leaves those first pages in its answer cache, as such a server would have); those first reads are
-  timed in the statement table. Then a few seconds of the mix warm each server up.
+  answering any path) driven by the same requests, then the server with every cache off, then with
+  caches on; then all three again, for each pass. The catalogue rows' two servers run side by
+  side (PGlite: the caches-on server on a copy of the data directory), started once per engine.
+  The order rows run after those servers are stopped, each measurement on servers started for it
+  (one instance, or two API processes against the same PostgreSQL), which alone deliver the
+  outbox: their e-mails are counted within the row and after it.
 - CPU per request: CPU seconds spent during the measurement by the server's processes, the
   PostgreSQL backends of the bench database and the bench process itself, over the requests
-  completed.
+  completed. The machine's load average is recorded beside each measurement.
 
-## Targets (issue 17 point 7)
+## Targets (issue 25)
 
-PostgreSQL, realistic mix, 50 connections, as ratios to the hello world of the same run:
-- read cache off: list and details >= 1,500 req/s; search and category >= 1,000; mix >= 1,000;
-  each with p99 under 100 ms;
-- read cache on: the mix >= 3,000 req/s with p99 under 50 ms;
-- orders >= 800/s for one tenant;
-- every catalogue statement under 1 ms at p90 (the statement table below);
-- the mix on a tenant of 1,000,000 products among 100 tenants within 1.3x of a tenant of 10,000.
+PostgreSQL, 50 connections, each judged by the worse end of its measured range:
+- orders at least ${fmt(TARGETS.ordersPerSecond)} a second on one instance with caches on, and at least
+  ${fmt(TARGETS.ordersShareOfHello, 2)} of hello world; two instances at least as fast as one;
+- the mix with caches on at least ${fmt(TARGETS.mixOnRps)} req/s with p99 under ${TARGETS.mixOnP99Ms} ms, and at least
+  ${fmt(TARGETS.mixOnShareOfHello, 2)} of hello world;
+- the mix with every cache off at least ${fmt(TARGETS.mixOffRps)} req/s;
+- a buyer with a price list within ${fmt(TARGETS.pricedWithin, 1)}x of one without, on every price-list row, both
+  settings.
 
-Issue 11 point 6: on PostgreSQL, the product list, search and details for a buyer with a price
-list within ${fmt(PRICING_BOUND, 1)}x of the same requests for a buyer without one, read cache off and on.
+Earlier targets stand beside them: every catalogue statement under 1 ms at p90 (the statement
+table below, issue 17 point 2); the mix on a tenant of 1,000,000 products among 100 tenants
+within 1.3x of a tenant of 10,000 (issue 17 point 6).
 
-PGlite rows stand beside them. Where a figure cannot be reached on two shared cores, the section
-"Where the time goes" says why, from the CPU per request and the statement table.
+${SUMMARY_PLACE}
 
 ${engineSections()}
 
 ${scaleSection(scale)}
-
-## Where the time goes
-
-${keptSection(WHERE_MARKERS, '_To be written from the figures above: statements per request, CPU per request of the server, the database and the load generator, and how far each route is from the cap of its own SQL (pgbench)._')}
 
 ${markedSection(outPath, SQL_CAPS_MARKERS)}
 
 ${['postgres', 'pglite'].map((engine) => markedSection(outPath, statementsMarkers(engine))).join('\n\n')}
 
 ${markedSection(outPath, LIGHTHOUSE_MARKERS)}
-`.replace(/\n{3,}/g, '\n\n');
+`;
+
+const report = document
+  .replace(SUMMARY_PLACE, () => summarySection(document, ['postgres', 'pglite'].map(engineName)))
+  .replace(/\n{3,}/g, '\n\n');
 
 if (outFile) {
   writeFileSync(outPath, report);
   console.log(`\nWrote ${outFile}`);
 }
+console.log(`\n${summarySection(report, ['postgres', 'pglite'].map(engineName))}`);

@@ -86,6 +86,28 @@ const envSchema = z.object({
     .min(0)
     .max(86_400)
     .default(3600),
+  /**
+   * Whether an instance keeps each search's matches and total and each category's total for the
+   * catalogue version it read them at (modules/catalogue/filtered-lists.ts). Off: every search or
+   * category page reads its list again (a second statement). On by default; the bench turns it off
+   * with every other cache to measure the server with nothing kept.
+   */
+  FILTERED_LIST_CACHE: flag.default(true),
+  /**
+   * Whether an instance keeps the anchors deep pages of a list seek from, per catalogue version
+   * (modules/catalogue/list-anchors.ts). Off: a deep page is read by its offset.
+   */
+  LIST_ANCHOR_CACHE: flag.default(true),
+  /**
+   * Milliseconds the e-mails of one event (the buyer's and each administrator's) share what they
+   * tell, read once (modules/notifications/email-handler.ts; 0: each e-mail reads its own).
+   */
+  EMAIL_READ_CACHE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2000),
   /** Which X-Forwarded-For entries to believe: a hop count or the proxies' addresses (trust-proxy.ts). */
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
+import { keepFilteredLists } from '../modules/catalogue/filtered-lists.ts';
+import { keepListAnchors } from '../modules/catalogue/list-anchors.ts';
 import { priceListTiersKey } from '../modules/pricing/price-list-tiers.ts';
 
 declare module 'fastify' {
@@ -65,6 +67,10 @@ export default fp(
       refreshAheadMs: tiersTtlMs / 4,
     });
     app.decorate('priceListTiers', tiers);
+    // What the catalogue keeps per catalogue version (exact, without a lifetime): a search's
+    // matches and a filtered list's total, and the anchors of deep pages. On unless switched off.
+    keepFilteredLists(app.db, app.config.FILTERED_LIST_CACHE);
+    keepListAnchors(app.db, app.config.LIST_ANCHOR_CACHE);
     // A product's default unit is part of the catalogue: which entries are shown may change.
     app.invalidations.attach(tiers, (change) => {
       if (change.kind === 'catalogue-changed') tiers.clearScope(change.tenantId);
@@ -86,5 +92,8 @@ export default fp(
       });
     });
   },
-  { name: 'catalogue-cache', dependencies: ['config', 'authentication', 'invalidations'] },
+  {
+    name: 'catalogue-cache',
+    dependencies: ['config', 'database', 'authentication', 'invalidations'],
+  },
 );

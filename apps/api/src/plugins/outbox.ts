@@ -52,7 +52,12 @@ export default fp(
               onEndpointDisabled: (trx, endpoint) =>
                 enqueueEndpointDisabledEmails(trx, endpoint.tenantId, endpoint.url),
             }),
-            email: emailHandler({ db: app.db, mailer, portal: portalAddress(env) }),
+            email: emailHandler({
+              db: app.db,
+              mailer,
+              portal: portalAddress(env),
+              readCacheMs: env.EMAIL_READ_CACHE_MS,
+            }),
           },
         })
       : undefined;

@@ -7,8 +7,10 @@ import { openDatabaseFromEnv } from '../db/open-from-env.ts';
 import {
   analyzeBenchDatabase,
   benchTenantName,
+  BENCH_ADMINS,
   createBenchTenant,
   deleteBenchTenant,
+  ensureBenchAdministrators,
 } from '../seed/bench/bench-tenant.ts';
 import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
@@ -16,7 +18,8 @@ import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-l
  * `npm run seed:bench -- --tenant BENCH --products 100000 --buyers 5000 --customers 1000
  * --price-lists 200 --price-entries 20000`: a large tenant for benchmarks, on the configured
  * database (DATABASE_URL, else PGlite in DATA_DIR). Its price lists (0 for none) go to most of its
- * customers; each list holds two tiers for each of half as many products as its entries.
+ * customers; each list holds two tiers for each of half as many products as its entries. Each
+ * tenant has BENCH_ADMINS administrators (admin1@<code>.bench, ...): an order e-mails them too.
  * With `--count N`, N tenants CODE1..CODEN of that size. A tenant seeded already with the same
  * sizes by this seed version is kept; one seeded otherwise is deleted (with its buyers) and
  * seeded again.
@@ -78,7 +81,12 @@ try {
         .select('name')
         .where('code', '=', code)
         .executeTakeFirst();
-      if (existing?.name === benchTenantName(sizes)) continue;
+      if (existing?.name === benchTenantName(sizes)) {
+        // Seeded before bench tenants had administrators: they are added, nothing else changes.
+        const added = await ensureBenchAdministrators(db, code);
+        if (added > 0) console.log(`${code}: ${added} administrator(s) added.`);
+        continue;
+      }
       if (existing) {
         console.log(`Tenant ${code} was seeded otherwise ("${existing.name}"): seeding it again.`);
       }

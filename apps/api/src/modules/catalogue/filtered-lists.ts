@@ -26,6 +26,21 @@ const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 const keptByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, FilteredList>>();
 
+/** Databases whose instance keeps no lists (FILTERED_LIST_CACHE=0): each page reads its list. */
+const notKept = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether lists read through `db` are kept (the default) or read again for every page: the
+ * catalogue-cache plugin sets it from FILTERED_LIST_CACHE for the app's database.
+ */
+export function keepFilteredLists(db: Kysely<Database>, keep: boolean): void {
+  if (keep) notKept.delete(db);
+  else {
+    notKept.add(db);
+    keptByDatabase.delete(db);
+  }
+}
+
 function keptLists(db: Kysely<Database>): LRUCache<string, FilteredList> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
@@ -49,6 +64,7 @@ function listKey(filter: ProductFilter): string {
  * with its page's (read in the same statement as the page) before trusting it.
  */
 export function knownList(db: Kysely<Database>, filter: ProductFilter): FilteredList | undefined {
+  if (notKept.has(db)) return undefined;
   return keptLists(db).get(listKey(filter));
 }
 
@@ -72,6 +88,6 @@ export async function readFilteredList(
     total: read.total,
     ids: read.ids ? Int32Array.from(read.ids) : null,
   };
-  keptLists(db).set(listKey(filter), list);
+  if (!notKept.has(db)) keptLists(db).set(listKey(filter), list);
   return list;
 }

@@ -19,6 +19,21 @@ interface Anchors {
 
 const keptByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, Anchors>>();
 
+/** Databases whose instance keeps no anchors (LIST_ANCHOR_CACHE=0): deep pages go by offset. */
+const notKept = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether anchors read through `db` are kept (the default) or never read: the catalogue-cache
+ * plugin sets it from LIST_ANCHOR_CACHE for the app's database.
+ */
+export function keepListAnchors(db: Kysely<Database>, keep: boolean): void {
+  if (keep) notKept.delete(db);
+  else {
+    notKept.add(db);
+    keptByDatabase.delete(db);
+  }
+}
+
 function keptAnchors(db: Kysely<Database>): LRUCache<string, Anchors> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
@@ -44,6 +59,7 @@ export function nearestAnchor(
   filter: ProductFilter,
   offset: number,
 ): { version: number; anchor: ListAnchor } | undefined {
+  if (notKept.has(db)) return undefined;
   const known = keptAnchors(db).get(listKey(filter));
   const anchor = known?.anchors[Math.floor(offset / ANCHOR_STEP)];
   return known && anchor ? { version: known.version, anchor } : undefined;
@@ -58,6 +74,7 @@ export function refreshAnchors(
   filter: ProductFilter,
   version: number,
 ): Promise<void> {
+  if (notKept.has(db)) return Promise.resolve();
   const kept = keptAnchors(db);
   const key = listKey(filter);
   if (kept.get(key)?.version === version) return Promise.resolve();

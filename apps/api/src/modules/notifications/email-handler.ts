@@ -15,6 +15,11 @@ export interface EmailHandlerOptions {
   mailer: Mailer;
   /** The base of the e-mails' links and their sender (portal-url.ts). */
   portal: PortalAddress;
+  /**
+   * How long the e-mails of one event share what they read (EMAIL_READ_CACHE_MS; 0: each e-mail
+   * reads its own). Default READ_ONCE_MS.
+   */
+  readCacheMs?: number;
 }
 
 const fullName = (user: { first_name: string; last_name: string }) =>
@@ -74,10 +79,27 @@ async function readMember(db: Db, tenantId: number, userId: number) {
 }
 
 /** How long what an e-mail tells is kept for the other e-mails of the same event. */
-const READ_ONCE_MS = 2_000;
+export const READ_ONCE_MS = 2_000;
 
 /** A read shared by the e-mails of one event (the buyer's and each administrator's). */
-type ReadOnce = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+export type ReadOnce = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
+/**
+ * Reads shared for `ttlMs` by key: a read under way or done within that time is handed to the
+ * next caller of its key; a failed one is forgotten. With 0, nothing is kept: every call reads.
+ */
+export function sharedReads(ttlMs: number): ReadOnce {
+  if (ttlMs <= 0) return (_key, read) => read();
+  const recent = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: ttlMs });
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const kept = recent.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const reading = read();
+    recent.set(key, reading);
+    reading.catch(() => recent.delete(key));
+    return reading;
+  };
+}
 
 function stableMessageId(outboxMessageId: string, from: MailMessage['from']): string {
   const address = typeof from === 'string' ? from : from.address;
@@ -152,18 +174,15 @@ async function readContent(
  * database when they go, in the language and to the address their row names. A mail server that
  * refuses or does not answer leaves the message to be tried again (the outbox's backoff).
  */
-export function emailHandler({ db, mailer, portal }: EmailHandlerOptions): OutboxHandler {
+export function emailHandler({
+  db,
+  mailer,
+  portal,
+  readCacheMs = READ_ONCE_MS,
+}: EmailHandlerOptions): OutboxHandler {
   // An event e-mails several people at once (the buyer, each administrator): what they are told
   // is read once for all of them, kept a few seconds; another event reads it anew.
-  const recent = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: READ_ONCE_MS });
-  const readOnce: ReadOnce = <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const kept = recent.get(key) as Promise<T> | undefined;
-    if (kept) return kept;
-    const reading = read();
-    recent.set(key, reading);
-    reading.catch(() => recent.delete(key));
-    return reading;
-  };
+  const readOnce = sharedReads(readCacheMs);
   return {
     async deliver(message: ClaimedMessage): Promise<AttemptOutcome> {
       const started = performance.now();

@@ -4,7 +4,15 @@ import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
-import { benchTenantName, createBenchTenant, deleteBenchTenant } from './bench-tenant.ts';
+import {
+  BENCH_ADMINS,
+  benchAdminEmail,
+  benchSellingPrice,
+  benchTenantName,
+  createBenchTenant,
+  deleteBenchTenant,
+  ensureBenchAdministrators,
+} from './bench-tenant.ts';
 
 const options = {
   code: 'BENCHT',
@@ -82,6 +90,38 @@ describe('bench tenant with price lists', () => {
     expect([...a!].sort()).not.toEqual([...b!].sort());
   });
 
+  it('prices each product as benchSellingPrice says (the catalogue-changes row edits from it)', async () => {
+    const products = await db()
+      .selectFrom('products')
+      .select(['part_number', 'selling_price'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    expect(products).toHaveLength(options.products);
+    for (const product of products) {
+      expect(Number(product.selling_price)).toBe(
+        benchSellingPrice(Number(product.part_number.slice(3))),
+      );
+    }
+  });
+
+  it('has approved administrators, so that an order e-mails them, and adds those it lacks', async () => {
+    const admins = () =>
+      sql<{ email: string; status: string }>`
+        select u.email, m.status from memberships m join users u on u.id = m.user_id
+        where m.tenant_id = ${tenantId} and m.role = 'admin' order by u.email
+      `.execute(db());
+    const emails = Array.from({ length: BENCH_ADMINS }, (_, i) => benchAdminEmail('BENCHT', i + 1));
+    expect((await admins()).rows).toEqual(emails.map((email) => ({ email, status: 'approved' })));
+    expect(await ensureBenchAdministrators(db(), options.code)).toBe(0);
+    await db()
+      .deleteFrom('memberships')
+      .where('tenant_id', '=', tenantId)
+      .where('role', '=', 'admin')
+      .execute();
+    expect(await ensureBenchAdministrators(db(), options.code)).toBe(BENCH_ADMINS);
+    expect((await admins()).rows).toHaveLength(BENCH_ADMINS);
+  });
+
   it('gives most customers a list, in turn, and leaves the others without', async () => {
     const customers = await db()
       .selectFrom('customers')
@@ -107,11 +147,12 @@ describe('bench tenant with price lists', () => {
     await db()
       .connection()
       .execute((connection) => deleteBenchTenant(connection, options.code));
-    const left = await sql<{ lists: number; entries: number; tenants: number }>`
+    const left = await sql<{ lists: number; entries: number; tenants: number; users: number }>`
       select (select count(*)::int from price_lists where tenant_id = ${tenantId}) as lists,
         (select count(*)::int from price_list_entries where tenant_id = ${tenantId}) as entries,
-        (select count(*)::int from tenants where id = ${tenantId}) as tenants
+        (select count(*)::int from tenants where id = ${tenantId}) as tenants,
+        (select count(*)::int from users where email like '%@bencht.bench') as users
     `.execute(db());
-    expect(left.rows[0]).toEqual({ lists: 0, entries: 0, tenants: 0 });
+    expect(left.rows[0]).toEqual({ lists: 0, entries: 0, tenants: 0, users: 0 });
   });
 });

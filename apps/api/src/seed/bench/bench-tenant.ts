@@ -41,6 +41,16 @@ export function benchTenantName(
 export const BENCH_PASSWORD = 'bench1234';
 /** Every bench buyer shares the bench password; buyer 1 is the one that signs in over HTTP. */
 export const benchBuyerEmail = (code: string, n = 1) => `buyer${n}@${code.toLowerCase()}.bench`;
+/** The tenant's administrators (ensureBenchAdministrators), with the bench password too. */
+export const benchAdminEmail = (code: string, n = 1) => `admin${n}@${code.toLowerCase()}.bench`;
+/**
+ * Administrators of every bench tenant: each order e-mails its buyer and every administrator,
+ * so a tenant without one would measure half the outbox's work (issue 25 point 5).
+ */
+export const BENCH_ADMINS = 2;
+
+/** The selling price the seed gives product `n` (1-based), as its SQL writes it below. */
+export const benchSellingPrice = (n: number) => Math.round((1 + (n % 500) * 0.37) * 100) / 100;
 // LIKE's own wildcards are taken literally: a code may hold an underscore.
 const benchEmailPattern = (code: string) =>
   `%@${code.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}.bench`;
@@ -107,6 +117,7 @@ async function createProducts(
         insert into products (tenant_id, id, part_number, description, additional_info,
           selling_price, available, min_order_qty, max_order_qty, search_text, default_puom_id)
         select ${tenantId}, product_id, part_number, description, 'Benchmark product ' || g,
+          -- benchSellingPrice(g)
           round((1 + (g % 500) * 0.37)::numeric, 2), case when g % 10 = 0 then 0 else g % 250 end,
           case when g % 7 = 0 then 5 else 1 end, case when g % 11 = 0 then 500 else 0 end,
           lower(part_number || ' ' || description), puom_id
@@ -166,6 +177,55 @@ async function createBuyers(
 }
 
 /**
+ * Gives the tenant `code` its administrators admin1..adminN@<code>.bench (approved, role admin),
+ * those it lacks: a tenant seeded before they existed gets them without being seeded again.
+ * After the buyers, whose memberships are made from the users of the tenant's e-mail domain.
+ */
+export async function ensureBenchAdministrators(
+  db: Kysely<Database>,
+  code: string,
+  count = BENCH_ADMINS,
+): Promise<number> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  const emails = Array.from({ length: count }, (_, i) => benchAdminEmail(code, i + 1));
+  const existing = await db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'in', emails.length > 0 ? emails : [''])
+    .execute();
+  const missing = emails.filter((email) => !existing.some((user) => user.email === email));
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await db
+      .insertInto('users')
+      .values(
+        missing.map((email) => ({
+          email,
+          first_name: 'Bench',
+          last_name: `Administrator ${email.slice(5, email.indexOf('@'))}`,
+          password_hash: passwordHash,
+        })),
+      )
+      .execute();
+  }
+  const added = await sql<{ user_id: number }>`
+    insert into memberships (tenant_id, user_id, role, status, decided_at)
+    select ${tenant.id}, u.id, 'admin', 'approved', now()
+    from users u
+    where u.email = any(${emails}::text[])
+      and not exists (
+        select 1 from memberships m where m.tenant_id = ${tenant.id} and m.user_id = u.id
+      )
+    returning user_id
+  `.execute(db);
+  return added.rows.length;
+}
+
+/**
  * A tenant with `products` active products spread over a five-level category tree (descriptions
  * from the bench vocabulary), `buyers` buyers of `customers` customers, and `priceLists` price
  * lists given to most of those customers (bench-price-lists.ts). Generated in SQL, batch by batch.
@@ -181,6 +241,7 @@ export async function createBenchTenant(db: Kysely<Database>, options: BenchTena
   const leaves = await createCategoryTree(db, tenantId);
   await createProducts(db, tenantId, options.products, leaves, options.onProgress);
   await createBuyers(db, tenantId, options.code, options.buyers, options.customers);
+  await ensureBenchAdministrators(db, options.code);
   const listsStarted = Date.now();
   await createBenchPriceLists(db, tenantId, {
     customers: options.customers,

@@ -1,0 +1,82 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
+
+/**
+ * The e-mails of an order row (issue 25 point 5): each order writes one to its buyer and one to
+ * each administrator into the outbox, which the servers' workers deliver (into OUTBOX_DIR). A row
+ * that ends with a backlog has not done its work: the row's figures are read beside how many of
+ * its e-mails went before it ended, and how long the rest took.
+ */
+export interface OutboxStats {
+  /** E-mails written by the row's orders. */
+  messages: number;
+  /** Of those, delivered before the row ended. */
+  deliveredInRow: number;
+  /**
+   * Seconds from the row's end to the last of its e-mails delivered: 0 when none was left, null
+   * when none was delivered.
+   */
+  restSeconds: number | null;
+  /** Not delivered when the bench stopped waiting. */
+  pending: number;
+}
+
+/** The e-mails of `code` written from `from` to `to`, and when they were delivered. */
+export async function readOutboxStats(
+  db: Kysely<Database>,
+  code: string,
+  from: Date,
+  to: Date,
+): Promise<OutboxStats> {
+  const { rows } = await sql<{
+    messages: number;
+    delivered_in_row: number;
+    pending: number;
+    rest_seconds: number | string | null;
+  }>`
+    select count(*)::int as messages,
+      count(*) filter (where m.delivered_at <= ${to})::int as delivered_in_row,
+      count(*) filter (where m.status = 'pending')::int as pending,
+      case when max(m.delivered_at) is not null
+        then greatest(0, extract(epoch from max(m.delivered_at) - ${to}::timestamptz)) end
+        as rest_seconds
+    from tenants t
+    join outbox_messages m on m.tenant_id = t.id
+    where t.code = ${code} and m.kind = 'email' and m.created_at >= ${from} and m.created_at <= ${to}
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    messages: row.messages,
+    deliveredInRow: row.delivered_in_row,
+    pending: row.pending,
+    restSeconds: row.rest_seconds === null ? null : Number(row.rest_seconds),
+  };
+}
+
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
+
+/**
+ * Waits until no e-mail has been written into `dir` for `quietMs` (the workers have nothing
+ * left to deliver: they take due messages as soon as a place frees), or `timeoutMs` has passed.
+ * Resolves with whether it went quiet.
+ */
+export async function waitForOutboxQuiet(
+  dir: string,
+  { quietMs = 3000, timeoutMs = 600_000, pollMs = 250 } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let count = filesIn(dir);
+  let changedAt = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const now = filesIn(dir);
+    if (now !== count) {
+      count = now;
+      changedAt = Date.now();
+    } else if (Date.now() - changedAt >= quietMs) {
+      return true;
+    }
+  }
+  return false;
+}

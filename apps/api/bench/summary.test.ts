@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import type { Measurement } from './measure.ts';
+import {
+  detailTable,
+  outboxTable,
+  PRICED_SUFFIX,
+  ROW_NAMES,
+  summaryTable,
+  UNPRICED_SUFFIX,
+  type RowResult,
+} from './report.ts';
+import {
+  coresOf,
+  engineHeadings,
+  readEngineTables,
+  summarySection,
+  tableAfter,
+  verdicts,
+} from './summary.ts';
+
+const m = (rps: number, p99 = 20, extra: Partial<Measurement> = {}): Measurement => ({
+  rps,
+  p50: 5,
+  p99,
+  errors: 0,
+  requests: rps * 15,
+  cpu: { server: 0.2, postgres: 0.3, bench: 0.05 },
+  load: { start: 1.8, end: 2.4 },
+  ...extra,
+});
+
+/** A row of two passes: [reference, off, on] req/s (and p99 with caches on) pass by pass. */
+const row = (
+  name: string,
+  unit: string,
+  passes: [number, number, number, number?][],
+): RowResult => ({
+  name,
+  unit,
+  passes: passes.map(([reference, off, on, p99On]) => ({
+    reference: m(reference, 3),
+    off: m(off, 60),
+    on: m(on, p99On ?? 20),
+  })),
+});
+
+const outbox = (deliveredInRow: number, restSeconds: number) => ({
+  messages: 27_000,
+  deliveredInRow,
+  restSeconds,
+  pending: 0,
+});
+
+const mix = row(ROW_NAMES.mix, 'req/s', [
+  [30_000, 1300, 4100, 35],
+  [32_000, 1250, 3900, 42],
+]);
+const changing = row(`${ROW_NAMES.mixChanging} (the mix; an administrator edits)`, 'req/s', [
+  [30_000, 1100, 2050],
+  [30_000, 1000, 1950],
+]);
+const ordersOne: RowResult = {
+  ...row(`${ROW_NAMES.ordersOne} (5,000 buyers)`, 'orders/s', [
+    [20_000, 500, 610],
+    [20_000, 520, 590],
+  ]),
+};
+ordersOne.passes = ordersOne.passes.map((pass, i) => ({
+  ...pass,
+  on: { ...pass.on, outbox: outbox(i === 0 ? 27_000 : 24_300, i === 0 ? 0 : 2.5) },
+}));
+const ordersTwo = row(`${ROW_NAMES.ordersTwo} (5,000 buyers)`, 'orders/s', [
+  [20_000, 600, 650],
+  [20_000, 610, 640],
+]);
+const listPriced = row(
+  `Product list (random page 1-1000)${PRICED_SUFFIX} (1,000 buyers)`,
+  'req/s',
+  [
+    [30_000, 2000, 8000],
+    [30_000, 2000, 8000],
+  ],
+);
+const listUnpriced = row(
+  `Product list (random page 1-1000)${UNPRICED_SUFFIX} (1,000 buyers)`,
+  'req/s',
+  [
+    [30_000, 2200, 8400],
+    [30_000, 2500, 8000],
+  ],
+);
+const rows = [mix, changing, ordersOne, ordersTwo, listPriced, listUnpriced];
+
+/** An engine section as bench/run.ts writes it, from the report's own tables. */
+function documentOf(engine: string, measured: readonly RowResult[]) {
+  const headings = engineHeadings(engine);
+  return `# Performance
+
+Measured 2026-11-30 10:00 UTC on this project's machine kind
+(2 cores shared by the server, the database and the load generator, Node v20).
+
+## PostgreSQL
+
+${summaryTable(measured)}
+
+${headings.off}
+
+${detailTable(measured, 'off')}
+
+${headings.on}
+
+${detailTable(measured, 'on')}
+
+${headings.outbox}
+
+${outboxTable(measured)}
+
+### ${engine}, the reference (Fastify hello world) with each row's requests
+
+| requests of the row | req/s |
+|---|---:|
+
+## Flat in catalogue size
+`;
+}
+
+describe('the summary of docs/PERFORMANCE.md (issue 25 point 7)', () => {
+  const document = documentOf('PostgreSQL', rows);
+
+  it('reads the tables back, pass by pass', () => {
+    const tables = readEngineTables(document, 'PostgreSQL')!;
+    expect(tables.on.map((r) => r.name)).toEqual(rows.map((r) => r.name));
+    const mixOn = tables.on.find((r) => r.name === ROW_NAMES.mix)!;
+    expect(mixOn.rps).toEqual([4100, 3900]);
+    expect(mixOn.p99).toEqual([35, 42]);
+    expect(mixOn.ratio).toEqual([0.137, 0.122]);
+    expect(mixOn.reference).toEqual([30_000, 32_000]);
+    expect(mixOn.load).toEqual([
+      { start: 1.8, end: 2.4 },
+      { start: 1.8, end: 2.4 },
+    ]);
+    expect(mixOn.cpu).toEqual({ server: 0.2, postgres: 0.3, bench: 0.05 });
+    expect(tables.outbox).toEqual([
+      {
+        name: ordersOne.name,
+        setting: 'on',
+        messages: [27_000, 27_000],
+        deliveredInRow: [27_000, 24_300],
+        restSeconds: [0, 2.5],
+        pending: [0, 0],
+      },
+    ]);
+    expect(readEngineTables(document, 'PGlite (embedded)')).toBeUndefined();
+    expect(tableAfter(document, '### nowhere')).toBeUndefined();
+    expect(coresOf(document)).toBe(2);
+  });
+
+  it('judges each target by the worse end of its range', () => {
+    const judged = verdicts(readEngineTables(document, 'PostgreSQL')!);
+    expect(judged.map((v) => [v.target, v.measured, v.met])).toEqual([
+      [
+        'Orders, one instance, caches on (default): at least 600 a second',
+        '590-610 orders/s (load 1.80-2.40)',
+        false,
+      ],
+      [
+        'Orders, one instance, caches on (default): at least 0.03 of hello world',
+        '0.0295-0.0305',
+        false,
+      ],
+      [
+        'Orders, two instances at least as fast as one, caches on (default) (pass by pass)',
+        '1.07-1.08x (two: 640-650 orders/s, load 1.80-2.40)',
+        true,
+      ],
+      [
+        'The mix, caches on (default): at least 4,000 req/s',
+        '3,900-4,100 req/s (load 1.80-2.40)',
+        false,
+      ],
+      ['The mix, caches on (default): p99 under 40 ms', '35-42 ms', false],
+      ['The mix, caches on (default): at least 0.15 of hello world', '0.1219-0.1367', false],
+      [
+        'The mix, every cache off: at least 1,200 req/s',
+        '1,250-1,300 req/s (load 1.80-2.40)',
+        true,
+      ],
+      [
+        'A buyer with a price list within 1.2x of one without, every row, both settings, every pass (each rate to its reference)',
+        '1.00-1.25x; the worst: Product list (random page 1-1000), every cache off',
+        false,
+      ],
+    ]);
+  });
+
+  it('meets a target whose worse end meets it, and says what was not measured', () => {
+    const better = [
+      row(ROW_NAMES.mix, 'req/s', [
+        [30_000, 1300, 5000, 30],
+        [30_000, 1250, 4800, 39],
+      ]),
+    ];
+    const judged = verdicts(readEngineTables(documentOf('PostgreSQL', better), 'PostgreSQL')!);
+    expect(judged.filter((v) => v.met === true).map((v) => v.target)).toEqual([
+      'The mix, caches on (default): at least 4,000 req/s',
+      'The mix, caches on (default): p99 under 40 ms',
+      'The mix, caches on (default): at least 0.15 of hello world',
+      'The mix, every cache off: at least 1,200 req/s',
+    ]);
+    expect(judged.filter((v) => v.met === null)).toHaveLength(4);
+    expect(judged.find((v) => v.met === null)?.measured).toBe('not measured');
+  });
+
+  it('writes the summary with its verdicts and observations, every figure from the tables', () => {
+    const summary = summarySection(document, ['PostgreSQL', 'PGlite (embedded)']);
+    expect(summary).toContain('## Summary (issue 25)');
+    expect(summary).toContain(
+      '| The mix, caches on (default): p99 under 40 ms | 35-42 ms | **not met** |',
+    );
+    expect(summary).toContain(
+      '| The mix, every cache off: at least 1,200 req/s | 1,250-1,300 req/s (load 1.80-2.40) | met |',
+    );
+    expect(summary).toContain('Met: 2 of 8 measured.');
+    expect(summary).toContain(
+      `- E-mails, ${ordersOne.name}, caches on (default): 27,000 a row, 90-100% delivered before the row ended, the last 0.0-2.5 s after it.`,
+    );
+    expect(summary).toContain(
+      '- The mix while the catalogue changes, caches on (default): 1,950-2,050 req/s, p99 20 ms; 0.50 of the mix without changes, pass by pass.',
+    );
+    expect(summary).toContain(
+      '- Caches on over every cache off, the mix: 3.12-3.15x, pass by pass.',
+    );
+    expect(summary).toContain(
+      '- CPU per request, the mix, every cache off: the server 0.20, the database 0.30, the load generator 0.05, 0.55 ms together: on 2 cores, a ceiling near 3,636 req/s before any waiting.',
+    );
+    expect(summary).toContain(
+      '### PGlite (embedded)\n\nNot measured: this document has no tables of it.',
+    );
+    // Each range's ends are figures of the detail tables, not typed in.
+    const tables = document.slice(document.indexOf(engineHeadings('PostgreSQL').off));
+    for (const figure of ['590', '610', '3,900', '4,100', '1,250', '1,300', '35', '42']) {
+      expect(tables).toContain(` ${figure} `);
+    }
+  });
+
+  it('meets no target with a row that had failed requests', () => {
+    const refused = row(ROW_NAMES.mix, 'req/s', [
+      [30_000, 1300, 5000, 30],
+      [30_000, 1250, 4800, 39],
+    ]);
+    refused.passes[1]!.off = m(1250, 60, { errors: 12 });
+    const judged = verdicts(readEngineTables(documentOf('PostgreSQL', [refused]), 'PostgreSQL')!);
+    const off = judged.find((v) => v.target.startsWith('The mix, every cache off'))!;
+    expect(off).toEqual({
+      target: 'The mix, every cache off: at least 1,200 req/s',
+      measured: '1,250-1,300 req/s (load 1.80-2.40; 12 non-2xx or errors)',
+      met: false,
+    });
+  });
+
+  it('changes with the tables: the same summary code on other figures says otherwise', () => {
+    const faster = documentOf('PostgreSQL', [
+      row(`${ROW_NAMES.ordersOne} (5,000 buyers)`, 'orders/s', [
+        [20_000, 500, 700],
+        [20_000, 520, 650],
+      ]),
+    ]);
+    const summary = summarySection(faster, ['PostgreSQL']);
+    expect(summary).toContain(
+      '| Orders, one instance, caches on (default): at least 600 a second | 650-700 orders/s (load 1.80-2.40) | met |',
+    );
+    expect(summary).toContain(
+      '| Orders, two instances at least as fast as one, caches on (default) (pass by pass) | not measured | not measured |',
+    );
+  });
+});
