@@ -7,7 +7,6 @@ import { openDatabaseFromEnv } from '../db/open-from-env.ts';
 import {
   analyzeBenchDatabase,
   benchTenantName,
-  BENCH_ADMINS,
   createBenchTenant,
   deleteBenchTenant,
   ensureBenchAdministrators,
