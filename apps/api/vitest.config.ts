@@ -10,6 +10,8 @@ export default defineConfig({
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
         env: { TEST_ENGINE: engine },
+        // Migrates one template database per engine and run, which every test file copies.
+        globalSetup: ['./test/global-setup.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
