@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { engineFreeTestFiles } from './test/engine-free-tests.ts';
@@ -13,6 +14,9 @@ const engineFree = engineFreeTestFiles(fileURLToPath(new URL('.', import.meta.ur
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two, with
+    // the other core mostly idle while a file waits on PostgreSQL, a child process or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: engines.map((engine) => ({
       test: {
         name: engine,

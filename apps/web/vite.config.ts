@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -47,6 +48,8 @@ export default defineConfig({
   test: {
     // Form tests type a lot; on two shared cores the 5 s default is too tight.
     testTimeout: 20_000,
+    // Vitest's default in a run is one worker fewer than the cores, which is one on CI's two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
