@@ -1,15 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { engineFreeTestFiles } from './test/engine-free-tests.ts';
 
 // The API suite runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+const directories = ['src', 'test', 'bench'];
+// A test file that reaches no database helper runs the same on every engine: the pglite project
+// runs it, the postgres project leaves it out (engine-free-tests.ts says how a file is told apart;
+// any doubt runs it on both).
+const engineFree = engineFreeTestFiles(fileURLToPath(new URL('.', import.meta.url)), directories);
+
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two, with
+    // the other core mostly idle while a file waits on PostgreSQL, a child process or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: engines.map((engine) => ({
       test: {
         name: engine,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+        include: directories.map((directory) => `${directory}/**/*.test.ts`),
+        exclude: [...configDefaults.exclude, ...(engine === 'pglite' ? [] : engineFree)],
         env: { TEST_ENGINE: engine },
+        // Migrates one template database per engine and run, which every test file copies.
+        globalSetup: ['./test/global-setup.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

@@ -1,15 +1,19 @@
-/// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { nodeTestFiles } from './src/test/node-tests.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
 // TanStack Query: every screen but the login screen, which must not load it (issue 4).
 const TANSTACK_QUERY = /node_modules[\\/]@tanstack[\\/]/;
+
+const nodeTests = nodeTestFiles(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), loginBudget(), precompress()],
@@ -42,10 +46,32 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
     // Form tests type a lot; on two shared cores the 5 s default is too tight.
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default in a run is one worker fewer than the cores, which is one on CI's two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...nodeTests],
+        },
+      },
+      {
+        // The tests of plain logic that reaches no browser global nor app state (node-tests.ts):
+        // a jsdom window and setup.ts's texts and providers only cost them time.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['./src/test/setup-node.ts'],
+          include: nodeTests,
+        },
+      },
+    ],
   },
 });

@@ -1,63 +1,27 @@
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import {
+  adminQuery,
+  postgresUrl,
+  uniqueDatabaseName,
+  waitForNoConnections,
+} from './postgres-admin.ts';
 import { StatementCounter } from './statement-counter.ts';
 import { TenantPredicateCheck, tenantOwnedTables } from './tenant-predicate-check.ts';
 
 /** Which engine this run of the suite uses: vitest.config.ts runs it once per engine. */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-let migratedDump: Promise<File | Blob> | undefined;
-
-/** A migrated PGlite data directory, made once per worker: loading it is ~4x faster than initdb. */
-function pgliteTemplate(): Promise<File | Blob> {
-  migratedDump ??= (async () => {
-    const handle = await openDatabase({ engine: 'pglite' });
-    await migrateToLatest(handle.db);
-    const dump = await handle.pglite!.dumpDataDir('none');
-    await handle.close();
-    return dump;
-  })();
-  return migratedDump;
-}
-
-function postgresUrl(database?: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  if (database) url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
+/** What ../global-setup.ts made once for this run, by name; it throws when there is none. */
+function template(key: 'pgliteTemplateFile' | 'postgresTemplateDatabase'): string {
+  const value = inject(key);
+  if (!value) {
+    throw new Error(
+      `no ${key}: the ${testEngine} project's globalSetup (apps/api/test/global-setup.ts) makes it`,
+    );
   }
-}
-
-/**
- * Waits (up to ~2 s) until no session is connected to `database`. pg's pool.end() resolves before
- * its sockets have finished closing, and a forced drop would kill them mid-close: an uncaught
- * 57P01 error in a test run that opened many connections.
- */
-async function waitForNoConnections(database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await client.end();
-  }
+  return value;
 }
 
 export interface TestDatabaseHandle extends DatabaseHandle {
@@ -87,14 +51,15 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   };
 }
 
+/** A copy of the run's migrated template: loading it is much faster than migrating again. */
 async function openMigratedDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
-    return openDatabase({ engine: 'pglite', loadDataDir: await pgliteTemplate() });
+    const loadDataDir = await openAsBlob(template('pgliteTemplateFile'));
+    return openDatabase({ engine: 'pglite', loadDataDir });
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const name = uniqueDatabaseName('portal_test');
+  await adminQuery(`create database ${name} template ${template('postgresTemplateDatabase')}`);
   const handle = await openDatabase({ engine: 'postgres', url: postgresUrl(name), poolSize: 20 });
-  await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {

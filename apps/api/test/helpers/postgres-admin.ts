@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+/** TEST_DATABASE_URL, or the same server's `database` when given. */
+export function postgresUrl(database?: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  if (database) url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A database name no other run or test file uses: `${prefix}_` and 12 hex digits. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
+
+/** One statement on TEST_DATABASE_URL's own database (create or drop another). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits (up to ~2 s) until no session is connected to `database`. pg's pool.end() resolves before
+ * its sockets have finished closing, and a forced drop would kill them mid-close: an uncaught
+ * 57P01 error in a test run that opened many connections. A template database must have no
+ * session either while `create database ... template` copies it.
+ */
+export async function waitForNoConnections(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
