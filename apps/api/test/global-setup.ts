@@ -1,5 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
@@ -30,8 +30,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return pgliteTemplate(project);
 }
 
+/**
+ * Where the run keeps its PGlite template: beside the installed packages rather than in the
+ * system's temporary folder, which other tools on a shared machine sweep while a run is under way
+ * (a swept template failed every later test file of the run).
+ */
+const TEMPLATE_PARENT = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
+
 async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'portal-pglite-template-'));
+  await mkdir(TEMPLATE_PARENT, { recursive: true });
+  const dir = await mkdtemp(join(TEMPLATE_PARENT, 'portal-pglite-template-'));
   const file = join(dir, 'migrated.tar');
   const handle = await openDatabase({ engine: 'pglite' });
   try {
