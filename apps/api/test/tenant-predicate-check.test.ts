@@ -78,6 +78,39 @@ describe('tenant predicate check', () => {
     expect(constrained).toEqual([]);
   });
 
+  it('refuses tenant-owned tables tied only to each other, with no value constraining either', async () => {
+    const tiedOnly = db()
+      .selectFrom('products as a')
+      .innerJoin('product_uoms as b', 'b.tenant_id', 'a.tenant_id')
+      .select('b.id')
+      .where('a.id', '=', 1);
+    await expect(tiedOnly.execute()).rejects.toThrow('"products" (as "a")');
+    const tiedToAValue = await db()
+      .selectFrom('products as a')
+      .innerJoin('product_uoms as b', 'b.tenant_id', 'a.tenant_id')
+      .innerJoin('product_categories as c', 'c.tenant_id', 'b.tenant_id')
+      .select('b.id')
+      .where('c.tenant_id', '=', 1)
+      .execute();
+    expect(tiedToAValue).toEqual([]);
+    // A correlated subquery's tie to its enclosing query's table counts as a value: the enclosing
+    // query is checked on its own.
+    const correlated = await db()
+      .selectFrom('products as p')
+      .select('p.id')
+      .where('p.tenant_id', '=', 1)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product_uoms as pu')
+            .select('pu.id')
+            .whereRef('pu.tenant_id', '=', 'p.tenant_id')
+            .whereRef('pu.product_id', '=', 'p.id'),
+        ),
+      )
+      .execute();
+    expect(correlated).toEqual([]);
+  });
+
   it('does not count a condition on another table, under OR, or that is not an equality', async () => {
     const otherTable = db()
       .selectFrom('products as p')

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../test/helpers/test-database.ts';
+import { testEngine, withTenantCheck } from '../../test/helpers/test-database.ts';
 import { seedDemoIfEmpty } from '../seed/demo-seed.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -27,7 +27,8 @@ describe.skipIf(testEngine !== 'pglite')('restart on an existing data directory'
   it('keeps every row, applies no migration and does not seed twice', async () => {
     const first = await openDatabase({ engine: 'pglite', dataDir: dir });
     expect((await migrateToLatest(first.db)).length).toBeGreaterThan(0);
-    expect(await seedDemoIfEmpty(first.db, quiet)).toBe(true);
+    // The seed is app code: scoped by tenant like every other.
+    expect(await seedDemoIfEmpty((await withTenantCheck(first)).db, quiet)).toBe(true);
     const before = await counts(first);
     expect(before?.tenants).toBe(2);
     await first.close();
@@ -35,7 +36,7 @@ describe.skipIf(testEngine !== 'pglite')('restart on an existing data directory'
     const second = await openDatabase({ engine: 'pglite', dataDir: dir });
     try {
       expect(await migrateToLatest(second.db)).toEqual([]);
-      expect(await seedDemoIfEmpty(second.db, quiet)).toBe(false);
+      expect(await seedDemoIfEmpty((await withTenantCheck(second)).db, quiet)).toBe(false);
       expect(await counts(second)).toEqual(before);
     } finally {
       await second.close();

@@ -19,12 +19,16 @@ import { ACROSS_TENANTS_MARK } from '../../src/db/across-tenants.ts';
  *
  * What counts, for each tenant-owned table of a query (FROM, JOIN, UPDATE, DELETE, USING), by its
  * alias or name:
- * - a condition `<table>.tenant_id = …` or `… = <table>.tenant_id` (or `in`), a top-level
- *   conjunct (joined by AND) of the query's WHERE or of any JOIN's ON. The other side may be a
- *   value or another table's tenant_id (`pu.tenant_id = p.tenant_id`), which that table must in
- *   turn constrain. An unqualified `tenant_id` counts for every tenant-owned table of the query
- *   (PostgreSQL refuses it when it is ambiguous). A condition under OR never counts.
- * - a raw SQL conjunct that mentions `tenant_id`.
+ * - a condition `<table>.tenant_id = <value>` or `<value> = <table>.tenant_id` (or `in`), a
+ *   top-level conjunct (joined by AND) of the query's WHERE or of any JOIN's ON. A value is
+ *   anything but another tenant_id of the same query: a parameter, a subquery, or a column of an
+ *   enclosing query (which that query's own check constrains).
+ * - a condition `<table>.tenant_id = <other>.tenant_id` ties the two tables: a table counts when
+ *   it is tied, directly or through others, to a table constrained by a value. Tables tied only
+ *   to each other (`join b on b.tenant_id = a.tenant_id`, nothing constraining either) do not.
+ * - an unqualified `tenant_id = <value>` constrains every tenant-owned table of the query
+ *   (PostgreSQL refuses it when it is ambiguous), and so does a raw SQL conjunct that mentions
+ *   `tenant_id`. A condition under OR never counts.
  * Subqueries and common table expressions are checked as queries of their own. A query marked
  * with `acrossTenants` (src/db/across-tenants.ts) is let through, subqueries included. A whole
  * raw statement (sql`…`.execute) is checked coarsely: if it selects from, joins, updates or
@@ -57,8 +61,9 @@ export class TenantPredicateCheck implements KyselyPlugin {
       ...conjunctsOf(query.where?.where),
       ...(query.joins ?? []).flatMap((join) => conjunctsOf(join.on?.on)),
     ];
+    const constrained = constrainedAliases(tables, conjuncts);
     for (const table of tables) {
-      if (!conjuncts.some((conjunct) => constrainsTenant(conjunct, table.alias))) {
+      if (!constrained.has(table.alias)) {
         throw new Error(
           `Tenant predicate check: ${QUERY_NAMES[query.kind]} of "${table.name}"` +
             (table.alias === table.name ? '' : ` (as "${table.alias}")`) +
@@ -189,23 +194,85 @@ function conjunctsOf(node: OperationNode | undefined): OperationNode[] {
   return [node];
 }
 
-function constrainsTenant(conjunct: OperationNode, alias: string): boolean {
-  if (conjunct.kind === 'RawNode') return /\btenant_id\b/.test(rawText(conjunct));
-  if (conjunct.kind !== 'BinaryOperationNode') return false;
-  const operation = conjunct as AnyNode;
-  const operator = (operation.operator as AnyNode).operator;
-  if (operator !== '=' && operator !== 'in') return false;
-  return [operation.leftOperand, operation.rightOperand].some((operand) =>
-    isTenantIdOf(operand as OperationNode, alias),
-  );
+/**
+ * The aliases among `tables` whose tenant_id the conjuncts constrain: by a value, or by equality
+ * with the tenant_id of a table that is itself constrained (followed until nothing changes).
+ */
+function constrainedAliases(
+  tables: readonly { alias: string }[],
+  conjuncts: readonly OperationNode[],
+): Set<string> {
+  const aliases = new Set(tables.map((table) => table.alias));
+  const constrained = new Set<string>();
+  const ties: [string, string][] = [];
+  for (const conjunct of conjuncts) {
+    const condition = tenantCondition(conjunct, aliases);
+    if (condition === 'all') aliases.forEach((alias) => constrained.add(alias));
+    else if (condition?.tiedTo) ties.push([condition.alias, condition.tiedTo]);
+    else if (condition) constrained.add(condition.alias);
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [a, b] of ties) {
+      if (constrained.has(a) !== constrained.has(b)) {
+        constrained.add(a).add(b);
+        grew = true;
+      }
+    }
+  }
+  return constrained;
 }
 
-function isTenantIdOf(node: OperationNode, alias: string): boolean {
-  if (node.kind === 'ColumnNode') return identifierName((node as AnyNode).column) === 'tenant_id';
-  if (node.kind !== 'ReferenceNode') return false;
+/**
+ * What one conjunct says about the tenant_id of the query's tables: 'all' for a raw condition
+ * or an unqualified tenant_id compared with a value; an alias constrained by a value; two aliases
+ * tied to each other; or nothing.
+ */
+function tenantCondition(
+  conjunct: OperationNode,
+  aliases: ReadonlySet<string>,
+): 'all' | { alias: string; tiedTo?: string } | undefined {
+  if (conjunct.kind === 'RawNode') {
+    return /\btenant_id\b/.test(rawText(conjunct)) ? 'all' : undefined;
+  }
+  if (conjunct.kind !== 'BinaryOperationNode') return undefined;
+  const operation = conjunct as AnyNode;
+  const operator = (operation.operator as AnyNode).operator;
+  if (operator !== '=' && operator !== 'in') return undefined;
+  const left = tenantIdOwner(operation.leftOperand as OperationNode, aliases);
+  const right = tenantIdOwner(operation.rightOperand as OperationNode, aliases);
+  if (left && right) {
+    // Both sides are tenant_ids of this query: a tie, unless one is unqualified (ambiguous to
+    // PostgreSQL when several tables have it, so the query names a single table).
+    if (left === UNQUALIFIED || right === UNQUALIFIED) return undefined;
+    return { alias: left, tiedTo: right };
+  }
+  const owner = left ?? right;
+  if (!owner) return undefined;
+  return owner === UNQUALIFIED ? 'all' : { alias: owner };
+}
+
+/** A bare `tenant_id`, of no table named. */
+const UNQUALIFIED = Symbol('unqualified tenant_id');
+
+/**
+ * The alias whose tenant_id the operand is, UNQUALIFIED for a bare tenant_id, or undefined for
+ * anything else (a value, or a tenant_id of an enclosing query's table, a value here).
+ */
+function tenantIdOwner(
+  node: OperationNode,
+  aliases: ReadonlySet<string>,
+): string | typeof UNQUALIFIED | undefined {
+  if (node.kind === 'ColumnNode') {
+    return identifierName((node as AnyNode).column) === 'tenant_id' ? UNQUALIFIED : undefined;
+  }
+  if (node.kind !== 'ReferenceNode') return undefined;
   const reference = node as AnyNode;
   const column = reference.column as AnyNode;
-  if (column.kind !== 'ColumnNode' || identifierName(column.column) !== 'tenant_id') return false;
+  if (column.kind !== 'ColumnNode' || identifierName(column.column) !== 'tenant_id')
+    return undefined;
   const table = reference.table as OperationNode | undefined;
-  return table === undefined || tableName(table) === alias;
+  if (table === undefined) return UNQUALIFIED;
+  const alias = tableName(table);
+  return alias !== undefined && aliases.has(alias) ? alias : undefined;
 }

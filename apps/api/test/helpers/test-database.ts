@@ -40,7 +40,14 @@ export interface TestDatabaseHandle extends DatabaseHandle {
  * (tenant-predicate-check.ts), so every app a test builds on it is checked.
  */
 export async function createTestDatabase(): Promise<TestDatabaseHandle> {
-  const handle = await openMigratedDatabase();
+  return withTenantCheck(await openMigratedDatabase());
+}
+
+/**
+ * The handle with its `db` checked by tenant (and counted) as createTestDatabase's is: for a test
+ * that opens a database of its own (a data directory, a second pool) and runs app code on it.
+ */
+export async function withTenantCheck(handle: DatabaseHandle): Promise<TestDatabaseHandle> {
   const check = new TenantPredicateCheck(await tenantOwnedTables(handle.db));
   const statements = new StatementCounter();
   return {

@@ -10,6 +10,7 @@ import {
   createTestDatabase,
   testEngine,
   type TestDatabaseHandle,
+  withTenantCheck,
 } from '../../../test/helpers/test-database.ts';
 import { WebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 
@@ -33,11 +34,9 @@ describe.skipIf(testEngine !== 'postgres')('the outbox with two instances', () =
     await receiver.start();
     receiver.secret = SECRET;
     database = await createTestDatabase();
-    second = await openDatabase({
-      engine: 'postgres',
-      url: database.connectionString!,
-      poolSize: 10,
-    });
+    second = await withTenantCheck(
+      await openDatabase({ engine: 'postgres', url: database.connectionString!, poolSize: 10 }),
+    );
     tenantId = (await createTenant(database.uncheckedDb, 'ACME')).id;
     endpointId = (
       await database.uncheckedDb
@@ -101,16 +100,14 @@ describe.skipIf(testEngine !== 'postgres')('the outbox with two instances', () =
 
   it('leaves a message claimed by a dead instance alone until its lease ends', async () => {
     receiver.received.length = 0;
-    await enqueue(1, 'msg_orphan_');
-    // As a killed instance leaves it: claimed, its lease running.
-    await database.uncheckedDb
-      .updateTable('outbox_messages')
-      .set({
-        locked_until: sql<Date>`now() + interval '1500 milliseconds'`,
-        claim_token: '00000000-0000-4000-8000-000000000000',
-      })
-      .where('message_id', '=', 'msg_orphan_1')
-      .execute();
+    // As a killed instance leaves it: claimed, its lease running. Written claimed in the same
+    // statement: enqueued first, a worker polling every 20 ms could deliver it before the claim.
+    await sql`
+      insert into outbox_messages
+        (tenant_id, kind, event, message_id, endpoint_id, payload, locked_until, claim_token)
+      values (${tenantId}, 'webhook', 'order.created', 'msg_orphan_1', ${endpointId},
+        jsonb_build_object('order_id', 1, 'sale_no', 1), now() + interval '1500 milliseconds',
+        '00000000-0000-4000-8000-000000000000')`.execute(database.uncheckedDb);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(receiver.received).toEqual([]);
     await receiver.waitFor((received) => received.length >= 1, 10_000);
