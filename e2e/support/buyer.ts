@@ -141,7 +141,8 @@ export async function searchOrders(page: Page, session: Session, search: string,
     headers: bearer(session),
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { id: number; sale_no: number }[] }).data;
+  return ((await response.json()) as { data: { id: number; sale_no: number; total: number }[] })
+    .data;
 }
 
 /** Puts lines in the stored cart before the app starts, as if added earlier. */

@@ -21,6 +21,17 @@ export const lineCents = (
   quantity: number,
 ) => unitPriceCents(product, quantity) * quantity;
 
+/**
+ * An amount as a reader of the language writes it, by the browser's own rules rather than the
+ * app's function: "518,40 $" in French.
+ */
+export const moneyIn = (language: string, amount: number) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
+
 /** An amount in cents as the app shows it in English ($1,234.50). */
 export const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { moneyIn } from '../support/prices.ts';
 import {
   ACME_BUYER,
   allProducts,
@@ -9,6 +10,7 @@ import {
 } from '../support/buyer.ts';
 
 interface Texts {
+  language: 'es' | 'fr';
   products: string;
   showing: RegExp;
   addToCart: string;
@@ -36,6 +38,7 @@ interface Texts {
 
 const texts: Record<'es' | 'fr', Texts> = {
   es: {
+    language: 'es',
     products: 'Productos',
     showing: /^Mostrando 1-12 de \d+$/,
     addToCart: 'Agregar al carrito',
@@ -60,6 +63,7 @@ const texts: Record<'es' | 'fr', Texts> = {
     hexBolt: /^Perno de cabeza hexagonal grado 8 zincado amarillo, /,
   },
   fr: {
+    language: 'fr',
     products: 'Produits',
     showing: /^Affichage de 1 à 12 sur \d+$/,
     addToCart: 'Ajouter au panier',
@@ -123,6 +127,8 @@ async function visitEveryScreen(page: Page, session: Session, t: Texts) {
   await page.goto(`/orders/${order!.id}`);
   await heading(page, `${t.order} ${order!.sale_no}`);
   await expect(page.getByRole('link', { name: t.backToOrders })).toBeVisible();
+  // Money the language's way: "518,40 $", not "$518.40".
+  await expect(page.getByText(moneyIn(t.language, order!.total)).first()).toBeVisible();
 
   await page.goto('/profile');
   await heading(page, t.profile);

@@ -50,7 +50,10 @@ describe('e-mails', () => {
       local,
     );
     expect(fr.subject).toBe('ACME Industrial: Nous avons reçu votre commande 1042');
-    expect(fr.text).toContain('bon de commande PO-77 : 3 ligne(s) pour un total de $1,234.50');
+    // Money in the recipient's language: a decimal comma, grouped by a narrow no-break space.
+    expect(fr.text).toContain(
+      'bon de commande PO-77 : 3 ligne(s) pour un total de 1\u202f234,50\u00a0$',
+    );
   });
 
   it('names the new status in the reader language and says how to turn such e-mails off', () => {

@@ -62,7 +62,7 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
     date: order.date,
     purchaseOrder: order.purchaseOrder || t('emails.noPurchaseOrder'),
     lines: order.lines,
-    total: formatMoney(order.total),
+    total: formatMoney(order.total, language),
     customer: order.customer,
     status: t(`emails.status.${order.status}` as MessageKey),
   });

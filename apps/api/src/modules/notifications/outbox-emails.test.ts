@@ -78,7 +78,9 @@ describe('e-mails from the outbox', () => {
 
     const [received] = await waitForMails('buyer-a@acme.test', 1);
     expect(received?.subject).toBe(`ACME Inc.: Hemos recibido su pedido ${order.sale_no}`);
-    expect(received?.text).toContain('orden de compra PO-1: 1 línea(s) por un total de $10.00');
+    expect(received?.text).toContain(
+      'orden de compra PO-1: 1 línea(s) por un total de 10,00\u00a0$',
+    );
     expect(received?.text).toContain('https://portal.example/orders/ACME');
     const [told] = await waitForMails('admin@acme.test', 1);
     expect(told?.subject).toBe(`ACME Inc.: Nouvelle commande ${order.sale_no} de Alpha Hardware`);

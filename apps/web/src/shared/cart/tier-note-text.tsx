@@ -1,6 +1,6 @@
 import type { Product } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { tierNote } from './tier-note.ts';
 import { useSellingSettings } from './use-selling-settings.ts';
 
@@ -20,6 +20,7 @@ export function TierNoteText({
   quantity: number;
   live?: boolean;
 }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('cart');
   const settings = useSellingSettings();
   if (product.price_tiers.length === 0) return null;

@@ -2,7 +2,7 @@ import type { Product } from '@portal/contract';
 import { productLinePrice } from '@portal/contract/rules/contract-price';
 import { toCents } from '@portal/contract/rules/order-money';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 
 interface BuyerPriceProps {
   product: Pick<Product, 'selling_price' | 'price_tiers'>;
@@ -18,6 +18,7 @@ interface BuyerPriceProps {
  * (read as "was $6.00", since screen readers do not say that a text is struck through).
  */
 export function BuyerPrice({ product, quantity, className = '' }: BuyerPriceProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('common');
   const priceCents = productLinePrice(product, quantity).unitPriceCents;
   const ownCents = toCents(product.selling_price);

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, isoDate } from './format.ts';
 
 describe('money', () => {
-  it('has a $ prefix and 2 decimals', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(1.5)).toBe('$1.50');
-    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
-    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
-    expect(formatMoney(-2)).toBe('-$2.00');
+  it('has a $ prefix and 2 decimals in English', () => {
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+    expect(formatMoney(1.5, 'en')).toBe('$1.50');
+    expect(formatMoney(0.1 + 0.2, 'en')).toBe('$0.30');
+    expect(formatMoney(1234567.891, 'en')).toBe('$1,234,567.89');
+    expect(formatMoney(-2, 'en')).toBe('-$2.00');
+  });
+
+  it('follows the language: a decimal comma and a trailing $ in French', () => {
+    expect(formatMoney(518.4, 'fr')).toBe('518,40\u00a0$');
   });
 });
 

@@ -1,8 +1,17 @@
+import { formatMoney } from '@portal/contract/rules/money-format';
+import { useLanguage } from '@/shared/i18n/use-language.ts';
+
 /**
  * Dates as every buying screen shows them (specification section 9): order dates sent as
  * YYYY-MM-DD. Money is formatted by the contract's rule, shared with the server's e-mails.
  */
-export { formatMoney } from '@portal/contract/rules/money-format';
+export { formatMoney };
+
+/** The money formatter of the current language: `const formatMoney = useFormatMoney();`. */
+export function useFormatMoney(): (amount: number) => string {
+  const language = useLanguage();
+  return (amount) => formatMoney(amount, language);
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

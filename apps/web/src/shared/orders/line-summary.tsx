@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 
 /** One line of an order or of a cart being checked out, as read back to the buyer. */
 export interface SummaryLine {
@@ -30,6 +30,7 @@ const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
  * sideways (only one of the two is displayed; the other is `display: none` for everyone).
  */
 export function LineSummary({ caption, lines, total, numbered = false }: LineSummaryProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('orders');
   const totalText = formatMoney(total);
   return (

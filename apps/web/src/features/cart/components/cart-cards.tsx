@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
@@ -10,6 +10,7 @@ import { RemoveLineButton } from './remove-line-button.tsx';
 
 /** The cart on a phone: one card per line, the grand total below. */
 export function CartCards({ items }: { items: readonly CartItem[] }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('cart');
   return (
     <div className="flex flex-col gap-3">

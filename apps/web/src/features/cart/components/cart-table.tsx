@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
@@ -12,6 +12,7 @@ const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
 
 /** The cart on a wide screen: one row per line, the grand total below. */
 export function CartTable({ items }: { items: readonly CartItem[] }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('cart');
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">

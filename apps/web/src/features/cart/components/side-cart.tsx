@@ -8,7 +8,7 @@ import { sideCartStore, useSideCartOpen } from '@/shared/cart/side-cart-store.ts
 import { useFreshCartProducts } from '@/shared/cart/use-fresh-cart-products.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { ProductImage } from '@/shared/catalogue/product-image.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useDialogFocus } from '@/shared/ui/use-dialog-focus.ts';
 import { LineQuantity } from './line-quantity.tsx';
@@ -20,6 +20,7 @@ import { RemoveLineButton } from './remove-line-button.tsx';
  * removal, the subtotal, and links to the cart and to checkout.
  */
 export function SideCart() {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('cart');
   const open = useSideCartOpen();
   const items = useCartItems();

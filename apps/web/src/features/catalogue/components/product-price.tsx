@@ -5,7 +5,7 @@ import { useCartItems } from '@/shared/cart/cart-store.ts';
 import { tierNote } from '@/shared/cart/tier-note.ts';
 import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 
 interface ProductPriceProps {
   product: Product;
@@ -21,6 +21,7 @@ interface ProductPriceProps {
  * the next tier ("from 10: $4.50"), else the tier reached.
  */
 export function ProductPrice({ product, className = '', alignEnd = false }: ProductPriceProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('catalogue');
   const settings = useSellingSettings();
   const quantity = pricedQuantity(product, quantityInCart(useCartItems(), product.id));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { currentRowIndex, tierRows } from '../lib/tier-rows.ts';
 
 const cell = 'px-3 py-1.5 tabular-nums';
@@ -13,6 +13,7 @@ const current =
  * the chosen quantity marked current. Nothing for a product without tiers.
  */
 export function VolumePricing({ product, quantity }: { product: Product; quantity: number }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('catalogue');
   const titleId = useId();
   const rows = tierRows(product);

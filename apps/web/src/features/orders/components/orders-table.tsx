@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { formatDate, formatMoney } from '@/shared/lib/format.ts';
+import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 
@@ -9,6 +9,7 @@ const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
 
 /** One row per order; the order number links to the detail and the whole row opens it. */
 export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]; label: string }) {
+  const formatMoney = useFormatMoney();
   const { t, i18n } = useTranslation('orders');
   // The detail's back button returns to this tab, search and page.
   const state = useListState();

@@ -3,7 +3,7 @@ import type { LineProblem, Product } from '@portal/contract';
 import { productLinePrice } from '@portal/contract/rules/contract-price';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useLineProblemText } from '@/shared/orders/line-problem.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -46,6 +46,7 @@ export const LineRow = memo(function LineRow({
   errors,
   dispatch,
 }: LineRowProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('quick-order');
   const problemText = useLineProblemText();
   const partId = partFieldId(row.id);

@@ -7,7 +7,7 @@ import { schemaErrors } from '@/shared/admin/schema-errors.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -93,6 +93,7 @@ function reduce(rows: Row[], action: Action): Row[] {
  * the others stay to be fixed.
  */
 export function QuickOrderRoute() {
+  const formatMoney = useFormatMoney();
   const { t, i18n } = useTranslation(['quick-order', 'server']);
   const code = useSession().manufacturer?.code ?? '';
   const [rows, dispatch] = useReducer(reduce, undefined, () => [newRow()]);

@@ -9,9 +9,10 @@ export function LinePrice({ line }: { line: SavedListLine }) {
 }
 
 /** The line's total at the buyer's price, in cents so that it never drifts; a dash when not sold. */
-export function lineTotalText(line: SavedListLine): string {
+export function lineTotalText(line: SavedListLine, language: string): string {
   if (!line.product) return '-';
   return formatMoney(
     (productLinePrice(line.product, line.quantity).unitPriceCents * line.quantity) / 100,
+    language,
   );
 }

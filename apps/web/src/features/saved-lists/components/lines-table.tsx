@@ -20,7 +20,7 @@ interface LinesProps {
 
 /** A list's lines on a wide screen: one row each, its problems under the product. */
 export function LinesTable({ lines, actions, choice }: LinesProps) {
-  const { t } = useTranslation('saved-lists');
+  const { t, i18n } = useTranslation('saved-lists');
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-sm">
@@ -82,7 +82,7 @@ export function LinesTable({ lines, actions, choice }: LinesProps) {
                 <LineComment line={line} actions={actions} />
               </td>
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                {lineTotalText(line)}
+                {lineTotalText(line, i18n.language)}
               </td>
               <td className="px-3 py-3">{line.added_by}</td>
               <td className="px-3 py-2 text-right">
@@ -98,7 +98,7 @@ export function LinesTable({ lines, actions, choice }: LinesProps) {
 
 /** A list's lines on a phone: one card each. */
 export function LinesCards({ lines, actions, choice }: LinesProps) {
-  const { t } = useTranslation('saved-lists');
+  const { t, i18n } = useTranslation('saved-lists');
   return (
     <div className="flex flex-col gap-3">
       <label className="flex items-center gap-2 self-start text-sm font-medium">
@@ -139,7 +139,7 @@ export function LinesCards({ lines, actions, choice }: LinesProps) {
             <div className="flex items-center justify-between gap-2">
               <RemoveLineButton line={line} actions={actions} />
               <span className="font-semibold tabular-nums">
-                {t('detail.lineTotal')}: {lineTotalText(line)}
+                {t('detail.lineTotal')}: {lineTotalText(line, i18n.language)}
               </span>
             </div>
           </li>

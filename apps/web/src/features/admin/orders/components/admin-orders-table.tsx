@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
-import { formatDate, formatMoney } from '@/shared/lib/format.ts';
+import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
@@ -17,6 +17,7 @@ export function AdminOrdersTable({
   orders: readonly AdminOrderSummary[];
   label: string;
 }) {
+  const formatMoney = useFormatMoney();
   const { t, i18n } = useTranslation('admin-orders');
   // The detail's back link returns to this tab, search and page.
   const state = useListState();

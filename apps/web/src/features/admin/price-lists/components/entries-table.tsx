@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceEntry } from '@portal/contract';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
 interface EntriesTableProps {
@@ -12,6 +12,7 @@ interface EntriesTableProps {
 
 /** One row per product and unit with its tiers ("From 10: $4.50"). Scrolls sideways on a phone. */
 export function EntriesTable({ entries, onEdit, onRemove }: EntriesTableProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('admin-price-lists');
   return (
     <AdminTable

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceEntry } from '@portal/contract';
 import { apiFieldErrors, withoutField, type ErrorTexts } from '@/shared/admin/form-errors.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
@@ -27,6 +27,7 @@ interface EntryDialogProps {
  * field they name.
  */
 export function EntryDialog({ code, listId, entry, onClose }: EntryDialogProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation(['admin-price-lists', 'server', 'common']);
   const { t: serverText } = useTranslation('server');
   const formId = useId();

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminProductSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
-import { formatMoney } from '@/shared/lib/format.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
@@ -16,6 +16,7 @@ interface ProductsTableProps {
 
 /** One row per product; the part number opens the editor. Scrolls sideways on a phone. */
 export function ProductsTable({ products, onToggleActive, busyId }: ProductsTableProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation('admin-catalogue');
   // The editor's back link returns to this search, filter and page.
   const state = useListState();
