@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Kysely } from 'kysely';
 import type { Language } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -507,3 +507,6 @@ export interface Database {
   outbox_attempts: OutboxAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+/** The database as every repository, service and job takes it: one declaration for all. */
+export type Db = Kysely<Database>;

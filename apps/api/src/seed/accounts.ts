@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
 import type { DemoTenantCode } from './demo-tenants.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import {
@@ -8,8 +8,6 @@ import {
   type DemoAddress,
   type DemoCustomer,
 } from './demo-accounts.ts';
-
-type Db = Kysely<Database>;
 
 export interface SeededAddress {
   id: number;

@@ -1,12 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
 import { productSearchText } from '../modules/catalogue/search-text.ts';
 import { planCatalogue } from './catalogue-plan.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { productSvg } from './images.ts';
 import type { Random } from './random.ts';
-
-type Db = Kysely<Database>;
 
 /** What the order seeding needs to know about a written product. */
 export interface SeededProduct {

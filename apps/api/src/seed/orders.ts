@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database, OrdersTable } from '../db/schema.ts';
+import type { OrdersTable, Db } from '../db/schema.ts';
 import type { SeededCustomer } from './accounts.ts';
 import type { SeededProduct } from './catalogue-generator.ts';
 import type { Random } from './random.ts';
 
-type Db = Kysely<Database>;
 type Status = OrdersTable['status'];
 
 /**

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   apiPaths,
   LANGUAGES,
@@ -7,12 +6,10 @@ import {
   type PrivateSettingKey,
   type PublicSettingKey,
 } from '@portal/contract';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { renderAboutPage, type AboutContent, type Localized } from './about-pages.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { bannerSvg, logoSvg } from './images.ts';
-
-type Db = Kysely<Database>;
 
 const [PUBLIC_ABOUT] = PUBLIC_CONTENT_SLUGS;
 const [PRIVATE_ABOUT] = PRIVATE_CONTENT_SLUGS;

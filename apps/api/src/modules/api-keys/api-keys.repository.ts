@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
 
 /** The unique index of active key names (migration 0016). */
 export const ACTIVE_NAME_INDEX = 'api_keys_active_name_idx';

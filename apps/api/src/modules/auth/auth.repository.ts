@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import { acrossTenants } from '../../db/across-tenants.ts';
-import type { Database, RegistrationDetails } from '../../db/schema.ts';
+import type { RegistrationDetails, Db } from '../../db/schema.ts';
 import type { LoginMembership } from './login-outcome.ts';
-
-type Db = Kysely<Database>;
 
 export async function findActiveTenant(db: Db, code: string) {
   return db

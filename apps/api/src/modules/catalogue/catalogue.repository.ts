@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { inLanguage } from './content-language.ts';
 import { containsPattern } from './search-terms.ts';
-
-type Db = Kysely<Database>;
 
 /** Which of a tenant's active products a list shows. */
 export interface ProductFilter {

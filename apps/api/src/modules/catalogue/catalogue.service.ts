@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   CATEGORY_PAGE_SIZE,
   DEFAULT_PRODUCT_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
   type ProductDetailsResponse,
   type ProductList,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PageRead, ProductFilter, Slice } from './catalogue.repository.ts';
 import { knownList, readFilteredList, type FilteredList } from './filtered-lists.ts';
@@ -21,8 +20,6 @@ import { findProductDetails } from './product-details.repository.ts';
 import { findGuestProductPage, findProductPage } from './product-pages.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { searchTerms } from './search-terms.ts';
-
-type Db = Kysely<Database>;
 
 /** The tenant a request is about, already resolved (membership or public code). */
 export interface TenantRef {

@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import type { Slice } from './catalogue.repository.ts';
 import { inLanguage } from './content-language.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * One page of a tenant's categories, named in the reader's language, in one order for every

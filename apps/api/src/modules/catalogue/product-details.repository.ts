@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { productCards } from './catalogue.repository.ts';
 import { inLanguage } from './content-language.ts';
-
-type Db = Kysely<Database>;
 
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import {
   counter,
   filteredProducts,
@@ -13,8 +13,6 @@ import {
   type Slice,
 } from './catalogue.repository.ts';
 import { inLanguage } from './content-language.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * Ids of one page in list order. A category alone is one range of category_products' list index;

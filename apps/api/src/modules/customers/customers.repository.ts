@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
-
-type Db = Kysely<Database>;
 
 export function findCustomer(db: Db, tenantId: number, customerId: number) {
   return db

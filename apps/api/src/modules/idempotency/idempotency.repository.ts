@@ -1,9 +1,8 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 
 /** Every statement of the idempotency keys (migration 0019, decision 021). */
-type Db = Kysely<Database>;
 
 /** Whose key it is, and which: the table's primary key. */
 export interface KeyOwner {

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { WebhookEvent, WebhookPayload } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { newMessageId } from '../outbox/message-id.ts';
 import type { EmailTemplate } from './email-templates.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * The e-mails of issue 13 point 4 as outbox messages of kind 'email' (decision 017), written in

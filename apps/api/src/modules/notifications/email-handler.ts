@@ -1,14 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
-
-type Db = Kysely<Database>;
 
 export interface EmailHandlerOptions {
   db: Db;

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { EmailPreferences } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
 
 /** A member's e-mail choices at one company (their membership there). */
 export async function readEmailPreferences(

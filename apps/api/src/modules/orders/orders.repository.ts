@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import type { OrderLinesTable, OrdersTable, Db } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 import { POSTGRES_BOUNDS } from '../../db/database.ts';
 import { lockTimeoutNow } from '../../lib/request-scope.ts';
@@ -11,7 +11,6 @@ import { webhookFanOut } from '../outbox/outbox.ts';
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
  * orders or addresses take the member's customer id too: no query can reach another customer.
  */
-type Db = Kysely<Database>;
 
 export interface OrderHead {
   id: number;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   formatAddress,
   joinAddressLines,
@@ -10,15 +9,13 @@ import {
   type OrderList,
   type OrderListFilters,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
-
-type Db = Kysely<Database>;
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';

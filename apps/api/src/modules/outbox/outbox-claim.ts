@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
-import type { Database, OutboxKind } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { OutboxKind, Db } from '../../db/schema.ts';
 
 /** A message this instance holds until `locked_until`, under its claim token. */
 export interface ClaimedMessage {

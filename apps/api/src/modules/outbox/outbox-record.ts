@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
-import type { Database, OutboxStatus } from '../../db/schema.ts';
+import type { OutboxStatus, Db } from '../../db/schema.ts';
 import type { ClaimedMessage } from './outbox-claim.ts';
 import { retryDelayMs, type RetryPolicy } from './retry-schedule.ts';
-
-type Db = Kysely<Database>;
 
 /** What one attempt saw, as the handler of the message's kind reports it. */
 export interface AttemptOutcome {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, OutboxKind } from '../../db/schema.ts';
+import type { OutboxKind, Db } from '../../db/schema.ts';
 import { claimDue, type ClaimedMessage } from './outbox-claim.ts';
 import {
   recordAttempts,
@@ -12,8 +11,6 @@ import {
 import type { RetryPolicy } from './retry-schedule.ts';
 
 export type { AttemptOutcome, ClaimedMessage };
-
-type Db = Kysely<Database>;
 
 /** The shortest time between two claims that nudges start. */
 const NUDGE_GAP_MS = 25;

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { WebhookEvent, WebhookPayload } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
 
 import { enqueueEventEmails } from '../notifications/email-fan-out.ts';
 import { newMessageId } from './message-id.ts';

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { productCards } from '../catalogue/catalogue.repository.ts';
 
 /**
@@ -8,7 +8,6 @@ import { productCards } from '../catalogue/catalogue.repository.ts';
  * member's customer id too: no query reaches another tenant's products or another customer's
  * orders. Cards are the catalogue's (productCards), priced with the buyer's list in force.
  */
-type Db = Kysely<Database>;
 
 /**
  * The cards of the tenant's active products whose part numbers, lower-cased, are among

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   sellsByMinimum,
   type CheckedLine,
@@ -6,7 +5,7 @@ import {
   type Product,
   type QuickOrderCheckInput,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { toProduct } from '../catalogue/product-mapper.ts';
@@ -14,8 +13,6 @@ import type { SellMinimumReader } from '../orders/orders.service.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { checkLines, type LineToCheck, type LineVerdict } from './line-checker.ts';
 import * as repository from './quick-order.repository.ts';
-
-type Db = Kysely<Database>;
 
 /** What checking lines for a buyer needs besides the lines. */
 export interface CheckFor {

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { inLanguage } from '../catalogue/content-language.ts';
 
 /**
@@ -8,7 +8,6 @@ import { inLanguage } from '../catalogue/content-language.ts';
  * id, or works on a list a statement of this file found or locked for that customer in the same
  * transaction: no statement can reach another customer's list.
  */
-type Db = Kysely<Database>;
 
 /** The unique index on a customer's list names, whatever their case (migration 0013). */
 export const LIST_NAME_KEY = 'saved_lists_name_idx';

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   MAX_SAVED_LISTS,
   sellsByMinimum,
@@ -10,7 +9,7 @@ import {
   type SavedListSummary,
   type UpdateSavedListLineInput,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { AppError, fieldErrors, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Member } from '../../plugins/authentication.ts';
 import { fullName, isUniqueViolation } from '../admin/common/admin-common.ts';
@@ -29,7 +28,6 @@ import * as repo from './saved-lists.repository.ts';
  * list, so the 1,000-line bound and the merging by product hold under concurrent requests, and
  * a refused request writes nothing.
  */
-type Db = Kysely<Database>;
 
 export interface ListReader {
   member: Member;

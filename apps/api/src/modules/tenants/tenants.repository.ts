@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
 
 export interface TenantRow {
   id: number;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   LANGUAGES,
   PRIVATE_CONTENT_SLUGS,
@@ -10,7 +9,7 @@ import {
   type PublicSettings,
   type ResolveHostResponse,
 } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hostNameOf } from './host-name.ts';
 import { isServableImage } from './media-headers.ts';
@@ -21,8 +20,6 @@ import {
   findTenantCodeByHost,
   readSettings,
 } from './tenants.repository.ts';
-
-type Db = Kysely<Database>;
 
 /** Every key of `keys`, '' where the tenant has not set it: the client never meets undefined. */
 function settingsOf<K extends string>(keys: readonly K[], values: Map<string, string>) {

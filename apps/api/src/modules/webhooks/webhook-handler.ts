@@ -1,13 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import { signWebhook } from './signature.ts';
 import { checkTarget, type Resolver } from './target-guard.ts';
 import { postWebhook } from './webhook-delivery.ts';
-
-type Db = Kysely<Database>;
 
 export interface WebhookHandlerOptions {
   db: Db;

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { ADMIN_PAGE_SIZE, errorBody } from '@portal/contract';
-import type { Database } from '../../../db/schema.ts';
 import { pageMeta, pageOffset } from '../../catalogue/page-meta.ts';
 
 /** Helpers every admin area shares: error responses, paging, names and timestamps. */
-export type Db = Kysely<Database>;
+export type { Db } from '../../../db/schema.ts';
 
 export const adminErrors = {
   400: errorBody,
