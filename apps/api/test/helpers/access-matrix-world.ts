@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/schema.ts';
 import { createAdminWorld, createRegistration, signedIn } from './admin-fixtures.ts';
 import { createCategory, createProduct, createUom } from './catalogue-fixtures.ts';
 import { createAddress, createCustomer, createUser, type UserOptions } from './fixtures.ts';
@@ -44,8 +43,6 @@ export interface Records {
   /** An API key the console may revoke (not the one the matrix calls the integration API with). */
   apiKeyId: number;
 }
-
-type Db = Kysely<Database>;
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
   const row = await db

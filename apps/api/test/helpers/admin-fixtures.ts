@@ -1,8 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import type { Env } from '../../src/config/env.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/schema.ts';
 import {
   bearer,
   createAddress,
@@ -16,7 +15,6 @@ import { testEnv, type TestContext } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** What admin console tests need: two tenants, each with an administrator and a buyer. */
-type Db = Kysely<Database>;
 
 /** useTestApp with some environment variables changed (the outbox folder, PUBLIC_URL). */
 export function useTestAppWithEnv(overrides: () => Partial<Env>): TestContext {

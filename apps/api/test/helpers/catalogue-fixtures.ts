@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/schema.ts';
 import { toSearchText } from '../../src/modules/catalogue/search-text.ts';
 
 /** Catalogue rows for API tests (catalogue and orders), made directly in the database. */
-type Db = Kysely<Database>;
 
 export interface ProductOptions {
   partNumber: string;

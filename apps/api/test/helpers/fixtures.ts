@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database, MembershipRole, MembershipStatus } from '../../src/db/schema.ts';
+import type { MembershipRole, MembershipStatus, Db } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/password-hashing.ts';
 import { startSession } from '../../src/modules/auth/sessions.ts';
 import { testEnv } from './test-app.ts';
@@ -8,7 +7,6 @@ import { testEnv } from './test-app.ts';
  * Small factories for API tests: each makes exactly the rows a test needs, so tests never depend
  * on the demo seed.
  */
-type Db = Kysely<Database>;
 
 export async function createTenant(db: Db, code: string, name = `${code} Inc.`) {
   return db

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/schema.ts';
 import { createProduct, createUom } from './catalogue-fixtures.ts';
 import {
   createAddress,
@@ -14,7 +13,6 @@ import {
  * What order tests need on top of the catalogue fixtures: products with several units of
  * measure (some inactive), tenant settings, and a two-tenant world for the isolation cases.
  */
-type Db = Kysely<Database>;
 
 export interface OrderableProduct {
   partNumber: string;

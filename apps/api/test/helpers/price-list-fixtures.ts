@@ -1,11 +1,10 @@
 import { expect, vi } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { App } from '../../src/app.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { Db } from '../../src/db/schema.ts';
 import type { Invalidation } from '../../src/lib/invalidation-bus/invalidation.ts';
 
 /** Price lists and their tiers for API tests (issue 11), made directly in the database. */
-type Db = Kysely<Database>;
 
 export async function createPriceList(
   db: Db,
