@@ -17,12 +17,16 @@ export function JobReport({ job, countLabel }: { job: ImportJob; countLabel: Cou
   const { t } = useTranslation('admin');
   const kind: JobKind = job.dry_run ? 'dryRun' : 'import';
   const counts = { created: job.created, updated: job.updated, unchanged: job.unchanged };
+  // A finished job's status says what happened in words; the line count is for one under way.
+  const ended = job.status === 'done' || job.status === 'failed';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <p className="text-sm" aria-live="polite">
-          {t(`csv.status.${job.status}`)}
-          {job.total > 0 && job.status !== 'failed'
+          {job.status === 'done' || job.status === 'failed'
+            ? t(`csv.status.${job.status}.${kind}`)
+            : t(`csv.status.${job.status}`)}
+          {job.total > 0 && !ended
             ? ` ${t('csv.progressCount', { processed: job.processed, total: job.total })}`
             : ''}
         </p>

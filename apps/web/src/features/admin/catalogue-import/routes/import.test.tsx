@@ -111,6 +111,8 @@ describe('admin catalogue import', () => {
     expect(second).toHaveTextContent('File(whole line)The file is bad.');
     expect(screen.getByText('Problems found: 1200. The first 2 are listed.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was written');
+    // The status says what happened, not only that it stopped.
+    expect(screen.getByText('Check stopped: the file has problems.')).toBeInTheDocument();
     expect(importButton).toBeDisabled();
 
     const [start] = starts(calls);
@@ -137,6 +139,7 @@ describe('admin catalogue import', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     const summary = await screen.findByText(/The file is valid/);
+    expect(screen.getByText('Check finished: the file can be imported.')).toBeInTheDocument();
     expect(summary.closest('[role="status"]')).toHaveTextContent('Products to create2');
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -144,6 +147,7 @@ describe('admin catalogue import', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(await screen.findByText('Import complete.')).toBeInTheDocument();
+    expect(screen.getByText('Import finished: the changes are saved.')).toBeInTheDocument();
     expect(screen.getByText('Products created').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('The import is complete.')).toBeInTheDocument();
     expect(starts(calls).map((call) => call.url.searchParams.get('dry_run'))).toEqual([
