@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/shared/api/query-client.ts';
 import { ToastProvider } from '@/shared/ui/toast.tsx';
 
@@ -24,18 +24,20 @@ interface Options {
    * a screen that needs it then fails.
    */
   serverState?: boolean;
+  /** The history state the router starts with (what a navigate(..., { state }) hands over). */
+  state?: unknown;
 }
 
 /** Renders a screen with the app's providers and a memory router. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', route = '*', extraRoutes, serverState = true }: Options = {},
+  { path = '/', route = '*', extraRoutes, serverState = true, state }: Options = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const screen = (
     <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
         <Routes>
           <Route path={route} element={ui} />
           {extraRoutes}

@@ -16,6 +16,8 @@ import {
 
 export interface OrderSuccessState {
   saleNo?: number;
+  /** The new order, for the success screen's link to follow it. */
+  orderId?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export function usePlaceOrder(code: string) {
       });
       checkoutAttempts.forget();
       cartStore.clear();
-      const state: OrderSuccessState = { saleNo: answer.data.sale_no };
+      const state: OrderSuccessState = { saleNo: answer.data.sale_no, orderId: answer.data.id };
       await navigate(paths.orderSuccess(), { state });
     } catch (failure) {
       fail(orderErrorMessage(failure, t('errors.unexpected')));

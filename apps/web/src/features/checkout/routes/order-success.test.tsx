@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { buttonClasses } from '@/shared/ui/button.tsx';
+import type { OrderSuccessState } from '../hooks/use-place-order.ts';
 import { OrderSuccessRoute } from './order-success.tsx';
 
-const render = (messages: Record<string, string>) => {
+const render = (messages: Record<string, string>, state?: OrderSuccessState) => {
   signInBuyer();
   fakeServer(() =>
     json(200, settingsOf({ b2b_message_order_confirmation: JSON.stringify(messages) })),
   );
-  renderScreen(<OrderSuccessRoute />, { path: '/order-success' });
+  renderScreen(<OrderSuccessRoute />, { path: '/order-success', state });
 };
 
 describe('order success', () => {
@@ -26,6 +28,17 @@ describe('order success', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+  });
+
+  it('offers to follow the new order as its primary action, home and the orders beside it', async () => {
+    render({}, { saleNo: 1013, orderId: 41 });
+    expect(await screen.findByText('Order number: 1013')).toBeInTheDocument();
+    const follow = screen.getByRole('link', { name: 'Follow this order' });
+    expect(follow).toHaveAttribute('href', '/orders/41');
+    expect(follow.className).toBe(buttonClasses('primary'));
+    expect(screen.getByRole('link', { name: 'Back to home' }).className).toBe(
+      buttonClasses('secondary'),
     );
   });
 

@@ -46,7 +46,16 @@ export function OrderSuccessRoute() {
         {settings.isPending ? '' : message || t('orderSuccess.defaultMessage')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to={paths.dashboard()} className={buttonClasses('primary')}>
+        {/* What a buyer does next with a fresh order is follow it: that is the primary action. */}
+        {typeof state?.orderId === 'number' ? (
+          <Link to={paths.order(state.orderId)} className={buttonClasses('primary')}>
+            {t('orderSuccess.followOrder')}
+          </Link>
+        ) : null}
+        <Link
+          to={paths.dashboard()}
+          className={buttonClasses(typeof state?.orderId === 'number' ? 'secondary' : 'primary')}
+        >
           {t('orderSuccess.home')}
         </Link>
         <Link to={paths.orders()} className={buttonClasses('secondary')}>

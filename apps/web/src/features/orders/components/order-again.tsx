@@ -29,7 +29,16 @@ interface Outcome {
  * the good ones go to the cart at once, the others are listed with the reason (product gone,
  * below the minimum now), with the quantity that would do where there is one.
  */
-export function OrderAgain({ code, orderId }: { code: string; orderId: number }) {
+export function OrderAgain({
+  code,
+  orderId,
+  variant = 'primary',
+}: {
+  code: string;
+  orderId: number;
+  /** Secondary on an order still on its way: following it comes first, not ordering it again. */
+  variant?: 'primary' | 'secondary';
+}) {
   const { t } = useTranslation('orders');
   const problemText = useLineProblemText();
   const reorder = useReorder(code, orderId);
@@ -57,7 +66,12 @@ export function OrderAgain({ code, orderId }: { code: string; orderId: number })
 
   return (
     <div className="flex flex-col gap-3">
-      <Button className="self-start" onClick={orderAgain} disabled={reorder.isPending}>
+      <Button
+        variant={variant}
+        className="self-start"
+        onClick={orderAgain}
+        disabled={reorder.isPending}
+      >
         {reorder.isPending ? t('reorder.working') : t('reorder.button')}
       </Button>
       {reorder.isError ? (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buttonClasses } from '@/shared/ui/button.tsx';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { makeProduct, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
@@ -86,6 +87,10 @@ describe('order detail', () => {
     expect(
       screen.getByText(/Acme has received this order and will confirm it/),
     ).toBeInTheDocument();
+    // Just placed: ordering it again is not what comes next, so it is not the primary action.
+    expect(screen.getByRole('button', { name: 'Order again' }).className).toBe(
+      buttonClasses('secondary', 'self-start'),
+    );
   });
 
   it('also reads the lines as cards for a phone: quantity × unit price, subtotal, total', async () => {

@@ -44,7 +44,11 @@ export function OrderDetailRoute() {
         <Alert tone="error">{t('orderDetail.loadError')}</Alert>
       ) : (
         <>
-          <OrderAgain code={code} orderId={order.data.id} />
+          <OrderAgain
+            code={code}
+            orderId={order.data.id}
+            variant={order.data.status === 'draft' ? 'secondary' : 'primary'}
+          />
           <OrderSummaryFacts audience="buyer" order={order.data} />
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}
