@@ -26,8 +26,9 @@ export function Header() {
   const manufacturer = session.manufacturer;
 
   return (
-    // Sticky, so that the cart badge stays in view down a long product list (issue 16).
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // Sticky, so that the cart badge stays in view down a long product list (issue 16). While one
+    // of its menus is open it rises above the notifications (z-50), which would cover the menu.
+    <header className="sticky top-0 z-30 border-b has-[[aria-expanded=true]]:z-60 border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-2 sm:px-6">
         {signedIn ? (
           <button
