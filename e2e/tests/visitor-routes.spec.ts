@@ -22,6 +22,10 @@ test.describe('visitor routes', () => {
 
   test('the login links carry the company code', async ({ page }) => {
     await page.goto('/login/ACME');
+    // The company's own sign-in screen is framed by its name, not the portal's.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Acme Industrial Supply' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/forgot-password/ACME',

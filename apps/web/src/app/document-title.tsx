@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { loadPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
 import { patterns } from './paths.ts';
 
 /** Each screen's name in common.json's `pageTitle`, by route; the first match wins. */
@@ -94,23 +94,6 @@ function screenOf(pathname: string): { key: ScreenKey; code: string | undefined 
     if (match) return { key, code: match.params.code };
   }
   return { key: 'notFound', code: undefined };
-}
-
-/** The company a visitor's screen belongs to (its code in the URL), once its branding is known. */
-function useVisitorCompany(code: string | undefined): string | undefined {
-  const [company, setCompany] = useState<{ code: string; name: string }>();
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    // The login and public screens load the same settings: this read shares their request.
-    void loadPublicSettings(code).then((settings) => {
-      if (current && settings) setCompany({ code, name: settings.name });
-    });
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return code && company?.code === code ? company.name : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher.tsx';
 import { PageSpinner } from '@/shared/ui/loading.tsx';
@@ -9,6 +10,8 @@ import { PageSpinner } from '@/shared/ui/loading.tsx';
 /** The frame of the visitor screens: a slim bar with the language and theme controls. */
 export function AuthLayout() {
   const { t } = useTranslation();
+  // A company's own sign-in and registration screens carry its name, not the portal's.
+  const company = useVisitorCompany(useParams().code);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +22,7 @@ export function AuthLayout() {
       </a>
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <Link to={paths.root()} className="font-semibold">
-          {t('appName')}
+          {company ?? t('appName')}
         </Link>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />

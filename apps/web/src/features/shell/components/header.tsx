@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { isSignedIn } from '@/shared/session/session-storage.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';
@@ -21,7 +22,9 @@ export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const session = useSession();
   const signedIn = isSignedIn(session);
+  // A visitor on a company's own screens (its About page, its catalogue) sees its name.
   const routeCode = useParams().code?.toUpperCase() ?? null;
+  const visitorCompany = useVisitorCompany(signedIn ? undefined : (routeCode ?? undefined));
   const [menuOpen, setMenuOpen] = useState(false);
   const manufacturer = session.manufacturer;
 
@@ -68,7 +71,7 @@ export function Header() {
             className={`min-w-0 ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}
           >
             <span className="block truncate">
-              {signedIn ? manufacturer?.name : t('common:appName')}
+              {signedIn ? manufacturer?.name : (visitorCompany ?? t('common:appName'))}
             </span>
           </span>
         </Link>
