@@ -1,7 +1,8 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo } from 'react';
 import { i18n } from './i18n.ts';
 import type { Namespace } from './languages.ts';
 import type { TFunction } from './translation-keys.ts';
+import { useLanguage } from './use-language.ts';
 
 type AsList<N> = N extends readonly Namespace[] ? N : N extends Namespace ? [N] : never;
 
@@ -14,7 +15,7 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
 ): { t: TFunction<AsList<N>>; i18n: typeof i18n } {
   const requested = namespace ?? 'common';
   const namespaces = (typeof requested === 'string' ? [requested] : requested) as AsList<N>;
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  const language = useLanguage();
   // Called on every render, loaded or not: React requires it when it replays a suspended render.
   use(i18n.load(language, namespaces));
   const namespacesKey = namespaces.join();
