@@ -33,8 +33,8 @@ export const CACHES: readonly CacheSwitch[] = [
   },
   {
     file: 'src/plugins/authentication.ts',
-    what: "catalogue reads' session checks",
-    off: { SESSION_CACHE_SECONDS: '0' },
+    what: "buyers' session checks",
+    off: { SESSION_CACHE: '0' },
   },
   {
     file: 'src/modules/catalogue/filtered-lists.ts',

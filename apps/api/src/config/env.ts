@@ -51,16 +51,12 @@ const envSchema = z.object({
     .max(3600)
     .default(300),
   /**
-   * Seconds an instance may reuse a catalogue read's session check (0: never), kept current the
-   * same way; separate from READ_CACHE_SECONDS so that the answers can be measured or run
-   * uncached while a request still costs one round trip (decision 008).
+   * Whether an instance keeps buyers' session checks (0: every request reads its session). A kept
+   * check lives until the invalidation bus says its session, user or price list changed, or the
+   * session's own idle or absolute limit passes: no timer while the bus listens, and none kept
+   * while it does not (decision 025). Administrators' checks are never kept.
    */
-  SESSION_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(3600)
-    .default(300),
+  SESSION_CACHE: flag.default(true),
   /** Memory (MiB) an instance's catalogue cache may hold; the least recently read go first. */
   READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
   /**

@@ -28,14 +28,6 @@ export interface Member {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A catalogue read whose session check may come from this instance's read cache, kept current
-     * by the invalidation bus (decision 008). Ignored on writes and for administrators, whose
-     * sessions are always checked in the database.
-     */
-    sessionCheckMayBeCached?: boolean;
-  }
   interface FastifyRequest {
     session: SessionContext | null;
     member: Member | null;
@@ -85,12 +77,14 @@ export default fp(
     );
     app.addHook('onClose', () => touches.flush());
 
-    // A buyer browsing the catalogue sends a burst of requests with one token: each needs the
-    // same check. Kept per token (the scope) and route company, tagged with the user: a sign-out
-    // forgets its token's checks, a password or membership change its user's, on every instance
-    // (the invalidation bus). Only catalogue reads use it (decision 008).
+    // A buyer sends a burst of requests with one token: each needs the same check. Kept per token
+    // (the scope) and route company, tagged with the user: a sign-out forgets its token's checks,
+    // a password or membership change its user's, on every instance (the invalidation bus). No
+    // lifetime of its own: a kept check goes when the bus says so, or when its session's idle or
+    // absolute limit passes (stillLive below), and nothing is kept while the bus does not listen
+    // (decision 025). The cache's lifetime is only the longest a session can live.
     const checks = new ReadThroughCache<string>({
-      ttlMs: app.config.SESSION_CACHE_SECONDS * 1000,
+      ttlMs: app.config.SESSION_CACHE ? app.config.SESSION_ABSOLUTE_HOURS * 3_600_000 : 0,
       maxBytes: SESSION_CHECKS_MAX_BYTES,
     });
     app.invalidations.attach(checks, (change) => {
@@ -125,14 +119,6 @@ export default fp(
       now < session.expiresAt.getTime() &&
       now - session.lastSeenAt.getTime() < idleMinutes * 60_000;
 
-    /** Writes and the console must never act on a session revoked on another instance. */
-    function mayUseCache(request: FastifyRequest, role: MembershipRole | undefined): boolean {
-      const read = request.method === 'GET' || request.method === 'HEAD';
-      return (
-        read && role !== 'admin' && request.routeOptions.config.sessionCheckMayBeCached === true
-      );
-    }
-
     async function readThroughCache(tokenHash: string, code: string | null) {
       const key = code ?? '';
       const read = () => readFromDatabase(tokenHash, code);
@@ -150,15 +136,16 @@ export default fp(
       if (!token) throw unauthenticated();
       const tokenHash = hashToken(token);
       const code = routeCode(request);
-      let session: SessionContext | undefined;
-      if (mayUseCache(request, role)) {
-        session = await readThroughCache(tokenHash, code);
-      } else {
-        session = await readFromDatabase(tokenHash, code);
-        // Found ended: this instance's catalogue reads stop serving it as well.
-        if (!session) checks.clearScope(tokenHash);
+      // An administrator's check is never kept (keepCheck): the console reads it every time.
+      const session =
+        role === 'admin'
+          ? await readFromDatabase(tokenHash, code)
+          : await readThroughCache(tokenHash, code);
+      if (!session) {
+        // Found ended: whatever this instance keeps of the token goes with it.
+        checks.clearScope(tokenHash);
+        throw unauthenticated();
       }
-      if (!session) throw unauthenticated();
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         touches.touch(session.tokenHash);
         // The cached check shares this object: the next requests must not touch again, and its

@@ -63,7 +63,7 @@ export default fp(
     const bus = new InvalidationBus(id, transport, app.log);
     app.decorate('invalidations', bus);
     app.addHook('onClose', async () => bus.close());
-    if (app.config.READ_CACHE_SECONDS > 0 || app.config.SESSION_CACHE_SECONDS > 0) {
+    if (app.config.READ_CACHE_SECONDS > 0 || app.config.SESSION_CACHE) {
       await bus.start(START_WAIT_MS);
       if (!bus.listening) {
         app.log.warn(

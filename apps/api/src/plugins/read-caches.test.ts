@@ -11,11 +11,11 @@ import { bearer, sessionFor, TEST_PASSWORD } from '../../test/helpers/fixtures.t
 import { hashToken } from '../modules/auth/session-tokens.ts';
 
 /**
- * The session-check and catalogue caches on (SESSION_CACHE_SECONDS and READ_CACHE_SECONDS=5): they answer from memory, and
+ * The session-check and catalogue caches on (SESSION_CACHE and READ_CACHE_SECONDS=5): they answer from memory, and
  * whatever changes through this instance shows at once.
  */
 describe('read caches', () => {
-  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 5, SESSION_CACHE_SECONDS: 5 }));
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 5, SESSION_CACHE: true }));
   let world: AdminWorld;
   beforeAll(async () => {
     world = await createAdminWorld(t.db);
@@ -157,7 +157,7 @@ describe('read caches', () => {
 describe('a kept session check', () => {
   const t = useTestAppWithEnv(() => ({
     READ_CACHE_SECONDS: 3600,
-    SESSION_CACHE_SECONDS: 3600,
+    SESSION_CACHE: true,
     SESSION_IDLE_MINUTES: 1,
   }));
   let world: AdminWorld;

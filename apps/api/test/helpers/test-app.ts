@@ -20,7 +20,7 @@ export const testEnv = parseEnv({
   // Tests change rows directly between requests; the caches have tests of their own
   // (plugins/read-caches.test.ts) that turn them on.
   READ_CACHE_SECONDS: '0',
-  SESSION_CACHE_SECONDS: '0',
+  SESSION_CACHE: '0',
   // Delivering the outbox has tests of its own (modules/webhooks) that turn the worker on.
   OUTBOX_WORKER: '0',
 });

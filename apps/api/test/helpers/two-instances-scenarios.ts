@@ -31,11 +31,20 @@ export function itKeepsEveryInstanceCurrent(instances: TwoInstances): void {
       a.db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', spare.id);
     await revoked(new Date()).execute();
     expect((await products(spare.token)).statusCode).toBe(200);
-    // Writes and other reads always check the database.
+    // A buyer's other routes share the kept check (decision 025)...
     expect((await b().inject({ url: '/api/orders/ACME', headers: spare.headers })).statusCode).toBe(
-      401,
+      200,
     );
     await revoked(null).execute();
+    // ...while the console reads its session every time.
+    const admin = world().acmeAdmin;
+    const adminSessions = (at: Date | null) =>
+      a.db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', admin.id);
+    const members = () => b().inject({ url: '/api/admin/ACME/members', headers: admin.headers });
+    expect((await members()).statusCode).toBe(200);
+    await adminSessions(new Date()).execute();
+    expect((await members()).statusCode).toBe(401);
+    await adminSessions(null).execute();
 
     const product = await createProduct(a.db, world().acme.id, { partNumber: 'KEPT-1', price: 10 });
     expect(await priceOnB('KEPT-1')).toBe(10);
@@ -62,6 +71,30 @@ export function itKeepsEveryInstanceCurrent(instances: TwoInstances): void {
         expect(logout.statusCode).toBe(204);
       },
       async () => (await products(carl.token)).statusCode === 401,
+    );
+  });
+
+  it('refuses an order on B from a session signed out on A', async () => {
+    const dora = await signedIn(a.db, 'dora@acme.test', world().acme.id, {
+      customerId: world().acmeCustomer.id,
+    });
+    const orders = () => b().inject({ url: '/api/orders/ACME', headers: dora.headers });
+    expect((await orders()).statusCode).toBe(200);
+    await seenOnB(
+      async () => {
+        const logout = await a.app.inject({ method: 'POST', url: '/api/logout', headers: dora.headers });
+        expect(logout.statusCode).toBe(204);
+      },
+      async () => {
+        const placed = await b().inject({
+          method: 'POST',
+          url: '/api/orders/ACME',
+          headers: dora.headers,
+          payload: {},
+        });
+        // 401 before the body is looked at: the session is gone.
+        return placed.statusCode === 401;
+      },
     );
   });
 

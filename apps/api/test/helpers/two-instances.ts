@@ -20,7 +20,7 @@ export interface TwoInstances {
  * change show on the other one within the bound).
  */
 export function useTwoInstances(overrides: Partial<Env> = {}): TwoInstances {
-  const env = { ...testEnv, READ_CACHE_SECONDS: 3600, SESSION_CACHE_SECONDS: 3600, ...overrides };
+  const env = { ...testEnv, READ_CACHE_SECONDS: 3600, SESSION_CACHE: true, ...overrides };
   const a = useTestAppWithEnv(() => env);
   let b: App;
   let world: AdminWorld;

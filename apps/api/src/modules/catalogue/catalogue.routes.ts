@@ -84,12 +84,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return send(reply, shared.pricedWith(tiers));
   }
 
-  const config = { sessionCheckMayBeCached: true };
-
   app.get(
     '/categories/:code',
     {
-      config,
       schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } },
     },
     (request, reply) => {
@@ -105,7 +102,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:code',
     {
-      config,
       schema: { params: codeParams, querystring: productQuery, response: { 200: productList } },
     },
     (request, reply) => {
@@ -132,7 +128,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:code/details/:productId',
     {
-      config,
       schema: { params: productParams, response: { 200: productDetailsResponse } },
     },
     (request, reply) => {

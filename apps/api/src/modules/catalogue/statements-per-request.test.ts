@@ -115,7 +115,7 @@ describe('statements per catalogue request', () => {
  * is one round trip.
  */
 describe('statements per catalogue request, session checks kept', () => {
-  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 0, SESSION_CACHE_SECONDS: 300 }));
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 0, SESSION_CACHE: true }));
   let headers: { authorization: string };
 
   beforeAll(async () => {

@@ -6,21 +6,20 @@ import {
   orderBody,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
-import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
-import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { signedIn, useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
+import { useTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 
 /**
  * What placing an order costs the database on the request path (issue 25 point 1), with the
- * tenant's administrators to e-mail, for a session due its once-a-minute touch: the session
- * check; the address with the units and their prices (one statement), and the selling settings,
- * read side by side
- * (the settings come from the tenant's cache in production; API tests run with caches off);
- * the one statement that writes the order, its lines and its outbox rows; the read of the
- * number it took at commit (decision 015). The session's last use is written later, off the
- * path (session-touches.ts). Issue 25 asks for 3; this test holds what is done so far.
+ * tenant's administrators to e-mail, for a session due its once-a-minute touch. With caches on
+ * (the default configuration): the address with the units and their prices (one statement); the
+ * one statement that writes the order, its lines and its outbox rows; the read of the number it
+ * took at commit (decision 015). The session check comes from the checks this instance keeps
+ * (decision 025) and the selling settings from the tenant's cache; the session's last use is
+ * written later, off the path (session-touches.ts). With every cache off, the session check and
+ * the settings are read too, side by side with the address and units.
  */
-describe('statements per order', () => {
-  const t = useTestApp();
+function placesOrderIn(t: TestContext, most: number, warm: boolean) {
   let world: OrderWorld;
 
   beforeAll(async () => {
@@ -28,14 +27,8 @@ describe('statements per order', () => {
     await signedIn(t.db, 'admin@acme.test', world.acme.id, { role: 'admin' });
   });
 
-  it('places an order in at most 5 statements, whatever its lines, none of them a touch', async () => {
-    await t.db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql<Date>`now() - interval '2 minutes'` })
-      .where('user_id', '=', world.users.buyerA.id)
-      .execute();
-    const before = t.database.statements.count;
-    const placed = await t.app.inject({
+  const place = () =>
+    t.app.inject({
       method: 'POST',
       url: '/api/orders/ACME',
       headers: bearer(world.users.buyerA.token),
@@ -44,7 +37,29 @@ describe('statements per order', () => {
         { puom_id: world.products.washer.defaultPuomId, sale_qty: 10 },
       ]),
     });
+
+  it(`places an order in at most ${most} statements, whatever its lines, none of them a touch`, async () => {
+    if (warm) expect((await place()).statusCode).toBe(201);
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - interval '2 minutes'` })
+      .where('user_id', '=', world.users.buyerA.id)
+      .execute();
+    const before = t.database.statements.count;
+    const placed = await place();
     expect(placed.statusCode).toBe(201);
-    expect(t.database.statements.count - before).toBeLessThanOrEqual(5);
+    expect(t.database.statements.count - before).toBeLessThanOrEqual(most);
   });
+}
+
+describe('statements per order, every cache off', () => {
+  placesOrderIn(useTestApp(), 5, false);
+});
+
+describe('statements per order, caches on', () => {
+  placesOrderIn(
+    useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 300, SESSION_CACHE: true })),
+    3,
+    true,
+  );
 });

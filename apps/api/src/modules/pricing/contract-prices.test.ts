@@ -32,7 +32,7 @@ import { priceListTiersKey } from './price-list-tiers.ts';
  * a change is served at the next request on the instance that made it.
  */
 describe('contract prices', () => {
-  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 300, SESSION_CACHE_SECONDS: 300 }));
+  const t = useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 300, SESSION_CACHE: true }));
   let world: OrderWorld;
   let alphaList: number;
   let betaList: number;
