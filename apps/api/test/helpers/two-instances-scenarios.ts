@@ -82,7 +82,11 @@ export function itKeepsEveryInstanceCurrent(instances: TwoInstances): void {
     expect((await orders()).statusCode).toBe(200);
     await seenOnB(
       async () => {
-        const logout = await a.app.inject({ method: 'POST', url: '/api/logout', headers: dora.headers });
+        const logout = await a.app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: dora.headers,
+        });
         expect(logout.statusCode).toBe(204);
       },
       async () => {

@@ -75,6 +75,21 @@ describe('claiming due outbox messages', () => {
     expect(await claimDue(database.db, webhooks)).toEqual([]);
   });
 
+  it('with overdueMs, leaves a fresh message to the instance that wrote it', async () => {
+    await enqueue(acme, 2);
+    await sql`insert into outbox_messages (tenant_id, kind, event, message_id, recipient, payload)
+      values (${acme}, 'email', 'order.created', 'msg_fresh', 'someone@example.com', '{}'::jsonb)`.execute(
+      database.uncheckedDb,
+    );
+    const overdue = await claimDue(database.db, { ...limits, overdueMs: 10_000 });
+    expect(overdue.map((row) => row.message_id).sort()).toEqual([
+      `msg_email${acme}_1`,
+      `msg_email${acme}_2`,
+    ]);
+    const fresh = await claimDue(database.db, limits);
+    expect(fresh.map((row) => row.message_id)).toEqual(['msg_fresh']);
+  });
+
   it('leaves what another claim holds, and takes it back once its lease is over', async () => {
     await enqueue(boreal, 3);
     const first = await claimDue(database.db, { ...limits, leaseMs: 1 });

@@ -35,6 +35,12 @@ export interface ClaimLimits {
   /** A webhook endpoint's messages under way at once, on every instance together. */
   perEndpoint: number;
   leaseMs: number;
+  /**
+   * Only messages due for at least this long (0: every due message). A worker that was not
+   * nudged leaves fresh messages to the instance whose request wrote them, which nudged its own
+   * worker: an idle instance does no work for another's orders until they wait (outbox-worker.ts).
+   */
+  overdueMs?: number;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface ClaimLimits {
  * a few times its cap at most, so a claim costs one index probe per tenant whatever the backlog.
  */
 export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMessage[]> {
-  const { kind, free, perTenant, strictTenantCap, perEndpoint, leaseMs } = limits;
+  const { kind, free, perTenant, strictTenantCap, perEndpoint, leaseMs, overdueMs = 0 } = limits;
   const token = randomUUID();
   const window = perTenant * 4;
   const { rows } = await sql<ClaimedMessage>`
@@ -70,7 +76,8 @@ export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMess
       cross join lateral (
         select m.tenant_id, m.id, m.endpoint_id, m.next_attempt_at from outbox_messages m
         where m.tenant_id = l.tenant_id and m.kind = ${kind} and m.status = 'pending'
-          and m.next_attempt_at <= now() and (m.locked_until is null or m.locked_until <= now())
+          and m.next_attempt_at <= now() - ${overdueMs} * interval '1 millisecond'
+          and (m.locked_until is null or m.locked_until <= now())
         order by m.next_attempt_at, m.id
         limit ${window}
       ) d

@@ -54,6 +54,7 @@ export class OutboxWorker {
   /** When the timer fires (ms since the epoch). */
   private timerAt = 0;
   private lastClaimAt = 0;
+  private lastNudgeAt = 0;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -86,6 +87,7 @@ export class OutboxWorker {
    */
   nudge(): void {
     if (this.stopped) return;
+    this.lastNudgeAt = Date.now();
     if (this.running) {
       this.again = true;
       this.signal();
@@ -108,14 +110,15 @@ export class OutboxWorker {
 
   /**
    * Delivers until nothing is due and nothing is under way, refilling places as they free;
-   * returns how many messages it claimed (tests may call it instead of start()).
+   * returns how many messages it claimed (tests may call it instead of start()). With
+   * `overdueMs`, only messages due for at least that long are claimed.
    */
-  async runUntilIdle(): Promise<number> {
+  async runUntilIdle({ overdueMs = 0 }: { overdueMs?: number } = {}): Promise<number> {
     let claimed = 0;
     for (;;) {
       if (this.aborter.signal.aborted) break;
       this.again = false;
-      const { count, exhausted } = await this.fill();
+      const { count, exhausted } = await this.fill(overdueMs);
       claimed += count;
       if (exhausted && this.underWay.size === 0 && !this.again) break;
       if (exhausted || count === 0) await this.nextEvent();
@@ -138,9 +141,17 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
+  /**
+   * A pass of the timer. A worker nudged within the last poll interval claims every due message:
+   * its own instance wrote some. Otherwise it only takes what has waited a poll interval: a
+   * message another instance wrote is that instance's to send (its worker was nudged), so an idle
+   * instance neither works nor opens connections for another's orders, and only steps in when
+   * they wait (a killed instance, a backlog, a retry that came due).
+   */
   private async tick(): Promise<void> {
+    const nudged = Date.now() - this.lastNudgeAt < this.options.pollMs;
     try {
-      await this.runUntilIdle();
+      await this.runUntilIdle({ overdueMs: nudged ? 0 : this.options.pollMs });
     } catch (error) {
       if (!this.stopped) this.options.log.error({ err: error }, 'outbox: a pass failed');
     }
@@ -165,7 +176,7 @@ export class OutboxWorker {
   }
 
   /** Claims for every kind with free places; exhausted when no kind had more due than that. */
-  private async fill(): Promise<{ count: number; exhausted: boolean }> {
+  private async fill(overdueMs: number): Promise<{ count: number; exhausted: boolean }> {
     this.lastClaimAt = Date.now();
     this.signalled = false;
     let count = 0;
@@ -181,6 +192,7 @@ export class OutboxWorker {
         strictTenantCap: kind === 'webhook',
         perEndpoint: this.options.endpointConcurrency ?? 2,
         leaseMs: this.options.leaseMs,
+        overdueMs,
       });
       if (messages.length === free) exhausted = false;
       count += messages.length;

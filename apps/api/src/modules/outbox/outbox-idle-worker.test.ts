@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../../../test/helpers/fixtures.ts';
+import {
+  createTestDatabase,
+  type TestDatabaseHandle,
+} from '../../../test/helpers/test-database.ts';
+import { OutboxWorker } from './outbox-worker.ts';
+
+const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+
+/**
+ * Issue 25 point 1: an instance's orders wake its own worker only. A worker nobody nudged leaves a
+ * fresh message to the instance that wrote it, and takes it only once it has waited a poll
+ * interval (that instance was killed, or is behind).
+ */
+describe('a worker nobody nudged', () => {
+  let database: TestDatabaseHandle;
+  let tenantId = 0;
+  let worker: OutboxWorker | undefined;
+  const delivered: { messageId: string; at: number }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    tenantId = (await createTenant(database.uncheckedDb, 'ACME')).id;
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    delivered.length = 0;
+  });
+  afterAll(() => database.close());
+
+  const startWorker = (pollMs: number) => {
+    worker = new OutboxWorker({
+      db: database.db,
+      log: quiet,
+      pollMs,
+      leaseMs: 60_000,
+      retry: { baseMs: 1_000, maxMs: 60_000, windowMs: 3_600_000 },
+      handlers: {
+        email: {
+          deliver: async (message) => {
+            delivered.push({ messageId: message.message_id, at: Date.now() });
+            return { ok: true, statusCode: null, durationMs: 0, error: null, excerpt: null };
+          },
+        },
+      },
+    });
+    worker.start();
+    return worker;
+  };
+  const write = async (messageId: string) => {
+    await sql`insert into outbox_messages (tenant_id, kind, event, message_id, recipient, payload)
+      values (${tenantId}, 'email', 'order.created', ${messageId}, 'a@example.com', '{}'::jsonb)`.execute(
+      database.uncheckedDb,
+    );
+    return Date.now();
+  };
+  const deliveredSoon = async (count: number, withinMs: number) => {
+    const until = Date.now() + withinMs;
+    while (delivered.length < count && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return delivered.length >= count;
+  };
+
+  it('leaves another instance its fresh message until it has waited a poll interval', async () => {
+    startWorker(400);
+    // Past the first pass, which ran at start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const writtenAt = await write('msg_idle_1');
+    expect(await deliveredSoon(1, 5_000)).toBe(true);
+    expect(delivered[0]!.at - writtenAt).toBeGreaterThanOrEqual(400);
+  });
+
+  it('takes a fresh message at once when nudged (its own instance wrote it)', async () => {
+    const nudged = startWorker(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await write('msg_own_1');
+    nudged.nudge();
+    expect(await deliveredSoon(1, 5_000)).toBe(true);
+  });
+});
