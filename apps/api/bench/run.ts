@@ -132,12 +132,18 @@ const sizes = {
   priceLists: values['price-lists'],
   priceEntries: values['price-entries'],
 };
-if (values.rows !== 'all' && values.rows !== 'prices') {
-  console.error('--rows is all or prices');
+const ROW_SETS = ['all', 'prices', 'reads', 'orders'] as const;
+type RowSet = (typeof ROW_SETS)[number];
+if (!(ROW_SETS as readonly string[]).includes(values.rows)) {
+  console.error(`--rows is one of ${ROW_SETS.join(', ')}`);
   process.exit(2);
 }
-/** 'all', or 'prices' for the price-list rows alone (issue 11 point 6), to iterate on them. */
-const rowSet = values.rows;
+/**
+ * 'all' (the document), or one part alone to iterate on it: 'prices' (the price-list pairs,
+ * issue 11 point 6), 'reads' (the catalogue rows and the mix), 'orders' (the order rows).
+ */
+const rowSet = values.rows as RowSet;
+const measures = (part: Exclude<RowSet, 'all'>) => rowSet === 'all' || rowSet === part;
 const engines = values.engines
   .split(',')
   .map((e) => e.trim())
@@ -703,66 +709,71 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
   const dbName = engine === 'postgres' ? databaseName(postgresUrl) : undefined;
   const measuredAt = new Date();
   const rows: RowResult[] = [];
-  let pricing: PricingPair[];
+  let pricing: PricingPair[] = [];
   try {
-    const readOutbox = mkdtempSync(join(outboxRoot, 'reads-'));
-    const offServer = await startServer(
-      'apps/api/src/server.ts',
-      serverEnv(engine, 'off', PORTS.off, readOutbox),
-      `http://${HOST}:${PORTS.off}/api/health`,
-    );
-    let onServer: ChildProcess | undefined;
-    try {
-      onServer = await startServer(
+    if (measures('reads') || measures('prices')) {
+      const readOutbox = mkdtempSync(join(outboxRoot, 'reads-'));
+      const offServer = await startServer(
         'apps/api/src/server.ts',
-        serverEnv(engine, 'on', PORTS.on, readOutbox, onDir),
-        `http://${HOST}:${PORTS.on}/api/health`,
+        serverEnv(engine, 'off', PORTS.off, readOutbox),
+        `http://${HOST}:${PORTS.off}/api/health`,
       );
-      const off = target([PORTS.off], [offServer], dbName);
-      const on = target([PORTS.on], [onServer], dbName);
-      const steps = beforeMeasuring({
-        code,
-        warmUp: scenario(`${engine}:warm-up`, 'mix', 0, READS_WARM_UP),
-        warmUpSeconds,
-        administrator: true,
-      });
-      const who: Population = { catalogues: [data.catalogue], buyers: data.buyers };
-      // The reference gets the same warm-up (its JIT too), so that a cold reference does not
-      // flatter the first row's ratio.
-      await sendBeforeMeasuring(
-        hello,
-        steps.filter((step) => step.step === 'warm-up'),
-        who,
-      );
-      const offTokens = await sendBeforeMeasuring(off, steps, who);
-      const onTokens = await sendBeforeMeasuring(on, steps, who);
-      const targets: ReadTargets = {
-        hello,
-        off,
-        on,
-        adminTokens: {
-          hello: 'reference',
-          off: offTokens.adminToken ?? '',
-          on: onTokens.adminToken ?? '',
-        },
-      };
-      if (rowSet === 'all') {
-        for (const spec of readRowSpecs(data)) {
-          const row = emptyRow(spec);
-          for (let pass = 1; pass <= passes; pass++) {
-            row.passes.push(await measureReadPass(engine, spec, data, targets, pass));
+      let onServer: ChildProcess | undefined;
+      try {
+        onServer = await startServer(
+          'apps/api/src/server.ts',
+          serverEnv(engine, 'on', PORTS.on, readOutbox, onDir),
+          `http://${HOST}:${PORTS.on}/api/health`,
+        );
+        const off = target([PORTS.off], [offServer], dbName);
+        const on = target([PORTS.on], [onServer], dbName);
+        const steps = beforeMeasuring({
+          code,
+          warmUp: scenario(`${engine}:warm-up`, 'mix', 0, READS_WARM_UP),
+          warmUpSeconds,
+          administrator: true,
+        });
+        const who: Population = { catalogues: [data.catalogue], buyers: data.buyers };
+        // The reference gets the same warm-up (its JIT too), so that a cold reference does not
+        // flatter the first row's ratio.
+        await sendBeforeMeasuring(
+          hello,
+          steps.filter((step) => step.step === 'warm-up'),
+          who,
+        );
+        const offTokens = await sendBeforeMeasuring(off, steps, who);
+        const onTokens = await sendBeforeMeasuring(on, steps, who);
+        const targets: ReadTargets = {
+          hello,
+          off,
+          on,
+          adminTokens: {
+            hello: 'reference',
+            off: offTokens.adminToken ?? '',
+            on: onTokens.adminToken ?? '',
+          },
+        };
+        if (measures('reads')) {
+          for (const spec of readRowSpecs(data)) {
+            const row = emptyRow(spec);
+            for (let pass = 1; pass <= passes; pass++) {
+              row.passes.push(await measureReadPass(engine, spec, data, targets, pass));
+            }
+            rows.push(row);
           }
-          rows.push(row);
         }
+        if (measures('prices')) {
+          pricing = await measurePricing(engine, pricingSpecs(data), data, targets);
+          if (pricing.length > 0)
+            console.log(`\n${pricingTable(pricing)}\n${pricingVerdict(pricing)}`);
+        }
+      } finally {
+        if (onServer) await stopServer(onServer);
+        await stopServer(offServer);
       }
-      pricing = await measurePricing(engine, pricingSpecs(data), data, targets);
-      if (pricing.length > 0) console.log(`\n${pricingTable(pricing)}\n${pricingVerdict(pricing)}`);
-    } finally {
-      if (onServer) await stopServer(onServer);
-      await stopServer(offServer);
     }
     // The read servers are stopped: only the servers of an order row deliver its e-mails.
-    if (rowSet === 'all') {
+    if (measures('orders')) {
       for (const spec of orderRowSpecs(data, engine)) {
         const row = emptyRow(spec);
         for (let pass = 1; pass <= passes; pass++) {
