@@ -20,7 +20,11 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   readyUrl: string,
 ): Promise<ChildProcess> {
-  const child = spawn(tsx, [script], {
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (node refuses
+  // --cpu-prof in NODE_OPTIONS), to see where a request's server CPU goes.
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(tsx, [...profile, script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

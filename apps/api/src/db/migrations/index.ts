@@ -17,6 +17,7 @@ import * as apiKeysAndOrderChanges from './0016-api-keys-and-order-changes.ts';
 import * as administratorRecipients from './0017-administrator-recipients.ts';
 import * as outboxFairClaims from './0018-outbox-fair-claims.ts';
 import * as idempotencyKeys from './0019-idempotency-keys.ts';
+import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-administrator-recipients': administratorRecipients,
   '0018-outbox-fair-claims': outboxFairClaims,
   '0019-idempotency-keys': idempotencyKeys,
+  '0020-outbox-claims-per-tenant-only': outboxClaimsPerTenantOnly,
 };

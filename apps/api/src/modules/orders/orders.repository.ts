@@ -3,6 +3,8 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { OrderLinesTable, OrdersTable, Db } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 import { POSTGRES_BOUNDS } from '../../db/database.ts';
+import { builtOnce } from '../../db/built-once.ts';
+import { prepared, PREPARED_MARK } from '../../db/prepared-statements.ts';
 import { lockTimeoutNow } from '../../lib/request-scope.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
@@ -65,50 +67,91 @@ function sellableUnitsQuery(
   puomIds: readonly number[],
   priceListId: number | null,
 ) {
-  return db
-    .selectFrom('product_uoms as pu')
-    .innerJoin('products as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'pu.tenant_id').onRef('p.id', '=', 'pu.product_id'),
-    )
-    .innerJoin('uoms as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
-    )
-    .leftJoin('product_uoms as dp', (join) =>
-      join.onRef('dp.tenant_id', '=', 'p.tenant_id').onRef('dp.id', '=', 'p.default_puom_id'),
-    )
-    .select([
-      'pu.id as puom_id',
-      'pu.cf',
-      'p.id as product_id',
-      'p.part_number',
-      'p.description',
-      'p.selling_price',
-      'p.min_order_qty',
-      'p.max_order_qty',
-      'u.code as uom_code',
-      'dp.cf as default_cf',
-    ])
-    .select((eb) =>
-      // The customer's tiers for the line's product and unit; the pricing rule decides the rest.
-      (priceListId === null
-        ? sql<{ min_qty: number; unit_price: number }[] | null>`null`
-        : jsonArrayFrom(
-            eb
-              .selectFrom('price_list_entries as e')
-              .select(['e.min_qty', 'e.unit_price'])
-              .whereRef('e.tenant_id', '=', 'pu.tenant_id')
-              .where('e.price_list_id', '=', priceListId)
-              .whereRef('e.product_id', '=', 'pu.product_id')
-              .whereRef('e.uom_id', '=', 'pu.uom_id')
-              .orderBy('e.min_qty'),
-          )
-      ).as('price_tiers'),
-    )
-    .where('pu.tenant_id', '=', tenantId)
-    .where('pu.id', 'in', puomIds)
-    .where('pu.active', '=', true)
-    .where('p.active', '=', true);
+  return (
+    db
+      .selectFrom('product_uoms as pu')
+      .innerJoin('products as p', (join) =>
+        join.onRef('p.tenant_id', '=', 'pu.tenant_id').onRef('p.id', '=', 'pu.product_id'),
+      )
+      .innerJoin('uoms as u', (join) =>
+        join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
+      )
+      .leftJoin('product_uoms as dp', (join) =>
+        join.onRef('dp.tenant_id', '=', 'p.tenant_id').onRef('dp.id', '=', 'p.default_puom_id'),
+      )
+      .select([
+        'pu.id as puom_id',
+        'pu.cf',
+        'p.id as product_id',
+        'p.part_number',
+        'p.description',
+        'p.selling_price',
+        'p.min_order_qty',
+        'p.max_order_qty',
+        'u.code as uom_code',
+        'dp.cf as default_cf',
+      ])
+      .select((eb) =>
+        // The customer's tiers for the line's product and unit; the pricing rule decides the rest.
+        (priceListId === null
+          ? sql<{ min_qty: number; unit_price: number }[] | null>`null`
+          : jsonArrayFrom(
+              eb
+                .selectFrom('price_list_entries as e')
+                .select(['e.min_qty', 'e.unit_price'])
+                .whereRef('e.tenant_id', '=', 'pu.tenant_id')
+                .where('e.price_list_id', '=', priceListId)
+                .whereRef('e.product_id', '=', 'pu.product_id')
+                .whereRef('e.uom_id', '=', 'pu.uom_id')
+                .orderBy('e.min_qty'),
+            )
+        ).as('price_tiers'),
+      )
+      .where('pu.tenant_id', '=', tenantId)
+      // One array, not a list of values: one statement text whatever the number of lines.
+      .where('pu.id', '=', sql<number>`any(${puomIds}::int[])`)
+      .where('pu.active', '=', true)
+      .where('p.active', '=', true)
+  );
 }
+
+interface OrderInputsShape {
+  hasCustomer: boolean;
+  hasPriceList: boolean;
+}
+
+interface OrderInputsArgs extends Record<string, unknown> {
+  tenantId: number;
+  customerId: number;
+  addressId: number;
+  puomIds: readonly number[];
+  priceListId: number;
+}
+
+// The order path's read: built once per shape (no query building per order, issue 25 point 3)
+// and prepared (one shape per kind of buyer; each value an index key, so the generic plan is the
+// custom one).
+const orderInputs = builtOnce(
+  (shape: OrderInputsShape) => `${shape.hasCustomer}:${shape.hasPriceList}`,
+  (db: Db, shape: OrderInputsShape, args: OrderInputsArgs) =>
+    db
+      .selectNoFrom(() => [
+        shape.hasCustomer
+          ? jsonObjectFrom(
+              shippingAddressQuery(db, args.tenantId, args.customerId, args.addressId),
+            ).as('address')
+          : sql<null>`null`.as('address'),
+        jsonArrayFrom(
+          sellableUnitsQuery(
+            db,
+            args.tenantId,
+            args.puomIds,
+            shape.hasPriceList ? args.priceListId : null,
+          ),
+        ).as('units'),
+      ])
+      .$call(prepared),
+);
 
 /**
  * What an order is checked against, in one statement: the member's customer's shipping address
@@ -123,14 +166,18 @@ export async function findOrderInputs(
   puomIds: readonly number[],
   priceListId: number | null,
 ) {
-  const row = await db
-    .selectNoFrom(() => [
-      customerId === null
-        ? sql<null>`null`.as('address')
-        : jsonObjectFrom(shippingAddressQuery(db, tenantId, customerId, addressId)).as('address'),
-      jsonArrayFrom(sellableUnitsQuery(db, tenantId, puomIds, priceListId)).as('units'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await orderInputs(
+    db,
+    { hasCustomer: customerId !== null, hasPriceList: priceListId !== null },
+    {
+      tenantId,
+      customerId: customerId ?? 0,
+      addressId,
+      puomIds,
+      priceListId: priceListId ?? 0,
+    },
+  );
+  if (!row) throw new Error('the order inputs statement returned no row');
   return { address: row.address ?? undefined, units: row.units };
 }
 export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
@@ -216,8 +263,7 @@ export async function writeOrder(
       from head
     ), webhooks as (${orderCreatedMessages(order)}
     ), emails as (${orderCreatedEmails(order.tenant_id, order.placed_by_user_id ?? null)})
-    select id, status, total from head
-  `.execute(db);
+    select id, status, total from head ${sql.raw(PREPARED_MARK)}`.execute(db);
   const head = result.rows[0];
   if (!head) throw new Error('the order statement returned no row');
   return head;
@@ -240,12 +286,12 @@ export async function insertPlacedOrder(
     throw new Error('an order is numbered when it commits: place it outside a transaction');
   }
   const head = await writeOrder(db, order, lines);
-  const { sale_no } = await db
-    .selectFrom('orders')
-    .select(['sale_no', sql`pg_logical_emit_message(true, 'portal', 'order placed')`.as('flushed')])
-    .where('tenant_id', '=', order.tenant_id)
-    .where('id', '=', head.id)
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ sale_no: number }>`
+    select sale_no, pg_logical_emit_message(true, 'portal', 'order placed') as flushed
+    from orders where tenant_id = ${order.tenant_id} and id = ${head.id}
+    ${sql.raw(PREPARED_MARK)}`.execute(db);
+  const sale_no = rows[0]?.sale_no;
+  if (sale_no === undefined) throw new Error('the order just written was not found');
   return { ...head, sale_no };
 }
 
