@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { mimeMessage, type MimeParts } from './mime-message.ts';
 
-export interface MailMessage {
+export interface MailMessage extends MimeParts {
   from: string | { name: string; address: string };
   to: string;
   subject: string;
@@ -13,6 +14,11 @@ export interface MailMessage {
   /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
   messageId?: string;
 }
+
+const envelopeOf = (message: MailMessage) => ({
+  from: typeof message.from === 'string' ? message.from : message.from.address,
+  to: message.to,
+});
 
 /** Where a message went: handed to the SMTP server, or written to the outbox as a file. */
 export type MailReceipt = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
@@ -35,8 +41,12 @@ function smtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
-      const info = await transport.sendMail(message);
-      return { via: 'smtp', messageId: info.messageId };
+      // Sent as built (mime-message.ts): nodemailer only speaks SMTP.
+      const info = await transport.sendMail({
+        envelope: envelopeOf(message),
+        raw: mimeMessage(message),
+      });
+      return { via: 'smtp', messageId: message.messageId ?? info.messageId };
     },
     close: () => transport.close(),
   };
@@ -47,20 +57,24 @@ function smtpMailer(url: string): Mailer {
  * portal without a mail server still delivers: someone reads the outbox folder.
  */
 function outboxMailer(outboxDir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const dir = resolve(outboxDir);
+  // Made on the first message, not before each (a system call a message on a busy outbox).
+  let folder: Promise<unknown> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail(message);
-      const raw = info.message as Buffer;
-      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const raw = mimeMessage(message);
+      folder ??= mkdir(dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+        folder = undefined;
+        throw error;
+      });
+      await folder;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(dir, name);
       // The message may carry a one-time link: readable by the server's user only.
       await writeFile(file, raw, { mode: 0o600, flag: 'wx' });
       return { via: 'outbox', file };
     },
-    close: () => transport.close(),
+    close: () => {},
   };
 }
 

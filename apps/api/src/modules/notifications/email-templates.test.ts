@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { mimeMessage } from '../../lib/mailer/mime-message.ts';
 import { describe, expect, it } from 'vitest';
 import { portalAddress } from '../../lib/portal-url.ts';
 import { composeEmail, type Brand, type OrderFacts } from './email-templates.ts';
@@ -149,10 +149,8 @@ describe('e-mails', () => {
       { ...brand, name: hostile },
       published,
     );
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const sent = await transport.sendMail(mail);
-    const headers = (sent.message as Buffer).toString('utf8').split('\r\n\r\n')[0]!;
-    expect(sent.envelope).toEqual({ from: 'no-reply@portal.example', to: ['buyer@acme.example'] });
+    const headers = mimeMessage(mail).toString('utf8').split('\r\n\r\n')[0]!;
+    expect(headers).toMatch(/^To: buyer@acme\.example$/m);
     expect(headers).not.toMatch(/^(bcc|x-injected):/im);
   });
 });
