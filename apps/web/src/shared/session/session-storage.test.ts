@@ -51,16 +51,17 @@ describe('login effects', () => {
     expect(isSignedIn(readSession(storage))).toBe(true);
   });
 
-  it('keeps the cart when signing in again to the same manufacturer', () => {
+  it('keeps a cart saved before per-company carts as the cart of the company it was filled at', () => {
     const storage = memory({ lastManufacturerCode: 'ACME', cartItems: '[{"x":1}]' });
-    expect(storeSignIn(storage, acme)).toEqual({ cartCleared: false });
-    expect(storage.getItem('cartItems')).toBe('[{"x":1}]');
+    storeSignIn(storage, acme);
+    expect(storage.getItem('cartItems')).toBeNull();
+    expect(storage.getItem('cartItems:ACME:buyer@acme.example')).toBe('[{"x":1}]');
   });
 
-  it('empties the cart when the manufacturer differs from the last one', () => {
+  it('drops a cart saved before per-company carts when another manufacturer signs in', () => {
     const storage = memory({ lastManufacturerCode: 'ACME', cartItems: '[{"x":1}]' });
-    expect(storeSignIn(storage, boreal)).toEqual({ cartCleared: true });
-    expect(storage.getItem('cartItems')).toBeNull();
+    storeSignIn(storage, boreal);
+    expect([...storage.values.keys()].filter((key) => key.startsWith('cartItems'))).toEqual([]);
     expect(storage.getItem('lastManufacturerCode')).toBe('BOREAL');
   });
 
@@ -116,7 +117,7 @@ describe('logout', () => {
     storeSignIn(storage, acme);
     clearStoredSession(storage);
     expect([...storage.values.keys()].sort()).toEqual([
-      'cartItems',
+      'cartItems:ACME:buyer@acme.example',
       'isDarkMode',
       'lastManufacturerCode',
     ]);
