@@ -3,8 +3,8 @@ import { storageKeys } from '@/shared/session/storage-keys.ts';
 /**
  * Where a cart is kept: one local storage entry per company and account (issue 27 point 5), so a
  * switch of company keeps each company's cart on the device and brings it back, and one company's
- * lines can never be read, shown or ordered in another. No zod here: sign-out, on the login
- * screen's path, clears the carts through this file (decision 004).
+ * lines can never be read, shown or ordered in another. Sign-out forgets them all
+ * (shared/session/logout.ts).
  */
 const PREFIX = `${storageKeys.cartItems}:`;
 
@@ -20,9 +20,10 @@ export const cartStorageKey = ({ code, email }: CartOwner) =>
 
 /**
  * A cart kept before issue 27 (one `cartItems` entry for the device) becomes the cart of `owner`
- * when it was filled at the owner's company (`lastManufacturerCode`, read before a sign-in moves
- * it), once; at another company it is dropped, as the specification's sign-in did. An update so
- * loses no one's cart and shows none at the wrong company.
+ * when it was filled at the owner's company (`lastManufacturerCode`), once, unless the owner has
+ * a cart already. A sign-in at another company drops it first (session-storage.ts), as the
+ * specification's sign-in did. An update so loses no one's cart and shows none at the wrong
+ * company.
  */
 export function adoptUnkeyedCart(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
@@ -36,17 +37,4 @@ export function adoptUnkeyedCart(
   if (filledAt?.toUpperCase() === owner.code.toUpperCase() && storage.getItem(key) === null) {
     storage.setItem(key, unkeyed);
   }
-}
-
-/**
- * Sign-out forgets every cart on the device: the keyed ones and the single `cartItems` entry that
- * carts were kept in before issue 27.
- */
-export function clearAllCarts(storage: Storage) {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key !== null && (key === storageKeys.cartItems || key.startsWith(PREFIX))) keys.push(key);
-  }
-  keys.forEach((key) => storage.removeItem(key));
 }

@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/contract/api-paths';
 import { api } from '@/shared/api/api-client.ts';
-import { clearAllCarts } from '@/shared/cart/cart-keys.ts';
+import { storageKeys } from './storage-keys.ts';
 import { sessionStore } from './session-store.ts';
 
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -21,6 +21,17 @@ export async function logout() {
       console.warn('the server could not revoke the session', error);
     }
   }
-  clearAllCarts(localStorage);
+  forgetCarts();
   sessionStore.clear();
+}
+
+/**
+ * Every cart on the device: each company's (shared/cart/cart-keys.ts names them cartItems:...)
+ * and the single cartItems of before issue 27. Written here rather than imported from the cart's
+ * code: sign-out is on the login screen's path, whose bytes are counted (decision 004).
+ */
+function forgetCarts() {
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(storageKeys.cartItems))
+    .forEach((key) => localStorage.removeItem(key));
 }

@@ -1,5 +1,4 @@
 import type { LoginResponse, SessionUser } from '@portal/contract';
-import { adoptUnkeyedCart } from '@/shared/cart/cart-keys.ts';
 import { storageKeys } from './storage-keys.ts';
 
 export interface Manufacturer {
@@ -100,7 +99,13 @@ export function storeSignIn(storage: Store, response: LoginResponse) {
   storage.setItem(storageKeys.tenantName, manufacturer.name);
   storage.setItem(storageKeys.logoUrl, manufacturer.logo ?? '');
   storage.setItem(storageKeys.tenantCode, manufacturer.code);
-  adoptUnkeyedCart(storage, { code: manufacturer.code, email: response.user.email });
+  // A cart kept before issue 27 under the single cartItems key belongs to the last company: the
+  // cart store (shared/cart/cart-keys.ts, adoptUnkeyedCart) makes it that company's own cart, so
+  // it goes when another company signs in. Done here, not there, to keep the cart's code out of
+  // the login screen's bundle (decision 004).
+  if (storage.getItem(storageKeys.lastManufacturerCode) !== manufacturer.code) {
+    storage.removeItem(storageKeys.cartItems);
+  }
   storage.setItem(storageKeys.lastManufacturerCode, manufacturer.code);
 }
 

@@ -71,6 +71,15 @@ describe('session store', () => {
     expect(localStorage.getItem('cartItems')).toBeNull();
   });
 
+  it('makes a cart saved before per-company carts the cart of its company', () => {
+    localStorage.setItem('lastManufacturerCode', 'ACME');
+    localStorage.setItem('cartItems', JSON.stringify([line]));
+    sessionStore.signIn(response('ACME'));
+    expect(cartStore.getItems()).toEqual([line]);
+    expect(localStorage.getItem('cartItems')).toBeNull();
+    expect(localStorage.getItem('cartItems:ACME:buyer@acme.example')).toBe(JSON.stringify([line]));
+  });
+
   it('follows another tab signing out', () => {
     sessionStore.signIn(response('ACME'));
     localStorage.removeItem('authToken');
