@@ -49,6 +49,10 @@ test('console lists are cards on a phone, in Spanish', async ({ page }) => {
     await firstCardInView(page);
     await check(page, `admin${path.replace('/admin', '').replace(/\//g, '-')}-es-360`);
   }
+  // The product editor's units, a table of fields, are cards too.
+  await page.locator('table.responsive-table tbody tr').first().getByRole('link').first().click();
+  await expect(page.getByRole('table', { name: /Unidades/i })).toBeVisible();
+  await check(page, 'admin-product-editor-es-360');
 });
 
 test('the list view shows whole descriptions; the cart warns of a line out of stock', async ({
@@ -88,5 +92,15 @@ test.describe('on a desktop', () => {
     await page.goto('/products');
     await expect(page.getByRole('article').first()).toBeVisible();
     await check(page, 'products-es-light-1280');
+  });
+
+  test('dark product cards keep their pictures on a neutral tile', async ({ page }) => {
+    await signIn(page, ACME_BUYER, { language: 'fr', dark: true });
+    await page.goto('/products');
+    const tile = page.getByRole('article').first().getByRole('link').first();
+    await expect(tile).toBeVisible();
+    const background = await tile.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background, 'not a white tile').not.toBe('rgb(255, 255, 255)');
+    await check(page, 'products-fr-dark-1280');
   });
 });
