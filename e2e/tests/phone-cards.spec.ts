@@ -43,6 +43,8 @@ test("a buyer's orders are cards with status and total, in French and dark", asy
 });
 
 test('console lists are cards on a phone, in Spanish', async ({ page }) => {
+  // Five screens, each with axe: more than the default 30 s on two shared cores.
+  test.slow();
   await signIn(page, ACME_ADMIN, { language: 'es' });
   for (const path of ['/admin/orders', '/admin/members', '/admin/customers', '/admin/products']) {
     await page.goto(path);
@@ -92,6 +94,27 @@ test.describe('on a desktop', () => {
     await page.goto('/products');
     await expect(page.getByRole('article').first()).toBeVisible();
     await check(page, 'products-es-light-1280');
+  });
+
+  test("the cart's stock warning and a quick order's named line, in Spanish", async ({ page }) => {
+    const session = await signIn(page, ACME_BUYER, { language: 'es' });
+    const products = await allProducts(page, session);
+    const out = products.find(
+      (p) => p.available <= 0 && p.min_order_qty <= 1 && p.max_order_qty === 0,
+    );
+    await seedCart(page, [{ product: out!, quantity: 1 }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(
+      'Sin existencias: esta línea puede enviarse más tarde.',
+    );
+    await check(page, 'cart-stock-es-light-1280');
+
+    await page.goto('/quick-order');
+    await page.getByRole('textbox', { name: 'Líneas para leer' }).fill('XYZ-1 12');
+    await page.getByRole('button', { name: 'Leer líneas' }).click();
+    await page.getByRole('button', { name: 'Revisar líneas' }).click();
+    await expect(page.getByText(/^XYZ-1 12: /)).toBeVisible();
+    await check(page, 'quick-order-es-light-1280');
   });
 
   test('dark product cards keep their pictures on a neutral tile', async ({ page }) => {
