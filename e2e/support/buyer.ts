@@ -70,7 +70,6 @@ export async function signIn(page: Page, account: Account = ACME_BUYER, prefs: P
       localStorage.setItem('logoUrl', tenant.logo ?? '');
       localStorage.setItem('tenantCode', tenant.code);
       localStorage.setItem('lastManufacturerCode', tenant.code);
-      localStorage.setItem('cartItems', '[]');
       localStorage.setItem('i18nextLng', language);
       localStorage.setItem('isDarkMode', String(dark));
     },
@@ -145,13 +144,26 @@ export async function searchOrders(page: Page, session: Session, search: string,
     .data;
 }
 
-/** Puts lines in the stored cart before the app starts, as if added earlier. */
+/** Where the app keeps an account's cart at a company (apps/web/src/shared/cart/cart-keys.ts). */
+export const cartKey = (account: Account) =>
+  `cartItems:${account.code.toUpperCase()}:${account.email.toLowerCase()}`;
+
+/**
+ * Puts lines in the signed-in account's stored cart before the app starts, as if added earlier
+ * (after signIn, whose script stores the session this one reads).
+ */
 export async function seedCart(page: Page, lines: { product: ApiProduct; quantity: number }[]) {
   await page.addInitScript(
     (items) => {
       if (window.top !== window || sessionStorage.getItem('buyer-cart-set')) return;
       sessionStorage.setItem('buyer-cart-set', '1');
-      localStorage.setItem('cartItems', JSON.stringify(items));
+      const { code } = JSON.parse(localStorage.getItem('manufacturer') ?? '{}') as { code: string };
+      const { email } = JSON.parse(localStorage.getItem('user') ?? '{}') as { email: string };
+      // cartKey's format, inlined: the script runs in the page, without this module.
+      localStorage.setItem(
+        `cartItems:${code.toUpperCase()}:${email.toLowerCase()}`,
+        JSON.stringify(items),
+      );
     },
     lines.map((line) => ({ ...line, comment: '', tag1: '', tag2: '' })),
   );

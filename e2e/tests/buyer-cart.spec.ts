@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ACME_BUYER, allProducts, findProduct, seedCart, signIn } from '../support/buyer.ts';
+import {
+  ACME_BUYER,
+  allProducts,
+  cartKey,
+  findProduct,
+  seedCart,
+  signIn,
+} from '../support/buyer.ts';
 import { lineCents, money } from '../support/prices.ts';
 
 test.describe('the cart', () => {
@@ -20,7 +27,7 @@ test.describe('the cart', () => {
     await expect(page.getByText('Your order has been canceled.')).toBeVisible();
     await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
+    expect(await page.evaluate((key) => localStorage.getItem(key), cartKey(ACME_BUYER))).toBe('[]');
   });
 
   test('checkout refuses an empty cart, and a line below its minimum', async ({ page }) => {
@@ -38,12 +45,9 @@ test.describe('the cart', () => {
     );
 
     // A line saved before the company raised the product's minimum.
-    await page.evaluate((line) => localStorage.setItem('cartItems', JSON.stringify([line])), {
-      product,
-      quantity: 1,
-      comment: '',
-      tag1: '',
-      tag2: '',
+    await page.evaluate(({ key, line }) => localStorage.setItem(key, JSON.stringify([line])), {
+      key: cartKey(ACME_BUYER),
+      line: { product, quantity: 1, comment: '', tag1: '', tag2: '' },
     });
     await page.reload();
     await page.getByRole('button', { name: 'Checkout' }).click();

@@ -67,13 +67,17 @@ test.describe('quick order', () => {
     await page.getByRole('button', { name: 'Check lines' }).click();
     await expect(page.getByText('8 of 10 lines ready')).toBeVisible();
     expect(checks).toHaveLength(1);
+    // Each problem names the line as it was pasted (issue 27).
     await expect(
       page.getByText(
-        `Product '${withMinimum.description}' requires a minimum quantity of ${withMinimum.min_order_qty}.`,
+        `${withMinimum.part_number} 1: Product '${withMinimum.description}' requires a minimum quantity of ${withMinimum.min_order_qty}.`,
+        { exact: true },
       ),
     ).toBeVisible();
     await expect(
-      page.getByText("Part number 'NO-SUCH-PART' is not in the catalogue."),
+      page.getByText("NO-SUCH-PART 2: Part number 'NO-SUCH-PART' is not in the catalogue.", {
+        exact: true,
+      }),
     ).toBeVisible();
 
     // The minimum in one click; the unknown part number replaced through the type-ahead.

@@ -1,4 +1,7 @@
 import type { PrivateSettings, Product, ProductDetails } from '@portal/contract';
+import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import { writeCart } from '@/shared/cart/cart-storage.ts';
+import { cartStore } from '@/shared/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 /** Signs a buyer of ACME in, as the login screen would. */
@@ -8,6 +11,14 @@ export function signInBuyer({ repCode = null as string | null, name = 'Olivia Ma
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
     user: { name, email: 'buyer@acme.example', rep_code: repCode, role: 'customer' },
   });
+}
+
+/** Puts `items` in the signed-in company's saved cart, as a cart left from an earlier visit. */
+export function saveCart(items: readonly CartItem[]) {
+  const key = cartStore.storageKey();
+  if (key === null) throw new Error('sign someone in before saving their cart');
+  writeCart(key, items);
+  cartStore.reload();
 }
 
 export const settingsOf = (overrides: Partial<PrivateSettings> = {}): PrivateSettings => ({

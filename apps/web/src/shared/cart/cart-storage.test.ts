@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, readCart, writeCart } from './cart-storage.ts';
+import { readCart, writeCart } from './cart-storage.ts';
+
+const CART_STORAGE_KEY = 'cartItems:ACME:buyer@acme.example';
 
 const memory = () => {
   const values = new Map<string, string>();
@@ -31,20 +33,20 @@ const line = {
 };
 
 describe('cart storage', () => {
-  it('round-trips the cart under the cartItems key', () => {
+  it('round-trips the cart under its key', () => {
     const storage = memory();
-    writeCart([line], storage);
+    writeCart(CART_STORAGE_KEY, [line], storage);
     expect(storage.getItem(CART_STORAGE_KEY)).toContain('"P-7"');
-    expect(readCart(storage)).toEqual([line]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([line]);
   });
 
   it('reads nothing from a missing or corrupt value', () => {
     const storage = memory();
-    expect(readCart(storage)).toEqual([]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([]);
     storage.setItem(CART_STORAGE_KEY, '{not json');
-    expect(readCart(storage)).toEqual([]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([]);
     storage.setItem(CART_STORAGE_KEY, '{"a":1}');
-    expect(readCart(storage)).toEqual([]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([]);
   });
 
   it('reads a cart saved before contract prices with no tiers, and keeps tiers it has', () => {
@@ -55,7 +57,7 @@ describe('cart storage', () => {
       product: { ...line.product, id: 8, price_tiers: [{ min_qty: 10, unit_price: 2 }] },
     };
     storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...line, product: oldProduct }, tiered]));
-    expect(readCart(storage)).toEqual([line, tiered]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([line, tiered]);
   });
 
   it('drops lines that no longer parse and keeps the others', () => {
@@ -64,6 +66,6 @@ describe('cart storage', () => {
       CART_STORAGE_KEY,
       JSON.stringify([line, { product: { id: 'x' }, quantity: 1 }]),
     );
-    expect(readCart(storage)).toEqual([line]);
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([line]);
   });
 });

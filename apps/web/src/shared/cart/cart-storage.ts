@@ -2,9 +2,6 @@ import { product } from '@portal/contract';
 import { z } from 'zod';
 import type { CartItem } from './cart-rules.ts';
 
-/** The local storage key of the specification (section 3). */
-export const CART_STORAGE_KEY = 'cartItems';
-
 const storedItem = z.object({
   // Carts saved before contract prices (issue 11) have no tiers: the product's own price applies
   // until the cart's products are read again from the catalogue.
@@ -15,10 +12,16 @@ const storedItem = z.object({
   tag2: z.string().catch(''),
 });
 
-/** Reads the saved cart; lines that no longer parse are dropped rather than breaking the app. */
-export function readCart(storage: Pick<Storage, 'getItem'> = localStorage): CartItem[] {
+/**
+ * Reads the cart saved under `key` (see cart-keys.ts); lines that no longer parse are dropped
+ * rather than breaking the app.
+ */
+export function readCart(
+  key: string,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): CartItem[] {
   try {
-    const raw: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    const raw: unknown = JSON.parse(storage.getItem(key) ?? '[]');
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((entry) => {
       const parsed = storedItem.safeParse(entry);
@@ -30,8 +33,9 @@ export function readCart(storage: Pick<Storage, 'getItem'> = localStorage): Cart
 }
 
 export function writeCart(
+  key: string,
   items: readonly CartItem[],
   storage: Pick<Storage, 'setItem'> = localStorage,
 ) {
-  storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  storage.setItem(key, JSON.stringify(items));
 }

@@ -14,6 +14,13 @@ interface ProductImageProps {
   priority?: boolean;
 }
 
+/**
+ * The tile a product picture sits on: white in the light theme; in the dark theme a neutral grey
+ * that the picture is multiplied onto (ProductImage), so a photo's white background takes the
+ * tile's grey instead of glaring as a bright white square on a dark card (issue 27 point 6).
+ */
+export const IMAGE_TILE = 'bg-white dark:bg-slate-300';
+
 /** A product picture that falls back to the placeholder when its own image cannot load. */
 export function ProductImage({ src, alt = '', priority = false }: ProductImageProps) {
   return (
@@ -22,7 +29,7 @@ export function ProductImage({ src, alt = '', priority = false }: ProductImagePr
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      className="size-full object-contain"
+      className="size-full object-contain dark:mix-blend-multiply"
       onError={(event) => {
         const image = event.currentTarget;
         if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;

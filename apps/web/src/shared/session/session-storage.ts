@@ -79,10 +79,11 @@ export class MissingCompanyError extends Error {
 
 /**
  * The login effects of specification section 4: token, manufacturer and user stored, branding
- * copied, the code remembered as lastManufacturerCode, and the cart emptied when the manufacturer
- * differs from the last one. Returns whether the cart was emptied.
+ * copied, the code remembered as lastManufacturerCode. The specification also empties the cart
+ * when the manufacturer differs from the last one; since issue 27 each company keeps its own cart
+ * (shared/cart/cart-keys.ts), so signing in or switching brings that company's cart back instead.
  */
-export function storeSignIn(storage: Store, response: LoginResponse): { cartCleared: boolean } {
+export function storeSignIn(storage: Store, response: LoginResponse) {
   const tenant = response.tenants[0];
   if (!response.token || !tenant || !response.user) throw new MissingCompanyError();
   const manufacturer: Manufacturer = { name: tenant.name, logo: tenant.logo, code: tenant.code };
@@ -98,15 +99,20 @@ export function storeSignIn(storage: Store, response: LoginResponse): { cartClea
   storage.setItem(storageKeys.tenantName, manufacturer.name);
   storage.setItem(storageKeys.logoUrl, manufacturer.logo ?? '');
   storage.setItem(storageKeys.tenantCode, manufacturer.code);
-  const cartCleared = storage.getItem(storageKeys.lastManufacturerCode) !== manufacturer.code;
-  if (cartCleared) storage.removeItem(storageKeys.cartItems);
+  // A cart kept before issue 27 under the single cartItems key belongs to the last company: the
+  // cart store (shared/cart/cart-keys.ts, adoptUnkeyedCart) makes it that company's own cart, so
+  // it goes when another company signs in. Done here, not there, to keep the cart's code out of
+  // the login screen's bundle (decision 004).
+  if (storage.getItem(storageKeys.lastManufacturerCode) !== manufacturer.code) {
+    storage.removeItem(storageKeys.cartItems);
+  }
   storage.setItem(storageKeys.lastManufacturerCode, manufacturer.code);
-  return { cartCleared };
 }
 
 /**
  * Logout, a 401 and the error screen's Return to Login: token, user, manufacturer and branding
- * go; the last company code, the cart and the theme stay.
+ * go; the last company code, the carts and the theme stay (an explicit sign-out also forgets the
+ * carts: shared/session/logout.ts).
  */
 export function clearStoredSession(storage: Store) {
   for (const key of [

@@ -46,16 +46,38 @@ describe('session store', () => {
     unsubscribe();
   });
 
-  it('empties the shared cart store when another manufacturer signs in', () => {
+  it("shows each manufacturer's own cart in the shared cart store, and no one's when signed out", () => {
     sessionStore.signIn(response('ACME'));
     cartStore.add(line.product, 2);
     expect(cartStore.getItems()).toHaveLength(1);
     sessionStore.clear();
+    expect(cartStore.getItems()).toEqual([]);
+    // A late write with nobody signed in goes nowhere.
+    cartStore.add(line.product, 1);
     sessionStore.signIn(response('ACME'));
-    expect(cartStore.getItems()).toHaveLength(1);
+    expect(cartStore.getItems().map((item) => item.quantity)).toEqual([2]);
     sessionStore.signIn(response('BOREAL'));
     expect(cartStore.getItems()).toEqual([]);
+    sessionStore.signIn(response('ACME'));
+    expect(cartStore.getItems()).toHaveLength(1);
+  });
+
+  it('adopts a cart saved before carts were kept per company, at the company it was filled at', () => {
+    localStorage.setItem('lastManufacturerCode', 'ACME');
+    localStorage.setItem('cartItems', JSON.stringify([line]));
+    sessionStore.signIn(response('BOREAL'));
+    // Not BOREAL's: the unkeyed cart was ACME's, and it is not kept for anyone else.
+    expect(cartStore.getItems()).toEqual([]);
     expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it('makes a cart saved before per-company carts the cart of its company', () => {
+    localStorage.setItem('lastManufacturerCode', 'ACME');
+    localStorage.setItem('cartItems', JSON.stringify([line]));
+    sessionStore.signIn(response('ACME'));
+    expect(cartStore.getItems()).toEqual([line]);
+    expect(localStorage.getItem('cartItems')).toBeNull();
+    expect(localStorage.getItem('cartItems:ACME:buyer@acme.example')).toBe(JSON.stringify([line]));
   });
 
   it('follows another tab signing out', () => {

@@ -38,11 +38,7 @@ function createSessionStore() {
       return () => void listeners.delete(listener);
     },
     signIn: (response: LoginResponse) => {
-      const { cartCleared } = storeSignIn(localStorage, response);
-      // The cart store (shared/cart) listens to storage events; a same-tab change needs a nudge.
-      if (cartCleared) {
-        window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.cartItems }));
-      }
+      storeSignIn(localStorage, response);
       publish();
     },
     /** Re-reads local storage (another tab, or a test, changed it). */

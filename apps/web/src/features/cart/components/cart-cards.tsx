@@ -5,6 +5,7 @@ import { useFormatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineStockWarning } from './line-stock-warning.tsx';
 import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
@@ -29,6 +30,7 @@ export function CartCards({ items }: { items: readonly CartItem[] }) {
                 </span>
                 <LineQuantity product={item.product} quantity={item.quantity} />
               </div>
+              <LineStockWarning item={item} />
               <LineTierNote item={item} />
             </div>
             <LineComment item={item} />

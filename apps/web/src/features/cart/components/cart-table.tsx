@@ -5,6 +5,7 @@ import { useFormatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineStockWarning } from './line-stock-warning.tsx';
 import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
@@ -45,7 +46,8 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
             <tr key={item.product.id} className="align-middle">
               <td className="px-3 py-2">
                 <LineProduct product={item.product} />
-                <div className="mt-1 pl-[4.25rem]">
+                <div className="mt-1 flex flex-col gap-1 pl-[4.25rem]">
+                  <LineStockWarning item={item} />
                   <LineTierNote item={item} />
                 </div>
               </td>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 
 /** Thumbnail, part number and description linking to the product. */
 export function LineProduct({ product }: { product: Product }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <div className="size-14 shrink-0 rounded border border-slate-200 bg-white p-1 dark:border-slate-700">
+      <div
+        className={`size-14 shrink-0 rounded border border-slate-200 ${IMAGE_TILE} p-1 dark:border-slate-700`}
+      >
         <ProductImage src={product.primary_image} />
       </div>
       <div className="min-w-0">
@@ -16,7 +18,7 @@ export function LineProduct({ product }: { product: Product }) {
         </p>
         <Link
           to={paths.product(product.id)}
-          className="line-clamp-2 text-sm font-medium text-blue-800 hover:underline dark:text-sky-300"
+          className="text-sm font-medium text-blue-800 hover:underline dark:text-sky-300"
         >
           {product.description}
         </Link>

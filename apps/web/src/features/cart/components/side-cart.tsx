@@ -7,11 +7,12 @@ import { useCartItems } from '@/shared/cart/cart-store.ts';
 import { sideCartStore, useSideCartOpen } from '@/shared/cart/side-cart-store.ts';
 import { useFreshCartProducts } from '@/shared/cart/use-fresh-cart-products.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useDialogFocus } from '@/shared/ui/use-dialog-focus.ts';
 import { LineQuantity } from './line-quantity.tsx';
+import { LineStockWarning } from './line-stock-warning.tsx';
 import { LineTierNote } from './line-tier-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
@@ -64,11 +65,13 @@ export function SideCart() {
               const { product, quantity } = item;
               return (
                 <li key={product.id} className="flex gap-3 py-3">
-                  <div className="size-14 shrink-0 rounded border border-slate-200 bg-white p-1 dark:border-slate-700">
+                  <div
+                    className={`size-14 shrink-0 rounded border border-slate-200 ${IMAGE_TILE} p-1 dark:border-slate-700`}
+                  >
                     <ProductImage src={product.primary_image} />
                   </div>
                   <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                    <p className="line-clamp-2 text-sm font-medium">{product.description}</p>
+                    <p className="text-sm font-medium">{product.description}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {product.part_number} ·{' '}
                       <BuyerPrice product={product} quantity={quantity} className="text-xs" />
@@ -77,6 +80,7 @@ export function SideCart() {
                       <LineQuantity product={product} quantity={quantity} />
                       <RemoveLineButton product={product} />
                     </div>
+                    <LineStockWarning item={item} />
                     <LineTierNote item={item} />
                   </div>
                 </li>

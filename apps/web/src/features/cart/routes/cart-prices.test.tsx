@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { makeProduct, saveCart, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
-import { writeCart } from '@/shared/cart/cart-storage.ts';
 import { CartRoute } from './cart.tsx';
 
 // The buyer's price list: $5.10 from 1, $4.50 from 10, against the product's own $6.00.
@@ -31,8 +30,7 @@ const line = (product: typeof bolt, quantity: number): CartItem => ({
 function setUp(items: CartItem[]) {
   signInBuyer();
   fakeServer(() => json(200, settingsOf()));
-  writeCart(items);
-  cartStore.reload();
+  saveCart(items);
   renderScreen(<CartRoute />, { path: '/cart', route: '/cart' });
   return userEvent.setup();
 }
@@ -79,8 +77,7 @@ describe('cart contract prices (issue 11)', () => {
   it("reads the cart's products again, so a price changed since shows and totals at once", async () => {
     // The cart was filled before the buyer's customer got a price list.
     signInBuyer();
-    writeCart([line({ ...bolt, price_tiers: [] }, 12), line(nut, 2)]);
-    cartStore.reload();
+    saveCart([line({ ...bolt, price_tiers: [] }, 12), line(nut, 2)]);
     const calls = fakeServer((url) => {
       if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
       if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {

@@ -4,9 +4,8 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
-import { writeCart } from '@/shared/cart/cart-storage.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { makeProduct } from '@/test/buyer-fixtures.ts';
+import { makeProduct, saveCart } from '@/test/buyer-fixtures.ts';
 import { serveSavedLists, writesOf } from '@/test/fake-saved-lists-server.ts';
 import { json, renderScreen } from '@/test/render.tsx';
 import { CartRoute } from './cart.tsx';
@@ -26,8 +25,7 @@ function setUp(items: CartItem[], options: Parameters<typeof serveSavedLists>[1]
     catalogue: [bolt, valve],
     ...options,
   });
-  writeCart(items);
-  cartStore.reload();
+  saveCart(items);
   const view = renderScreen(<CartRoute />, {
     path: '/cart',
     route: '/cart',

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { makeProduct, saveCart, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
-import { writeCart } from '@/shared/cart/cart-storage.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { CartRoute } from './cart.tsx';
 
@@ -22,8 +21,7 @@ const valve = makeProduct({
 function setUp(items: CartItem[] = []) {
   signInBuyer();
   fakeServer(() => json(200, settingsOf()));
-  writeCart(items);
-  cartStore.reload();
+  saveCart(items);
   const view = renderScreen(<CartRoute />, {
     path: '/cart',
     route: '/cart',
@@ -55,7 +53,7 @@ describe('cart page', () => {
     const { user } = setUp([line(bolt, 3)]);
     await user.type(screen.getByRole('textbox', { name: 'Comment for Hex bolt' }), 'Dock 4');
     expect(cartStore.getItems()[0]?.comment).toBe('Dock 4');
-    expect(localStorage.getItem('cartItems')).toContain('"comment":"Dock 4"');
+    expect(localStorage.getItem(cartStore.storageKey()!)).toContain('"comment":"Dock 4"');
   });
 
   it('applies a typed quantity within the limits, and 0 removes the line', async () => {
@@ -158,7 +156,7 @@ describe('cart page', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
     );
     expect(cartStore.getItems()).toEqual([]);
-    expect(localStorage.getItem('cartItems')).toBe('[]');
+    expect(localStorage.getItem(cartStore.storageKey()!)).toBe('[]');
     expect(await screen.findByText('Your order has been canceled.')).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
 import { ProductPrice } from './product-price.tsx';
 import { QuantityControl } from './quantity-control.tsx';
@@ -18,7 +18,7 @@ export function MiniCard({ product }: { product: Product }) {
         to={paths.product(product.id)}
         state={origin}
         aria-label={t('card.open', { name })}
-        className="block aspect-square bg-white p-1"
+        className={`block aspect-square ${IMAGE_TILE} p-1`}
       >
         <ProductImage src={product.primary_image} />
       </Link>
@@ -28,7 +28,7 @@ export function MiniCard({ product }: { product: Product }) {
       <Link
         to={paths.product(product.id)}
         state={origin}
-        className="line-clamp-2 text-sm text-blue-800 hover:underline dark:text-sky-300"
+        className="text-sm text-blue-800 hover:underline dark:text-sky-300"
       >
         {product.description}
       </Link>

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';
@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         to={paths.product(product.id)}
         state={origin}
         aria-label={t('card.open', { name })}
-        className="block aspect-square bg-white p-2"
+        className={`block aspect-square ${IMAGE_TILE} p-2`}
       >
         <ProductImage src={product.primary_image} priority={priority} />
       </Link>
@@ -35,7 +35,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {product.part_number}
         </p>
         {/* h2: the page's h1 is the only heading above it on a phone (the categories are in a drawer). */}
-        <h2 className="line-clamp-3 text-sm">{product.description}</h2>
+        <h2 className="text-sm">{product.description}</h2>
         <div className="mt-auto flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <ProductPrice product={product} className="text-base" />
           <UnitBadge product={product} />

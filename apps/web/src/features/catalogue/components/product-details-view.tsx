@@ -11,7 +11,7 @@ import {
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
 import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -74,7 +74,9 @@ export function ProductDetailsView({
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div className="aspect-square max-h-[28rem] w-full rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700">
+      <div
+        className={`aspect-square max-h-[28rem] w-full rounded-lg border border-slate-200 ${IMAGE_TILE} p-4 dark:border-slate-700`}
+      >
         <ProductImage src={product.primary_image} alt={product.description} />
       </div>
       <div className="flex flex-col gap-4">

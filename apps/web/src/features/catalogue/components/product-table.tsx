@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';
@@ -66,7 +66,9 @@ function ProductRow({ product }: { product: Product }) {
   return (
     <tr className="align-middle">
       <td className="px-2 py-1">
-        <div className="size-8 rounded border border-slate-200 bg-white p-0.5 dark:border-slate-700">
+        <div
+          className={`size-8 rounded border border-slate-200 ${IMAGE_TILE} p-0.5 dark:border-slate-700`}
+        >
           <ProductImage src={product.primary_image} />
         </div>
       </td>
@@ -82,7 +84,7 @@ function ProductRow({ product }: { product: Product }) {
         <Link
           to={paths.product(product.id)}
           state={origin}
-          className="line-clamp-2 text-blue-800 hover:underline lg:line-clamp-1 dark:text-sky-300"
+          className="text-blue-800 hover:underline dark:text-sky-300"
         >
           {product.description || product.part_number}
         </Link>

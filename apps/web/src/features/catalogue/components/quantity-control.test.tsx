@@ -44,7 +44,7 @@ describe('card quantity control', () => {
     expect(toast('5 x Ball valve updated in cart!')).toHaveAttribute('role', 'status');
     await user.click(plus());
     expect(inCart()).toBe(6);
-    expect(localStorage.getItem('cartItems')).toContain('"quantity":6');
+    expect(localStorage.getItem(cartStore.storageKey()!)).toContain('"quantity":6');
   });
 
   it('steps by the minimum when the company sells by the minimum', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { GuestProduct } from '@portal/contract';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 
 interface GuestProductCardProps {
   product: GuestProduct;
@@ -18,7 +18,7 @@ export function GuestProductCard({ product, onOpen, priority = false }: GuestPro
         type="button"
         onClick={() => onOpen(product)}
         aria-label={t('card.open', { name: product.description || product.part_number })}
-        className="block aspect-square bg-white p-2"
+        className={`block aspect-square ${IMAGE_TILE} p-2`}
       >
         <ProductImage src={product.primary_image} priority={priority} />
       </button>
@@ -27,7 +27,7 @@ export function GuestProductCard({ product, onOpen, priority = false }: GuestPro
           {product.part_number}
         </p>
         {/* h2: the page's h1 is the only heading above it on a phone (the categories are in a drawer). */}
-        <h2 className="line-clamp-3 text-sm">{product.description}</h2>
+        <h2 className="text-sm">{product.description}</h2>
       </div>
     </article>
   );

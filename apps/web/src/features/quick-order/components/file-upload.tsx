@@ -42,7 +42,8 @@ export function FileUpload({ onLines }: { onLines: TakeLines }) {
       setOutcome({ tone: 'error', text: t('upload.empty', { name: file.name }) });
       return;
     }
-    const { added, rejected } = onLines(lines);
+    // A file's row is named by its number, as the buyer's spreadsheet numbers it.
+    const { added, rejected } = onLines(lines, (line) => t('issues.row', { line }));
     setIssues([...found, ...noRoomIssues(rejected, () => '')].sort((a, b) => a.line - b.line));
     setOutcome({ tone: 'info', text: t('upload.read', { count: added, name: file.name }) });
   };

@@ -127,7 +127,11 @@ export const LineRow = memo(function LineRow({
                 : null;
               return (
                 <li key={index} className="flex flex-wrap items-center gap-2">
-                  <span className="text-red-700 dark:text-red-400">{problemText(problem)}</span>
+                  <span className="text-red-700 dark:text-red-400">
+                    {row.source === null
+                      ? problemText(problem)
+                      : t('lines.problemOf', { source: row.source, problem: problemText(problem) })}
+                  </span>
                   {fix !== null ? (
                     <Button
                       variant="secondary"

@@ -7,7 +7,11 @@ import { inputClasses, TextAreaField } from '@/shared/ui/field.tsx';
 import { parseText, unreadText, type ParsedLine } from '../lib/parse-lines.ts';
 import { ReadIssues, type ReadIssue } from './read-issues.tsx';
 
-export type TakeLines = (lines: readonly ParsedLine[]) => { added: number; rejected: ParsedLine[] };
+/** Puts read lines in the list; `textOf` gives a source line as the buyer wrote it, by number. */
+export type TakeLines = (
+  lines: readonly ParsedLine[],
+  textOf: (line: number) => string,
+) => { added: number; rejected: ParsedLine[] };
 
 /** The lines that did not fit in the list, one issue per source line. */
 export function noRoomIssues(rejected: readonly ParsedLine[], textOf: (line: number) => string) {
@@ -39,12 +43,12 @@ export function PasteBox({ onLines }: { onLines: TakeLines }) {
       setOutcome({ tone: 'error', text: t('paste.empty') });
       return;
     }
-    const { added, rejected } = onLines(result.lines);
     const source = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-    const all = [
-      ...result.issues,
-      ...noRoomIssues(rejected, (line) => source[line - 1]?.trim() ?? ''),
-    ].sort((a, b) => a.line - b.line);
+    const textOf = (line: number) => source[line - 1]?.trim().replace(/\s+/g, ' ') ?? '';
+    const { added, rejected } = onLines(result.lines, textOf);
+    const all = [...result.issues, ...noRoomIssues(rejected, textOf)].sort(
+      (a, b) => a.line - b.line,
+    );
     const left = unreadText(text, all);
     setText(left.text);
     setIssues(left.issues);

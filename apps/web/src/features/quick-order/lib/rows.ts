@@ -15,6 +15,12 @@ export interface Row {
   uom: string | null;
   /** The server's answer for the row as it is; null until checked, and again once edited. */
   checked: CheckedLine | null;
+  /**
+   * The line or lines as the buyer pasted them ('XYZ-1 12'), or the file's rows ('Row 4'), that
+   * this row was read from: a problem names the line the buyer knows, not only its place in the
+   * list (issue 27 point 6). Null for a typed row, and once the part number is edited.
+   */
+  source: string | null;
 }
 
 let nextId = 1;
@@ -24,6 +30,7 @@ export const newRow = (fields: Partial<Omit<Row, 'id'>> = {}): Row => ({
   quantity: '',
   uom: null,
   checked: null,
+  source: null,
   ...fields,
 });
 
@@ -42,7 +49,15 @@ export const filledRows = (rows: readonly Row[]) => rows.filter((row) => !isBlan
 export function addParsed(
   rows: readonly Row[],
   parsed: readonly ParsedLine[],
+  /** How the buyer wrote a source line, by its number: a row's `source`. */
+  textOf: (line: number) => string = () => '',
 ): { rows: Row[]; added: number; rejected: ParsedLine[] } {
+  const sourceOf = (line: ParsedLine, before: string | null = null) => {
+    const texts = [before, ...line.lines.map(textOf)].filter(
+      (text) => text !== null && text !== '',
+    );
+    return texts.length > 0 ? texts.join(' · ') : null;
+  };
   const next = filledRows(rows);
   const byPart = new Map(next.map((row, index) => [partKey(row.part), index]));
   const rejected: ParsedLine[] = [];
@@ -57,12 +72,18 @@ export function addParsed(
         quantity: String((current.ok ? current.value : 0) + line.quantity),
         uom: row.uom ?? line.uom_code,
         checked: null,
+        source: sourceOf(line, row.source),
       };
       added += 1;
     } else if (next.length < MAX_QUICK_ORDER_LINES) {
       byPart.set(partKey(line.part_number), next.length);
       next.push(
-        newRow({ part: line.part_number, quantity: String(line.quantity), uom: line.uom_code }),
+        newRow({
+          part: line.part_number,
+          quantity: String(line.quantity),
+          uom: line.uom_code,
+          source: sourceOf(line),
+        }),
       );
       added += 1;
     } else {

@@ -99,11 +99,14 @@ describe('quick order', () => {
       ],
     });
 
-    // Each bad line says why, in the server's words; the one with a fix offers it.
+    // Each bad line says why, in the server's words, named as the buyer pasted it (issue 27); the
+    // one with a fix offers it.
     expect(lineOf('AC-05')).toHaveTextContent(
-      "Product 'Wedge anchor' requires a minimum quantity of 12.",
+      "AC-05 5: Product 'Wedge anchor' requires a minimum quantity of 12.",
     );
-    expect(lineOf('AC-NOPE')).toHaveTextContent("Part number 'AC-NOPE' is not in the catalogue.");
+    expect(lineOf('AC-NOPE')).toHaveTextContent(
+      "AC-NOPE 1: Part number 'AC-NOPE' is not in the catalogue.",
+    );
     expect(within(lineOf('AC-NOPE')).queryByRole('button', { name: /Raise/ })).toBeNull();
     // Out of stock is shown and allowed.
     expect(lineOf('AC-08')).toHaveTextContent('Out of stock: you can still order it');
@@ -278,11 +281,16 @@ describe('quick order', () => {
     const { user } = setUp();
     await paste(user, 'AC-05 1');
     await user.click(screen.getByRole('button', { name: 'Check lines' }));
-    await screen.findByText("Product 'Wedge anchor' requires a minimum quantity of 12.");
+    await screen.findByText("AC-05 1: Product 'Wedge anchor' requires a minimum quantity of 12.");
     await i18n.changeLanguage('es');
     expect(
-      await screen.findByText("El producto 'Wedge anchor' requiere una cantidad mínima de 12."),
+      await screen.findByText(
+        "AC-05 1: El producto 'Wedge anchor' requiere una cantidad mínima de 12.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir a 12, línea 1' })).toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    // French puts a space before the colon.
+    expect(await screen.findByText(/^AC-05 1 : /)).toBeInTheDocument();
   });
 });

@@ -56,8 +56,10 @@ function reduce(rows: Row[], action: Action): Row[] {
         ...row,
         part: action.part ?? row.part,
         quantity: action.quantity ?? row.quantity,
-        // A unit read from a file belongs to the part number it came with.
+        // A unit read from a file belongs to the part number it came with, and so does the line
+        // the buyer pasted.
         uom: action.part === undefined ? row.uom : null,
+        source: action.part === undefined ? row.source : null,
         checked: null,
       }));
     case 'pick':
@@ -65,6 +67,7 @@ function reduce(rows: Row[], action: Action): Row[] {
         ...row,
         part: action.product.part_number,
         uom: null,
+        source: null,
         checked: null,
       }));
     case 'fix':
@@ -145,8 +148,8 @@ export function QuickOrderRoute() {
     }
   }, []);
 
-  const takeLines: TakeLines = (lines: readonly ParsedLine[]) => {
-    const outcome = addParsed(rowsRef.current, lines);
+  const takeLines: TakeLines = (lines: readonly ParsedLine[], textOf) => {
+    const outcome = addParsed(rowsRef.current, lines, textOf);
     rowsRef.current = outcome.rows;
     dispatch({ type: 'set', rows: outcome.rows });
     setAdded(null);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SavedListLine } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /**
@@ -13,7 +13,9 @@ export function LineProduct({ line }: { line: SavedListLine }) {
   const { product } = line;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <div className="size-14 shrink-0 rounded border border-slate-200 bg-white p-1 dark:border-slate-700">
+      <div
+        className={`size-14 shrink-0 rounded border border-slate-200 ${IMAGE_TILE} p-1 dark:border-slate-700`}
+      >
         {product ? <ProductImage src={product.primary_image} /> : null}
       </div>
       <div className="min-w-0">
@@ -23,12 +25,12 @@ export function LineProduct({ line }: { line: SavedListLine }) {
         {product ? (
           <Link
             to={paths.product(product.id)}
-            className="line-clamp-2 text-sm font-medium text-blue-800 hover:underline dark:text-sky-300"
+            className="text-sm font-medium text-blue-800 hover:underline dark:text-sky-300"
           >
             {product.description || line.description}
           </Link>
         ) : (
-          <p className="line-clamp-2 text-sm font-medium">{line.description}</p>
+          <p className="text-sm font-medium">{line.description}</p>
         )}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {product ? `${product.uom_code} x ${product.cf}` : t('detail.unavailable')}

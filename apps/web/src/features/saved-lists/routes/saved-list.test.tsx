@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cartStore } from '@/shared/cart/cart-store.ts';
-import { writeCart } from '@/shared/cart/cart-storage.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { makeProduct } from '@/test/buyer-fixtures.ts';
+import { makeProduct, saveCart } from '@/test/buyer-fixtures.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { serveSavedLists, writesOf, type FakeList } from '@/test/fake-saved-lists-server.ts';
 import { SavedListRoute } from './saved-list.tsx';
@@ -143,8 +142,7 @@ describe('a saved list', () => {
 
   it('puts only the lines without problems in the cart, and says which stayed and why', async () => {
     const { user } = render();
-    writeCart([{ product: gasket, quantity: 2, comment: 'Mine', tag1: '', tag2: '' }]);
-    cartStore.reload();
+    saveCart([{ product: gasket, quantity: 2, comment: 'Mine', tag1: '', tag2: '' }]);
     await user.click(await screen.findByRole('button', { name: 'Add the whole list to the cart' }));
     expect(
       cartStore.getItems().map((item) => [item.product.part_number, item.quantity, item.comment]),

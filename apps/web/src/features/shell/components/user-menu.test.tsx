@@ -17,12 +17,23 @@ const user = {
 const acme = { code: 'ACME', name: 'Acme Industrial', logo: null };
 const boreal = { code: 'BOREAL', name: 'Boreal Foods', logo: null };
 
-function setUp(answer: (url: URL) => Response) {
+function setUp(answer: (url: URL, init: RequestInit) => Response) {
   sessionStore.signIn({ token: 'acme-token', tenants: [acme, boreal], user });
   const calls = fakeServer(answer);
   renderScreen(<UserMenu name={user.name} />, {
     path: '/products',
-    extraRoutes: <Route path="/dashboard" element={<p>dashboard</p>} />,
+    // The menu stays in the header after a switch, so the next switch starts from the dashboard.
+    extraRoutes: (
+      <Route
+        path="/dashboard"
+        element={
+          <>
+            <p>dashboard</p>
+            <UserMenu name={user.name} />
+          </>
+        }
+      />
+    ),
   });
   return { calls, person: userEvent.setup() };
 }
@@ -64,25 +75,48 @@ describe('user menu', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('asks first when the cart holds products, since the switch empties it', async () => {
-    const { calls, person } = setUp(switched);
+  it("keeps each company's cart and brings it back on switching back", async () => {
+    const { person } = setUp((_url, init) =>
+      (init.body as string).includes('"ACME"')
+        ? json(200, { token: 'acme-2', tenants: [acme, boreal], user })
+        : switched(),
+    );
     cartStore.add(makeProduct({ id: 7, description: 'Hex bolt' }), 2);
-    await person.click(
-      within(await openMenu(person)).getByRole('button', { name: 'Boreal Foods' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Switch to Boreal Foods?' });
-    expect(dialog).toHaveTextContent(
-      'Your cart holds products of Acme Industrial. Switching company empties it.',
-    );
-    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toHaveLength(0);
-    expect(cartStore.getItems()).toHaveLength(1);
 
     await person.click(
       within(await openMenu(person)).getByRole('button', { name: 'Boreal Foods' }),
     );
-    await person.click(screen.getByRole('button', { name: 'Switch company' }));
-    await waitFor(() => expect(sessionStore.get().manufacturer?.code).toBe('BOREAL'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(sessionStore.get().manufacturer?.code).toBe('BOREAL');
+    // No question first, and none of Acme's lines at Boreal.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cartStore.getItems()).toEqual([]);
+    cartStore.add(makeProduct({ id: 9, description: 'Oat milk' }), 1);
+
+    await person.click(
+      within(await openMenu(person)).getByRole('button', { name: 'Acme Industrial' }),
+    );
+    await waitFor(() => expect(sessionStore.get().manufacturer?.code).toBe('ACME'));
+    expect(cartStore.getItems().map((line) => [line.product.description, line.quantity])).toEqual([
+      ['Hex bolt', 2],
+    ]);
+  });
+
+  it("forgets every company's cart on signing out", async () => {
+    const { person } = setUp(switched);
+    cartStore.add(makeProduct({ id: 7 }), 2);
+    await person.click(
+      within(await openMenu(person)).getByRole('button', { name: 'Boreal Foods' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    cartStore.add(makeProduct({ id: 9 }), 1);
+    await person.click(screen.getByRole('button', { name: /Account menu/ }));
+    await person.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+    expect(cartStore.getItems()).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('cartItems'))).toEqual([]);
+    // The same account signing in again at either company starts empty.
+    sessionStore.signIn({ token: 'again', tenants: [acme, boreal], user });
     expect(cartStore.getItems()).toEqual([]);
   });
 

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { logout } from '@/shared/session/logout.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useCompanySwitch } from '../hooks/use-company-switch.ts';
 
 const itemClasses =
@@ -109,14 +108,6 @@ export function UserMenu({ name }: { name: string }) {
           {t('userMenu.logout')}
         </button>
       </div>
-      <ConfirmModal
-        open={companySwitch.asking !== null}
-        title={t('userMenu.switchTitle', { name: companySwitch.asking?.name ?? '' })}
-        message={t('userMenu.switchMessage', { current: session.manufacturer?.name ?? '' })}
-        confirmLabel={t('userMenu.switchConfirm')}
-        onConfirm={companySwitch.confirm}
-        onCancel={companySwitch.cancel}
-      />
     </div>
   );
 }

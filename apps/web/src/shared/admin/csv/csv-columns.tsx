@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 
 export interface CsvColumn {
   name: string;
@@ -19,7 +19,7 @@ export function CsvColumns({ intro, columns }: { intro: string; columns: readonl
         {t('csv.columns.title')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
-      <AdminTable
+      <ResponsiveTable
         caption={t('csv.columns.title')}
         columns={[t('csv.columns.column'), t('csv.columns.meaning')]}
       >
@@ -36,7 +36,7 @@ export function CsvColumns({ intro, columns }: { intro: string; columns: readonl
             <td className={cellClasses}>{column.meaning}</td>
           </tr>
         ))}
-      </AdminTable>
+      </ResponsiveTable>
     </section>
   );
 }

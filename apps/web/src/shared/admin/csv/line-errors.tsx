@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { ImportJob } from '@portal/contract';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 
 /** The problems of a file, line by line (line 1 is the header, 0 the file as a whole). */
 export function LineErrors({ job }: { job: ImportJob }) {
@@ -12,7 +12,7 @@ export function LineErrors({ job }: { job: ImportJob }) {
         {t('csv.errors.summary', { count: job.error_count })}
         {job.error_count > shown ? ` ${t('csv.errors.truncated', { shown })}` : ''}
       </p>
-      <AdminTable
+      <ResponsiveTable
         caption={t('csv.errors.caption')}
         columns={[t('csv.errors.line'), t('csv.errors.column'), t('csv.errors.message')]}
       >
@@ -27,7 +27,7 @@ export function LineErrors({ job }: { job: ImportJob }) {
             <td className={cellClasses}>{error.message}</td>
           </tr>
         ))}
-      </AdminTable>
+      </ResponsiveTable>
     </div>
   );
 }

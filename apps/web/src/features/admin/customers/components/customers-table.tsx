@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCustomerSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
@@ -11,7 +11,7 @@ export function CustomersTable({ customers }: { customers: readonly AdminCustome
   const state = useListState();
   const language = i18n.language;
   return (
-    <AdminTable
+    <ResponsiveTable
       caption={t('customers.caption')}
       columns={[
         t('customerFields.code'),
@@ -36,6 +36,6 @@ export function CustomersTable({ customers }: { customers: readonly AdminCustome
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

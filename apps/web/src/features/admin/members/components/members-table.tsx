@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminMember } from '@portal/contract';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
 
@@ -34,7 +34,7 @@ function actionsOf(member: AdminMember, self: boolean): MemberAction[] {
 export function MembersTable({ members, caption, selfEmail, busyId, onAction }: MembersTableProps) {
   const { t } = useTranslation('admin-accounts');
   return (
-    <AdminTable
+    <ResponsiveTable
       caption={caption}
       columns={[
         t('members.member'),
@@ -77,6 +77,6 @@ export function MembersTable({ members, caption, selfEmail, busyId, onAction }: 
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/shared/orders/status-badge.tsx';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 /**
  * Every customer's orders: number (a link to the detail; the whole row opens it too), date,
- * customer, the buyer who placed it, PO, total and status. Scrolls sideways on a phone.
+ * customer, the buyer who placed it, PO, total and status. A card per row on a phone.
  */
 export function AdminOrdersTable({
   orders,
@@ -32,7 +32,7 @@ export function AdminOrdersTable({
     t('list.status'),
   ];
   return (
-    <AdminTable caption={label} columns={columns}>
+    <ResponsiveTable caption={label} columns={columns}>
       {orders.map((order) => (
         <LinkRow key={order.id} to={paths.adminOrder(order.id)} state={state}>
           <td className={`${cellClasses} font-semibold`}>
@@ -68,6 +68,6 @@ export function AdminOrdersTable({
           </td>
         </LinkRow>
       ))}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PasswordResetRequestItem } from '@portal/contract';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -41,7 +41,7 @@ export function ResetTable({ requests, caption, busyId, onIssue, onDismiss }: Re
   };
 
   return (
-    <AdminTable
+    <ResponsiveTable
       caption={caption}
       columns={[
         t('resets.account'),
@@ -94,6 +94,6 @@ export function ResetTable({ requests, caption, busyId, onIssue, onDismiss }: Re
           </tr>
         );
       })}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceEntry } from '@portal/contract';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
@@ -10,12 +10,12 @@ interface EntriesTableProps {
   onRemove: (entry: AdminPriceEntry) => void;
 }
 
-/** One row per product and unit with its tiers ("From 10: $4.50"). Scrolls sideways on a phone. */
+/** One row per product and unit with its tiers ("From 10: $4.50"). A card per row on a phone. */
 export function EntriesTable({ entries, onEdit, onRemove }: EntriesTableProps) {
   const formatMoney = useFormatMoney();
   const { t } = useTranslation('admin-price-lists');
   return (
-    <AdminTable
+    <ResponsiveTable
       caption={t('entries.caption')}
       columns={[
         t('entries.columns.partNumber'),
@@ -72,6 +72,6 @@ export function EntriesTable({ entries, onEdit, onRemove }: EntriesTableProps) {
           </tr>
         );
       })}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

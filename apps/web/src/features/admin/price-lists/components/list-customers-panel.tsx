@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PriceListCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { QueryList } from '@/shared/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -57,7 +57,7 @@ export function ListCustomersPanel({ code, list, page, onPage }: ListCustomersPa
         onPage={onPage}
       >
         {(rows) => (
-          <AdminTable
+          <ResponsiveTable
             caption={t('customers.caption', { list: list.name })}
             columns={[
               t('customers.columns.code'),
@@ -88,7 +88,7 @@ export function ListCustomersPanel({ code, list, page, onPage }: ListCustomersPa
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </ResponsiveTable>
         )}
       </QueryList>
       {assigning ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceList } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { Validity } from './validity.tsx';
 
@@ -10,7 +10,7 @@ export function PriceListsTable({ lists }: { lists: readonly AdminPriceList[] })
   const { t } = useTranslation('admin-price-lists');
   const state = useListState();
   return (
-    <AdminTable
+    <ResponsiveTable
       caption={t('lists.caption')}
       columns={[
         t('lists.columns.name'),
@@ -37,6 +37,6 @@ export function PriceListsTable({ lists }: { lists: readonly AdminPriceList[] })
           <td className={`${cellClasses} text-right tabular-nums`}>{list.customer_count}</td>
         </tr>
       ))}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

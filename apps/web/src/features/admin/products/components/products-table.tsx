@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminProductSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -14,7 +14,7 @@ interface ProductsTableProps {
   busyId: number | null;
 }
 
-/** One row per product; the part number opens the editor. Scrolls sideways on a phone. */
+/** One row per product; the part number opens the editor. A card per row on a phone. */
 export function ProductsTable({ products, onToggleActive, busyId }: ProductsTableProps) {
   const formatMoney = useFormatMoney();
   const { t } = useTranslation('admin-catalogue');
@@ -36,7 +36,7 @@ export function ProductsTable({ products, onToggleActive, busyId }: ProductsTabl
     </span>,
   ];
   return (
-    <AdminTable caption={t('products.tableLabel')} columns={columns}>
+    <ResponsiveTable caption={t('products.tableLabel')} columns={columns}>
       {products.map((product) => (
         <tr key={product.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
@@ -77,6 +77,6 @@ export function ProductsTable({ products, onToggleActive, busyId }: ProductsTabl
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </ResponsiveTable>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminUom } from '@portal/contract';
 import { Button } from '@/shared/ui/button.tsx';
 import { errorProps, inputClasses } from '@/shared/ui/field.tsx';
+import { ResponsiveTable } from '@/shared/ui/responsive-table.tsx';
 import { unitRow, type UnitRow } from '../lib/product-form.ts';
 import { NewUomForm } from './new-uom-form.tsx';
 
@@ -48,95 +49,83 @@ export function UnitsEditor({ code, uoms, units, onChange, errorAt }: UnitsEdito
       <legend className="text-base font-semibold">{t('editor.units.title')}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('editor.units.help')}</p>
       {units.length > 0 ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[26rem] text-sm">
-            <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('editor.units.unit')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('editor.units.factor')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('editor.units.default')}
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">{t('editor.units.actions')}</span>
-                </th>
+        <ResponsiveTable
+          caption={t('editor.units.title')}
+          columns={[
+            t('editor.units.unit'),
+            t('editor.units.factor'),
+            t('editor.units.default'),
+            <span key="actions" className="sr-only">
+              {t('editor.units.actions')}
+            </span>,
+          ]}
+        >
+          {units.map((unit, index) => {
+            const unitCode = codeOf(unit.uom_id);
+            const factorId = `unit-${unit.key}-cf`;
+            const factorError = errorAt(`units.${index}.cf`);
+            const choices = uoms.filter(
+              (uom) => uom.id === unit.uom_id || !units.some((u) => u.uom_id === uom.id),
+            );
+            return (
+              <tr key={unit.key}>
+                <td className={cell}>
+                  <select
+                    aria-label={t('editor.units.unitOfRow', { row: index + 1 })}
+                    value={unit.uom_id}
+                    onChange={(event) => update(unit.key, { uom_id: Number(event.target.value) })}
+                    className={inputClasses}
+                  >
+                    {choices.map((uom) => (
+                      <option key={uom.id} value={uom.id}>
+                        {uom.description ? `${uom.code} - ${uom.description}` : uom.code}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className={cell}>
+                  <input
+                    id={factorId}
+                    inputMode="decimal"
+                    aria-label={t('editor.units.factorOf', { unit: unitCode })}
+                    value={unit.cf}
+                    onChange={(event) => update(unit.key, { cf: event.target.value })}
+                    className={`${inputClasses} w-28`}
+                    {...errorProps(factorId, factorError)}
+                  />
+                  {factorError ? (
+                    <p
+                      id={`${factorId}-error`}
+                      className="mt-1 text-sm text-red-700 dark:text-red-400"
+                    >
+                      {factorError}
+                    </p>
+                  ) : null}
+                </td>
+                <td className={`${cell} pt-4`}>
+                  <input
+                    type="radio"
+                    name="default-unit"
+                    aria-label={t('editor.units.defaultOf', { unit: unitCode })}
+                    checked={unit.is_default}
+                    onChange={() => makeDefault(unit.key)}
+                    className="size-4"
+                  />
+                </td>
+                <td className={`${cell} text-right`}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    aria-label={t('editor.units.removeOf', { unit: unitCode })}
+                    onClick={() => remove(unit.key)}
+                  >
+                    {t('editor.units.remove')}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {units.map((unit, index) => {
-                const unitCode = codeOf(unit.uom_id);
-                const factorId = `unit-${unit.key}-cf`;
-                const factorError = errorAt(`units.${index}.cf`);
-                const choices = uoms.filter(
-                  (uom) => uom.id === unit.uom_id || !units.some((u) => u.uom_id === uom.id),
-                );
-                return (
-                  <tr key={unit.key}>
-                    <td className={cell}>
-                      <select
-                        aria-label={t('editor.units.unitOfRow', { row: index + 1 })}
-                        value={unit.uom_id}
-                        onChange={(event) =>
-                          update(unit.key, { uom_id: Number(event.target.value) })
-                        }
-                        className={inputClasses}
-                      >
-                        {choices.map((uom) => (
-                          <option key={uom.id} value={uom.id}>
-                            {uom.description ? `${uom.code} - ${uom.description}` : uom.code}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className={cell}>
-                      <input
-                        id={factorId}
-                        inputMode="decimal"
-                        aria-label={t('editor.units.factorOf', { unit: unitCode })}
-                        value={unit.cf}
-                        onChange={(event) => update(unit.key, { cf: event.target.value })}
-                        className={`${inputClasses} w-28`}
-                        {...errorProps(factorId, factorError)}
-                      />
-                      {factorError ? (
-                        <p
-                          id={`${factorId}-error`}
-                          className="mt-1 text-sm text-red-700 dark:text-red-400"
-                        >
-                          {factorError}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td className={`${cell} pt-4`}>
-                      <input
-                        type="radio"
-                        name="default-unit"
-                        aria-label={t('editor.units.defaultOf', { unit: unitCode })}
-                        checked={unit.is_default}
-                        onChange={() => makeDefault(unit.key)}
-                        className="size-4"
-                      />
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1"
-                        aria-label={t('editor.units.removeOf', { unit: unitCode })}
-                        onClick={() => remove(unit.key)}
-                      >
-                        {t('editor.units.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ResponsiveTable>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('editor.units.none')}</p>
       )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookDelivery } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { AdminTable, cellClasses } from '@/shared/admin/admin-table.tsx';
+import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { QueryList } from '@/shared/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Badge, type BadgeTone } from '@/shared/ui/badge.tsx';
@@ -36,7 +36,7 @@ export function DeliveriesPanel({ code, endpointId }: { code: string; endpointId
       onPage={setPage}
     >
       {(rows) => (
-        <AdminTable
+        <ResponsiveTable
           caption={t('webhooks.log.caption')}
           columns={[
             t('webhooks.log.columns.event'),
@@ -84,7 +84,7 @@ export function DeliveriesPanel({ code, endpointId }: { code: string; endpointId
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </ResponsiveTable>
       )}
     </QueryList>
   );
