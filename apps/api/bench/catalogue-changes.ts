@@ -5,8 +5,8 @@ import type { GeneratedRequest, Random } from './request-mix.ts';
 /**
  * The catalogue changing while buyers browse (issue 25 point 6): an administrator edits one
  * product a second and changes one price-list entry a second, through the admin API with their
- * own session, as the console does. Each edit moves the tenant's catalogue (every instance
- * forgets its answers, lists and anchors of the tenant); each entry change moves one list's
+ * own session, as the console does. Each price edit makes every instance forget the tenant's
+ * answers (its price lists' tiers stay: no unit changed); each entry change moves one list's
  * tiers. Prices stay within a few cents of the seed's, so runs do not drift.
  */
 export const CHANGES_PER_SECOND = { products: 1, entries: 1 } as const;

@@ -10,8 +10,12 @@ export type Invalidation =
   | { kind: 'session-ended'; tokenHash: string }
   /** A user's sessions or memberships changed (password, status, role, customer): their checks go. */
   | { kind: 'user-changed'; userId: number }
-  /** A tenant's products, categories, units or stock changed: its catalogue answers go. */
-  | { kind: 'catalogue-changed'; tenantId: number }
+  /**
+   * A tenant's products, categories, units or stock changed: its catalogue answers go, and its
+   * price lists' tiers too unless `unitsUnchanged` says no product's units changed (the tiers
+   * hold each product's default unit: a price or a text edit leaves them as they are).
+   */
+  | { kind: 'catalogue-changed'; tenantId: number; unitsUnchanged?: true }
   /** A tenant's settings changed (selling rules, branding): what was read from them goes. */
   | { kind: 'settings-changed'; tenantId: number }
   /**
@@ -42,6 +46,10 @@ function isInvalidation(value: unknown): value is Invalidation {
     case 'user-changed':
       return isId(change.userId);
     case 'catalogue-changed':
+      return (
+        isId(change.tenantId) &&
+        (change.unitsUnchanged === undefined || change.unitsUnchanged === true)
+      );
     case 'settings-changed':
       return isId(change.tenantId);
     case 'price-list-changed':

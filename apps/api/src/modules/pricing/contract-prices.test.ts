@@ -7,7 +7,7 @@ import {
   type ProductDetailsResponse,
   type ProductList,
 } from '@portal/contract';
-import { useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
+import { signedIn, useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
 import { linkProducts } from '../../../test/helpers/catalogue-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
 import {
@@ -171,6 +171,41 @@ describe('contract prices', () => {
       [10, 1.9],
     ]);
     await publishPriceListChanged(t.app, acme.id, alphaList);
+  });
+
+  it("keeps the lists' tiers through a product's price edit, and drops them when its units change", async () => {
+    const { buyerA, buyerB } = world.users;
+    const { acme, products } = world;
+    const admin = await signedIn(t.db, 'tiers-admin@acme.test', acme.id, { role: 'admin' });
+    const edit = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/ACME/products/${products.washer.id}`,
+        headers: admin.headers,
+        payload,
+      });
+    const { selling_price: price } = (
+      await t.app.inject({
+        url: `/api/admin/ACME/products/${products.washer.id}`,
+        headers: admin.headers,
+      })
+    ).json<{ data: { selling_price: number } }>().data;
+    await boltInList(buyerA.token);
+    await boltInList(buyerB.token);
+    expect(t.app.priceListTiers.entries).toBe(2);
+    expect((await edit({ selling_price: price + 0.01 })).statusCode).toBe(200);
+    expect((await edit({ selling_price: price })).statusCode).toBe(200);
+    // The answers went (the price is in them), the tiers stayed.
+    expect(t.app.catalogueCache.entries).toBe(0);
+    expect(t.app.priceListTiers.entries).toBe(2);
+    const { units } = (
+      await t.app.inject({
+        url: `/api/admin/ACME/products/${products.washer.id}`,
+        headers: admin.headers,
+      })
+    ).json<{ data: { units: unknown[] } }>().data;
+    expect((await edit({ units })).statusCode).toBe(200);
+    expect(t.app.priceListTiers.entries).toBe(0);
   });
 
   it('applies a list only within its dates, read again when they change', async () => {

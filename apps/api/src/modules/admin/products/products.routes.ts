@@ -8,6 +8,7 @@ import {
   imageUpload,
   productIdParams,
   updateProductRequest,
+  type UpdateProductRequest,
 } from '@portal/contract';
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
@@ -60,6 +61,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id',
     {
+      // A price, stock or text edit leaves the units, so the price lists' tiers stay.
+      config: {
+        tenantChange: (request) =>
+          (request.body as UpdateProductRequest).units === undefined ? 'products' : 'catalogue',
+      },
       schema: {
         params: productIdParams,
         body: updateProductRequest,
