@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
   messageId?: string;
+  /** Files sent with it (the order's PDF with an order confirmation, when the tenant wants it). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Where a message went: handed to the SMTP server, or written to the outbox as a file. */
