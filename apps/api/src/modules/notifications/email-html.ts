@@ -42,14 +42,14 @@ function header(brand: Brand, logo: string | null): string {
   const mark = logo
     ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;height:40px;max-width:240px;border:0">`
     : `<span style="${FONT};font-size:20px;font-weight:bold;color:${INK}">${escapeHtml(brand.name)}</span>`;
-  return `<tr><td style="padding:20px 24px;border-bottom:4px solid ${brand.color};background:${PAPER}" bgcolor="${PAPER}">${mark}</td></tr>`;
+  return `<tr><td class="surface" style="padding:20px 24px;border-bottom:4px solid ${brand.color};background:${PAPER}" bgcolor="${PAPER}">${mark}</td></tr>`;
 }
 
 const DARK_STYLE = `<style>
 :root{color-scheme:light dark;supported-color-schemes:light dark}
 @media (prefers-color-scheme:dark){
-.page{background:#020617!important}.card,.card td{background:#0f172a!important;color:#e2e8f0!important}
-.card p,.card span,.card th{color:#e2e8f0!important}.card .muted{color:#94a3b8!important}
+.page{background:#020617!important}.card,.surface{background:#0f172a!important;color:#e2e8f0!important}
+.card p,.card span{color:#e2e8f0!important}.card .muted{color:#94a3b8!important}
 }
 </style>`;
 
@@ -70,7 +70,7 @@ export function emailDocument(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="page" style="background:${PAGE}" bgcolor="${PAGE}"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="card" style="max-width:640px;background:${PAPER};border:1px solid ${RULE};border-radius:8px" bgcolor="${PAPER}">
 ${header(brand, logo)}
-<tr><td style="padding:24px;background:${PAPER}" bgcolor="${PAPER}">
+<tr><td class="surface" style="padding:24px;background:${PAPER}" bgcolor="${PAPER}">
 ${body}
 </td></tr></table>
 </td></tr></table>

@@ -52,34 +52,34 @@ export function orderBlock(
   const factRows = facts
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="${head};border-bottom:0;width:38%">${escapeHtml(label)}</th><td style="${cell};border-bottom:0">${htmlText(value)}</td></tr>`,
+        `<tr><th scope="row" class="surface muted" style="${head};border-bottom:0;width:38%">${escapeHtml(label)}</th><td class="surface" style="${cell};border-bottom:0">${htmlText(value)}</td></tr>`,
     )
     .join('\n');
   const right = 'text-align:right;white-space:nowrap';
   const lineRows = order.lines
     .map(
       (line) => `<tr>
-<td style="${cell};white-space:nowrap">${escapeHtml(line.partNumber)}</td>
-<td style="${cell}">${escapeHtml(line.description)}</td>
-<td style="${cell};${right}">${line.quantity} ${escapeHtml(line.unit)}</td>
-<td style="${cell};${right}">${escapeHtml(money(line.price))}</td>
-<td style="${cell};${right}">${escapeHtml(money(line.lineTotal))}</td>
+<td class="surface" style="${cell};white-space:nowrap">${escapeHtml(line.partNumber)}</td>
+<td class="surface" style="${cell}">${escapeHtml(line.description)}</td>
+<td class="surface" style="${cell};${right}">${line.quantity} ${escapeHtml(line.unit)}</td>
+<td class="surface" style="${cell};${right}">${escapeHtml(money(line.price))}</td>
+<td class="surface" style="${cell};${right}">${escapeHtml(money(line.lineTotal))}</td>
 </tr>`,
     )
     .join('\n');
   const html = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px">${factRows}</table>
 <table width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-collapse:collapse">
 <thead><tr>
-<th scope="col" style="${head}">${escapeHtml(columns.partNumber)}</th>
-<th scope="col" style="${head}">${escapeHtml(columns.description)}</th>
-<th scope="col" style="${head};text-align:right">${escapeHtml(columns.quantity)} / ${escapeHtml(columns.unit)}</th>
-<th scope="col" style="${head};text-align:right">${escapeHtml(columns.price)}</th>
-<th scope="col" style="${head};text-align:right">${escapeHtml(columns.lineTotal)}</th>
+<th scope="col" class="surface muted" style="${head}">${escapeHtml(columns.partNumber)}</th>
+<th scope="col" class="surface muted" style="${head}">${escapeHtml(columns.description)}</th>
+<th scope="col" class="surface muted" style="${head};text-align:right">${escapeHtml(columns.quantity)} / ${escapeHtml(columns.unit)}</th>
+<th scope="col" class="surface muted" style="${head};text-align:right">${escapeHtml(columns.price)}</th>
+<th scope="col" class="surface muted" style="${head};text-align:right">${escapeHtml(columns.lineTotal)}</th>
 </tr></thead>
 <tbody>
 ${lineRows}
-<tr><th scope="row" colspan="4" style="${cell};border-bottom:0;text-align:right;font-weight:bold">${escapeHtml(total)}</th>
-<td style="${cell};border-bottom:0;${right};font-weight:bold" data-total>${escapeHtml(money(order.total))}</td></tr>
+<tr><th scope="row" colspan="4" class="surface" style="${cell};border-bottom:0;text-align:right;font-weight:bold">${escapeHtml(total)}</th>
+<td class="surface" style="${cell};border-bottom:0;${right};font-weight:bold" data-total>${escapeHtml(money(order.total))}</td></tr>
 </tbody></table>`;
 
   const text = [
