@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';

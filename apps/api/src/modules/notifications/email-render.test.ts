@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, LANGUAGES, translate, type Language } from '@portal/contract';
+import { formatMoney, LANGUAGES, translate } from '@portal/contract';
 import { portalAddress } from '../../lib/portal-url.ts';
 import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
 
@@ -106,7 +106,7 @@ describe('order e-mails in Chromium', () => {
             [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim()),
           ),
         );
-        const money = (amount: number) => formatMoney(amount, language as Language);
+        const money = (amount: number) => formatMoney(amount, language);
         for (const line of order.lines) {
           expect(rows).toContainEqual([
             line.partNumber,
