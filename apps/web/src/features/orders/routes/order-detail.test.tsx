@@ -272,6 +272,8 @@ describe('order again', () => {
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+    // The printed page is headed by the company (the portal's header is left out).
+    expect(screen.getByText('Acme', { selector: 'span' }).parentElement).toHaveClass('print:flex');
     // What printing leaves out: the actions and the way back.
     expect(
       screen.getByRole('button', { name: 'Print' }).closest('[data-print="hide"]'),

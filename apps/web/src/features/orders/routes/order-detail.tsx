@@ -12,6 +12,7 @@ import { OrderAgain } from '../components/order-again.tsx';
 import { apiPaths } from '@portal/contract';
 import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
+import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
 
 const orderIdOf = (text: string | undefined) => {
@@ -33,6 +34,7 @@ export function OrderDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4">
+      <PrintLetterhead />
       <h1 className="text-2xl font-semibold">
         {order.data
           ? t('orderDetail.title', { number: order.data.sale_no })

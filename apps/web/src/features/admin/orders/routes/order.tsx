@@ -10,6 +10,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
 import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { Fact, OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
+import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useBackTo } from '@/shared/ui/link-row.tsx';
@@ -58,6 +59,7 @@ export function AdminOrderRoute() {
   const data = order.data;
   return (
     <AdminPage title={t('detail.title', { number: data.sale_no })} actions={back}>
+      <PrintLetterhead />
       <OrderDocumentActions
         pdfPath={adminPaths.orderPdf(code, data.id)}
         fileName={`${code}-order-${data.sale_no}.pdf`}
