@@ -29,6 +29,9 @@ export const apiPaths = {
   orders: (tenant: string) => `/api/orders/${code(tenant)}`,
   order: (tenant: string, orderId: number | string) =>
     `/api/orders/${code(tenant)}/${code(String(orderId))}`,
+  /** GET: the order as a PDF, in the Accept-Language's language (issue 27). */
+  orderPdf: (tenant: string, orderId: number | string) =>
+    `/api/orders/${code(tenant)}/${code(String(orderId))}/pdf`,
   /** POST: the order's lines checked again with today's products, rules and prices (issue 12). */
   reorder: (tenant: string, orderId: number | string) =>
     `/api/orders/${code(tenant)}/${code(String(orderId))}/reorder`,

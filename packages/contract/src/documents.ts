@@ -18,6 +18,9 @@ export const imageFile = z
   .mime([...MEDIA_CONTENT_TYPES])
   .meta({ description: 'The image bytes, of the type the Content-Type header names.' });
 
+/** A PDF document (an order, next invoices and statements). */
+export const pdfFile = z.file().mime(['application/pdf']).meta({ description: 'A PDF document.' });
+
 export const svgImage = z.file().mime(['image/svg+xml']).meta({ description: 'An SVG image.' });
 
 /** A multipart/form-data upload of one image (any field name); its bytes decide its type. */

@@ -11,6 +11,7 @@ export * from './email-preferences.ts';
 export * from './rules/order-quantity.ts';
 export * from './rules/order-money.ts';
 export * from './rules/money-format.ts';
+export * from './rules/date-format.ts';
 export * from './rules/contract-price.ts';
 export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';

@@ -117,6 +117,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/orders/:code': {},
   'GET /api/orders/:code/:orderId': { params: (r) => ({ orderId: r.orderId }), owned: 'customer' },
+  'GET /api/orders/:code/:orderId/pdf': {
+    params: (r) => ({ orderId: r.orderId }),
+    owned: 'customer',
+  },
   'POST /api/orders/:code/:orderId/reorder': {
     params: (r) => ({ orderId: r.orderId }),
     owned: 'customer',
@@ -212,6 +216,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/admin/:code/orders': {},
   'GET /api/admin/:code/orders/:id': { params: (r) => ({ id: r.orderId }), owned: 'tenant' },
+  'GET /api/admin/:code/orders/:id/pdf': { params: (r) => ({ id: r.orderId }), owned: 'tenant' },
   'POST /api/admin/:code/orders/:id/status': {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ status: 'processed' }),

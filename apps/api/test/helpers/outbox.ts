@@ -12,6 +12,8 @@ export interface OutboxMail {
   text: string;
   /** The HTML alternative, when the message has one. */
   html?: string;
+  /** Files sent with it (multipart/mixed), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Quoted-printable (`=C3=A9`, soft line breaks) to bytes. */
@@ -68,21 +70,30 @@ function decodeBody({ headers, body }: Part): string {
   return text.replace(/\r\n/g, '\n');
 }
 
-/** The parts of a multipart/alternative body (the text, then the HTML), else the body itself. */
+/**
+ * The leaf parts of a message: a multipart/alternative body (the text, then the HTML), inside a
+ * multipart/mixed one when files go with it; else the body itself.
+ */
 function partsOf(message: Part): Part[] {
   const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
   if (!boundary) return [message];
   return message.body
     .split(`--${boundary}`)
     .slice(1, -1)
-    .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')));
+    .flatMap((chunk) => partsOf(splitPart(chunk.replace(/^\r\n/, ''))));
 }
+
+const isAttachment = (part: Part) =>
+  (part.headers.get('content-disposition') ?? '').startsWith('attachment');
 
 function parse(file: string): OutboxMail {
   const message = splitPart(readFileSync(file, 'utf8'));
   const parts = partsOf(message);
   const ofType = (type: string) =>
-    parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith(type));
+    parts.find(
+      (part) =>
+        !isAttachment(part) && (part.headers.get('content-type') ?? 'text/plain').startsWith(type),
+    );
   const text = ofType('text/plain');
   const html = ofType('text/html');
   const { headers } = message;
@@ -94,6 +105,12 @@ function parse(file: string): OutboxMail {
     messageId: headers.get('message-id') ?? '',
     text: text ? decodeBody(text) : '',
     ...(html ? { html: decodeBody(html) } : {}),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename:
+        /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
+      contentType: (part.headers.get('content-type') ?? '').split(';')[0] ?? '',
+      content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+    })),
   };
 }
 

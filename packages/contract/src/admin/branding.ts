@@ -60,6 +60,31 @@ export const styleMap = z
   .refine((styles) => Object.keys(styles).length <= 30, { error: 'validation.tooLong' });
 export type StyleMap = z.infer<typeof styleMap>;
 
+/**
+ * Settings of what the tenant sends (e-mails, documents), read by the console only: the colour
+ * of its e-mails' and documents' headings and buttons, the address its e-mails come from, and
+ * whether the buyer's order confirmation carries the order's PDF.
+ */
+export const DOCUMENT_SETTING_KEYS = ['brand_color', 'mail_from', 'order_pdf_attachment'] as const;
+
+/** #rrggbb; '' for the portal's own blue. */
+export const brandColor = z
+  .string({ error: 'admin.branding.invalidColor' })
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{6})?$/, { error: 'admin.branding.invalidColor' });
+
+/**
+ * The sender of the tenant's e-mails; '' for the portal's (MAIL_FROM, else no-reply@ its host).
+ * A plain address only: no display name, comment or line break can ride along into a header.
+ */
+export const mailFromAddress = z
+  .string({ error: 'admin.branding.invalidMailFrom' })
+  .trim()
+  .max(254, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'admin.branding.invalidMailFrom',
+  });
+
 const localized = z.record(z.string(), z.string());
 const settingFlag = z.enum(['0', '1'], { error: 'admin.branding.invalidFlag' });
 
@@ -80,6 +105,9 @@ export const adminBranding = z.object({
   /** Language -> URL of the About Us pages; kept by the page endpoints, not edited here. */
   about_us_url: localized,
   b2b_about_us_private: localized,
+  brand_color: z.string(),
+  mail_from: z.string(),
+  order_pdf_attachment: z.string(),
 });
 export type AdminBranding = z.infer<typeof adminBranding>;
 export const adminBrandingResponse = z.object({ data: adminBranding });
@@ -97,6 +125,9 @@ export const updateBrandingRequest = z.object({
   b2b_hide_additional_info: settingFlag.optional(),
   /** Per language; a language left empty shows the English text, or the app's default. */
   b2b_message_order_confirmation: languageTexts(2000).optional(),
+  brand_color: brandColor.optional(),
+  mail_from: mailFromAddress.optional(),
+  order_pdf_attachment: settingFlag.optional(),
 });
 export type UpdateBrandingRequest = z.input<typeof updateBrandingRequest>;
 

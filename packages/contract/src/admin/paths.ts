@@ -21,6 +21,8 @@ export const adminPaths = {
   orders: (t: string) => `${base(t)}/orders`,
   order: (t: string, id: number) => `${base(t)}/orders/${seg(id)}`,
   orderStatus: (t: string, id: number) => `${base(t)}/orders/${seg(id)}/status`,
+  /** GET: the order as a PDF, in the Accept-Language's language. */
+  orderPdf: (t: string, id: number) => `${base(t)}/orders/${seg(id)}/pdf`,
   audit: (t: string) => `${base(t)}/audit`,
   /** Public: the buyer's side of a reset link. */
   resetLink: (token: string) => `/api/auth/reset-password/${seg(token)}`,

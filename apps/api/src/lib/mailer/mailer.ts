@@ -13,6 +13,8 @@ export interface MailMessage extends MimeParts {
   html?: string;
   /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
   messageId?: string;
+  /** Files sent with it (the order's PDF with an order confirmation, when the tenant wants it). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const envelopeOf = (message: MailMessage) => ({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
@@ -6,7 +5,10 @@ import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
-import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
+import { readOrderDocument } from '../documents/order-document.ts';
+import { readBrand } from '../documents/tenant-brand.ts';
+import { composeEmail, type EmailContent } from './email-templates.ts';
+import { orderPdfAttachment } from './order-pdf-attachment.ts';
 
 export interface EmailHandlerOptions {
   db: Db;
@@ -26,41 +28,12 @@ const fullName = (user: { first_name: string; last_name: string }) =>
 const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 
-async function readBrand(db: Db, tenantId: number): Promise<Brand | undefined> {
-  const row = await db
-    .selectFrom('tenants as t')
-    .leftJoin('tenant_settings as logo', (join) =>
-      join.onRef('logo.tenant_id', '=', 't.id').on('logo.key', '=', 'logo_url'),
-    )
-    .select(['t.code', 't.name', 'logo.value as logo'])
-    .where('t.id', '=', tenantId)
-    .executeTakeFirst();
-  return row && { code: row.code, name: row.name, logoUrl: row.logo ?? '' };
-}
-
-async function readOrder(db: Db, tenantId: number, orderId: number) {
+/** The name of the buyer who placed the order (none for an order an integration placed). */
+function readPlacedBy(db: Db, tenantId: number, orderId: number) {
   return db
     .selectFrom('orders as o')
-    .innerJoin('customers as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'o.tenant_id').onRef('c.id', '=', 'o.customer_id'),
-    )
-    .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
-    .select((eb) => [
-      'o.sale_no',
-      'o.sale_date',
-      'o.purchase_order',
-      'o.total',
-      'o.status',
-      'c.name as customer',
-      'u.first_name',
-      'u.last_name',
-      eb
-        .selectFrom('order_lines as l')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('l.tenant_id', '=', 'o.tenant_id')
-        .whereRef('l.order_id', '=', 'o.id')
-        .as('lines'),
-    ])
+    .innerJoin('users as u', 'u.id', 'o.placed_by_user_id')
+    .select(['u.first_name', 'u.last_name'])
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -119,27 +92,22 @@ async function readContent(
     case 'order_status_changed':
     case 'admin_order': {
       const orderId = Number(payload.order_id);
+      // The head and the lines, read once for the buyer and every administrator of the event.
       const order = await once(`order:${tenantId}:${orderId}`, () =>
-        readOrder(db, tenantId, orderId),
+        readOrderDocument(db, tenantId, orderId),
       );
       if (!order) return null;
       const status = (ORDER_STATUSES as readonly string[]).includes(payload.status ?? '')
         ? (payload.status as OrderStatus)
         : order.status;
-      const facts: OrderFacts = {
-        number: order.sale_no,
-        date: order.sale_date,
-        purchaseOrder: order.purchase_order,
-        lines: order.lines ?? 0,
-        total: order.total,
-        status,
-        customer: order.customer,
-      };
-      const name =
-        order.first_name === null
-          ? order.customer
-          : fullName({ first_name: order.first_name, last_name: order.last_name ?? '' });
+      const facts = { ...order, status };
       if (payload.template === 'admin_order') return { template: 'admin_order', order: facts };
+      const placedBy = await once(`placed-by:${tenantId}:${orderId}`, () =>
+        readPlacedBy(db, tenantId, orderId),
+      );
+      const name = placedBy?.first_name
+        ? fullName({ first_name: placedBy.first_name, last_name: placedBy.last_name ?? '' })
+        : order.customer;
       return { template: payload.template, name, order: facts };
     }
     case 'account_approved':
@@ -202,12 +170,19 @@ export function emailHandler({
       if (!brand || !content || !message.recipient) {
         return done({ ok: false, cancel: true, error: 'nothing left to tell', excerpt: null });
       }
+      const language = languageOf(payload.language);
+      // The tenant may send the order's PDF with the buyer's confirmation (a console setting).
+      const attachment =
+        content.template === 'order_received' && brand.attachOrderPdf
+          ? await orderPdfAttachment(db, message.tenant_id, content.order, brand, language)
+          : null;
       const mail = composeEmail(
-        content,
-        { email: message.recipient, language: languageOf(payload.language) },
+        content.template === 'order_received' ? { ...content, pdfAttached: !!attachment } : content,
+        { email: message.recipient, language },
         brand,
         portal,
       );
+      if (attachment) mail.attachments = [attachment];
       // Sending is at least once (a killed instance's e-mail goes again after its lease): the
       // outbox message's own id makes the copies one message to a mail client.
       mail.messageId = stableMessageId(message.message_id, mail.from);

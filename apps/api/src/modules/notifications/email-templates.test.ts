@@ -3,15 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { portalAddress } from '../../lib/portal-url.ts';
 import { composeEmail, type Brand, type OrderFacts } from './email-templates.ts';
 
-const brand: Brand = { code: 'ACME', name: 'ACME Industrial', logoUrl: '/api/media/ACME/3' };
+const brand: Brand = {
+  code: 'ACME',
+  name: 'ACME Industrial',
+  logoUrl: '/api/media/ACME/3',
+  color: '#b91c1c',
+  mailFrom: '',
+  attachOrderPdf: false,
+};
 const order: OrderFacts = {
+  id: 77,
   number: 1042,
   date: '2026-11-24',
   purchaseOrder: 'PO-77',
-  lines: 3,
-  total: 1234.5,
   status: 'processed',
   customer: 'Northwind',
+  shipTo: 'Northwind\n1 Dock Road\nPortland, OR 97201',
+  note: null,
+  lines: [
+    {
+      partNumber: 'HOSE-10',
+      description: 'Air hose 10 m',
+      quantity: 3,
+      unit: 'EA',
+      price: 400,
+      lineTotal: 1200,
+    },
+    {
+      partNumber: 'NUT-8',
+      description: 'Écrou M8 <zinc>',
+      quantity: 10,
+      unit: 'BX',
+      price: 3.45,
+      lineTotal: 34.5,
+    },
+  ],
+  total: 1234.5,
 };
 const to = (language: 'en' | 'es' | 'fr') => ({ email: 'buyer@acme.example', language });
 const configured = { HOST: '0.0.0.0', PORT: 3000, MAIL_FROM: undefined };
@@ -19,7 +46,7 @@ const published = portalAddress({ ...configured, PUBLIC_URL: 'https://portal.exa
 const local = portalAddress({ ...configured, PUBLIC_URL: undefined });
 
 describe('e-mails', () => {
-  it('tells a buyer their order was received, in their language, signed by the tenant', () => {
+  it('tells a buyer their order was received with its lines, total, ship-to and PO, in their language', () => {
     const en = composeEmail(
       { template: 'order_received', name: 'Ann Lee', order },
       to('en'),
@@ -29,11 +56,21 @@ describe('e-mails', () => {
     expect(en.subject).toBe('ACME Industrial: We have received your order 1042');
     expect(en.from).toEqual({ name: 'ACME Industrial', address: 'no-reply@portal.example' });
     expect(en.text).toContain('Hello Ann Lee,');
-    expect(en.text).toContain('purchase order PO-77: 3 line(s) for a total of $1,234.50');
-    expect(en.text).toContain('https://portal.example/orders/ACME');
+    expect(en.text).toContain('Purchase order: PO-77');
+    expect(en.text).toContain('Ship to: Northwind, 1 Dock Road, Portland, OR 97201');
+    expect(en.text).toContain('- HOSE-10  Air hose 10 m\n  Quantity: 3 EA × $400.00 = $1,200.00');
+    expect(en.text).toContain('Total: $1,234.50');
+    expect(en.text).toContain('Open the order: https://portal.example/orders/77');
+    expect(en.text).toContain('Sign in to ACME Industrial: https://portal.example/login/ACME');
     expect(en.html).toContain(
       '<img src="https://portal.example/api/media/ACME/3" alt="ACME Industrial"',
     );
+    // The tenant's colour heads it and fills the button, whose link is the order's page.
+    expect(en.html).toContain('border-bottom:4px solid #b91c1c');
+    expect(en.html).toMatch(
+      /<td bgcolor="#b91c1c"[^>]*>\s*<a href="https:\/\/portal\.example\/orders\/77"/,
+    );
+    expect(en.html).not.toMatch(/<script/i);
 
     const es = composeEmail(
       { template: 'order_received', name: 'Ana', order },
@@ -43,6 +80,8 @@ describe('e-mails', () => {
     );
     expect(es.subject).toBe('ACME Industrial: Hemos recibido su pedido 1042');
     expect(es.text).toContain('Hola Ana:');
+    expect(es.text).toContain('Fecha: 24 de noviembre de 2026');
+    expect(es.text).toContain('Total: 1234,50\u00a0$');
     const fr = composeEmail(
       { template: 'order_received', name: 'Anne', order },
       to('fr'),
@@ -51,32 +90,46 @@ describe('e-mails', () => {
     );
     expect(fr.subject).toBe('ACME Industrial: Nous avons reçu votre commande 1042');
     // Money in the recipient's language: a decimal comma, grouped by a narrow no-break space.
-    expect(fr.text).toContain(
-      'bon de commande PO-77 : 3 ligne(s) pour un total de 1\u202f234,50\u00a0$',
-    );
+    expect(fr.text).toContain('Total: 1\u202f234,50\u00a0$');
+    expect(fr.text).toContain('Bon de commande: PO-77');
   });
 
-  it('names the new status in the reader language and says how to turn such e-mails off', () => {
+  it('names the new status with the words of the buyer screens and says how to turn such e-mails off', () => {
     const fr = composeEmail(
       { template: 'order_status_changed', name: 'Anne', order },
       to('fr'),
       brand,
       published,
     );
-    expect(fr.subject).toBe('ACME Industrial: Votre commande 1042 est traitée');
+    expect(fr.subject).toBe('ACME Industrial: Commande 1042 : Traitée');
     expect(fr.text).toContain('https://portal.example/profile');
     const es = composeEmail(
       {
         template: 'order_status_changed',
         name: 'Ana',
-        order: { ...order, status: 'canceled', purchaseOrder: null },
+        order: { ...order, status: 'pending', purchaseOrder: null },
       },
       to('es'),
       brand,
       published,
     );
-    expect(es.subject).toBe('ACME Industrial: Su pedido 1042 está cancelado');
-    expect(es.text).toContain('(orden de compra ninguna)');
+    expect(es.subject).toBe('ACME Industrial: Pedido 1042: Confirmado, en preparación');
+    expect(es.text).toContain('Orden de compra: -');
+  });
+
+  it('sends from the tenant address when it set one, and writes dark text on a light brand colour', () => {
+    const mail = composeEmail(
+      { template: 'admin_order', order },
+      to('en'),
+      { ...brand, mailFrom: 'orders@acme.example', color: '#fde047' },
+      published,
+    );
+    expect(mail.from).toEqual({ name: 'ACME Industrial', address: 'orders@acme.example' });
+    expect(mail.html).toMatch(
+      /href="https:\/\/portal\.example\/admin\/orders\/77" style="[^"]*color:#0f172a/,
+    );
+    // Staff read the staff's word for the status.
+    expect(mail.text).toContain('Status: Processed');
   });
 
   it('links to the address the server listens on without PUBLIC_URL, as the README says', () => {
@@ -97,7 +150,7 @@ describe('e-mails', () => {
       MAIL_FROM: 'orders@acme.example',
     });
     const listed = composeEmail({ template: 'admin_order', order }, to('en'), brand, elsewhere);
-    expect(listed.text).toContain('http://192.0.2.7:8080/admin/orders');
+    expect(listed.text).toContain('http://192.0.2.7:8080/admin/orders/77');
     expect(listed.from).toEqual({ name: 'ACME Industrial', address: 'orders@acme.example' });
   });
 
@@ -115,6 +168,8 @@ describe('e-mails', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('A&amp;B &lt;Co&gt;');
+    const placed = composeEmail({ template: 'admin_order', order }, to('fr'), brand, local);
+    expect(placed.html).toContain('Écrou M8 &lt;zinc&gt;');
     expect(mail.text).toContain('Their note: Use "your" <script>x</script> & more');
   });
 

@@ -1,36 +1,26 @@
-import {
-  formatMoney,
-  translate,
-  type Language,
-  type MessageKey,
-  type MessageParams,
-  type OrderStatus,
-} from '@portal/contract';
+import { translate, type Language, type MessageKey, type MessageParams } from '@portal/contract';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
+import type { OrderDocument } from '../documents/order-document.ts';
+import type { Brand } from '../documents/tenant-brand.ts';
+import {
+  button,
+  emailDocument,
+  escapeHtml,
+  htmlText,
+  paragraph,
+  smallPrint,
+} from './email-html.ts';
+import { orderBlock, type StatusAudience } from './email-order.ts';
 
-/** The tenant an e-mail speaks for: its name signs it, its logo heads it. */
-export interface Brand {
-  code: string;
-  name: string;
-  /** The logo's path or address (branding setting logo_url), '' for none. */
-  logoUrl: string;
-}
+export type { Brand } from '../documents/tenant-brand.ts';
 
-export interface OrderFacts {
-  number: number;
-  /** YYYY-MM-DD, the order's date. */
-  date: string;
-  purchaseOrder: string | null;
-  lines: number;
-  total: number;
-  status: OrderStatus;
-  customer: string;
-}
+/** The order an e-mail tells: every fact of its document (lines, totals, ship-to, PO). */
+export type OrderFacts = OrderDocument;
 
 /** What each e-mail of issue 13 point 4 tells, with what it needs to tell it. */
 export type EmailContent =
-  | { template: 'order_received'; name: string; order: OrderFacts }
+  | { template: 'order_received'; name: string; order: OrderFacts; pdfAttached?: boolean }
   | { template: 'order_status_changed'; name: string; order: OrderFacts }
   | { template: 'account_approved'; name: string }
   | { template: 'account_rejected'; name: string; note: string | null }
@@ -48,60 +38,70 @@ export interface Recipient {
 interface Written {
   subject: string;
   paragraphs: string[];
+  /** The order it is about, with whose status words (a buyer's or the staff's). */
+  order?: { facts: OrderFacts; audience: StatusAudience };
   /** The portal page the e-mail is about, below the portal's base URL (portal-url.ts). */
   path: string;
+  /** The button's label, when the page is worth a button (an order); else a plain link. */
+  action?: MessageKey;
+  /** Whether a buyer who is signed out is shown the tenant's own sign-in page. */
+  signIn?: boolean;
   /** Whether the e-mail says how to turn it off (only status changes can be). */
   optOut?: boolean;
+  afterOrder?: string[];
 }
 
 function write(content: EmailContent, brand: Brand, language: Language): Written {
   const t = (key: MessageKey, params: MessageParams = {}) =>
     translate(language, key, { company: brand.name, ...params });
-  const orderParams = (order: OrderFacts) => ({
-    number: order.number,
-    date: order.date,
-    purchaseOrder: order.purchaseOrder || t('emails.noPurchaseOrder'),
-    lines: order.lines,
-    total: formatMoney(order.total, language),
-    customer: order.customer,
-    status: t(`emails.status.${order.status}` as MessageKey),
-  });
-  const code = encodeURIComponent(brand.code);
+  const greeting = (name: string) => t('emails.greeting', { name });
   switch (content.template) {
-    case 'order_received':
+    case 'order_received': {
+      const { order } = content;
       return {
-        subject: t('emails.orderReceivedSubject', orderParams(content.order)),
+        subject: t('emails.orderReceivedSubject', { number: order.number }),
         paragraphs: [
-          t('emails.greeting', { name: content.name }),
-          t('emails.orderReceivedBody', orderParams(content.order)),
+          greeting(content.name),
+          t('emails.orderReceivedIntro', { number: order.number }),
         ],
-        path: `/orders/${code}`,
+        order: { facts: order, audience: 'buyer' },
+        path: `/orders/${order.id}`,
+        action: 'emails.openOrder',
+        signIn: true,
+        afterOrder: content.pdfAttached ? [t('emails.pdfAttached')] : [],
       };
-    case 'order_status_changed':
+    }
+    case 'order_status_changed': {
+      const { order } = content;
+      const status = t(`orderStatus.buyer.${order.status}` as MessageKey);
       return {
-        subject: t('emails.orderStatusSubject', orderParams(content.order)),
+        subject: t('emails.orderStatusSubject', { number: order.number, status }),
         paragraphs: [
-          t('emails.greeting', { name: content.name }),
-          t('emails.orderStatusBody', orderParams(content.order)),
+          greeting(content.name),
+          t('emails.orderStatusIntro', { number: order.number, status }),
         ],
-        path: `/orders/${code}`,
+        order: { facts: order, audience: 'buyer' },
+        path: `/orders/${order.id}`,
+        action: 'emails.openOrder',
+        signIn: true,
         optOut: true,
       };
+    }
     case 'account_approved':
       return {
         subject: t('emails.accountApprovedSubject'),
-        paragraphs: [t('emails.greeting', { name: content.name }), t('emails.accountApprovedBody')],
-        path: `/login/${code}`,
+        paragraphs: [greeting(content.name), t('emails.accountApprovedBody')],
+        path: `/login/${encodeURIComponent(brand.code)}`,
       };
     case 'account_rejected':
       return {
         subject: t('emails.accountRejectedSubject'),
         paragraphs: [
-          t('emails.greeting', { name: content.name }),
+          greeting(content.name),
           t('emails.accountRejectedBody'),
           ...(content.note ? [t('emails.decisionNote', { note: content.note })] : []),
         ],
-        path: `/login/${code}`,
+        path: `/login/${encodeURIComponent(brand.code)}`,
       };
     case 'admin_registration':
       return {
@@ -116,15 +116,17 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         ],
         path: '/admin/registrations',
       };
-    case 'admin_order':
+    case 'admin_order': {
+      const { order } = content;
+      const params = { number: order.number, customer: order.customer };
       return {
-        subject: t('emails.adminOrderSubject', orderParams(content.order)),
-        paragraphs: [
-          t('emails.adminHello'),
-          t('emails.adminOrderBody', orderParams(content.order)),
-        ],
-        path: '/admin/orders',
+        subject: t('emails.adminOrderSubject', params),
+        paragraphs: [t('emails.adminHello'), t('emails.adminOrderIntro', params)],
+        order: { facts: order, audience: 'staff' },
+        path: `/admin/orders/${order.id}`,
+        action: 'emails.openOrder',
       };
+    }
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),
@@ -137,17 +139,12 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 /**
- * The e-mail as sent: plain text for every client, and HTML headed by the tenant's name and logo.
- * Links, the logo and the sender only from the portal's configured address (PUBLIC_URL, else the
- * address it listens on; never a request's Host). Every value is escaped in the HTML: names and
- * notes are typed by users.
+ * The e-mail as sent: plain text for every client, and mail-safe HTML (email-html.ts) headed by
+ * the tenant's logo in its colour, with the same facts. Links, the logo and the sender come only
+ * from the portal's configured address (PUBLIC_URL, else the address it listens on; never a
+ * request's Host) and the tenant's own sender setting. Every value is escaped in the HTML: names,
+ * notes and descriptions are typed by users.
  */
 export function composeEmail(
   content: EmailContent,
@@ -156,30 +153,50 @@ export function composeEmail(
   portal: PortalAddress,
 ): MailMessage {
   const { language } = recipient;
+  const t = (key: MessageKey, params: MessageParams = {}) =>
+    translate(language, key, { company: brand.name, ...params });
   const written = write(content, brand, language);
   const base = portal.baseUrl;
-  const links = [
-    translate(language, 'emails.portalLink', { link: `${base}${written.path}` }),
-    ...(written.optOut
-      ? [translate(language, 'emails.statusOptOut', { link: `${base}/profile` })]
-      : []),
+  const link = `${base}${written.path}`;
+  const order = written.order && orderBlock(written.order.facts, language, written.order.audience);
+  const signInLink = `${base}/login/${encodeURIComponent(brand.code)}`;
+  const notes: [MessageKey, string][] = [
+    ...(written.signIn ? [['emails.signIn', signInLink] as [MessageKey, string]] : []),
+    ...(written.optOut ? [['emails.statusOptOut', `${base}/profile`] as [MessageKey, string]] : []),
   ];
-  const signature = translate(language, 'emails.signature', { company: brand.name });
-  const paragraphs = [...written.paragraphs, ...links, signature];
+  // In HTML the link is a link: the sentence is escaped around it.
+  const linked = (key: MessageKey, href: string) => {
+    const [before = '', after = ''] = t(key, { link: '\u0000' }).split('\u0000');
+    return `${htmlText(before)}<a href="${escapeHtml(href)}" style="color:inherit">${escapeHtml(href)}</a>${htmlText(after)}`;
+  };
+  const signature = t('emails.signature');
+
+  const text = [
+    ...written.paragraphs,
+    ...(order ? [order.text] : []),
+    ...(written.afterOrder ?? []),
+    written.action ? t('emails.openOrderText', { link }) : t('emails.portalLink', { link }),
+    ...notes.map(([key, href]) => t(key, { link: href })),
+    signature,
+  ].join('\n\n');
+
   const logo = brand.logoUrl ? new URL(brand.logoUrl, `${base}/`).toString() : null;
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#0f172a">`,
-    logo
-      ? `<p><img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" style="max-height:48px"></p>`
-      : `<p style="font-size:18px;font-weight:600">${escapeHtml(brand.name)}</p>`,
-    ...paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`),
-    '</body></html>',
+  const body = [
+    ...written.paragraphs.map((line) => paragraph(htmlText(line))),
+    ...(order ? [order.html] : []),
+    ...(written.afterOrder ?? []).map((line) => paragraph(htmlText(line))),
+    written.action
+      ? button(t(written.action), link, brand)
+      : paragraph(linked('emails.portalLink', link)),
+    ...notes.map(([key, href]) => smallPrint(linked(key, href))),
+    paragraph(htmlText(signature)),
   ].join('\n');
+  const subject = `${brand.name}: ${written.subject}`;
   return {
-    from: { name: brand.name, address: portal.mailFrom },
+    from: { name: brand.name, address: brand.mailFrom || portal.mailFrom },
     to: recipient.email,
-    subject: `${brand.name}: ${written.subject}`,
-    text: paragraphs.join('\n\n'),
-    html,
+    subject,
+    text,
+    html: emailDocument(language, subject, brand, logo, body),
   };
 }

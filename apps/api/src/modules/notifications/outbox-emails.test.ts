@@ -8,9 +8,12 @@ import { bearer, registrationBody } from '../../../test/helpers/fixtures.ts';
 import {
   createOrderWorld,
   orderBody,
+  setTenantSetting,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { readOutbox } from '../../../test/helpers/outbox.ts';
+import { pdfText } from '../../../test/helpers/pdf-text.ts';
+import { READ_ONCE_MS } from './email-handler.ts';
 
 /**
  * The e-mails of issue 13 point 4, sent by the outbox's worker into OUTBOX_DIR: each in its
@@ -78,16 +81,19 @@ describe('e-mails from the outbox', () => {
 
     const [received] = await waitForMails('buyer-a@acme.test', 1);
     expect(received?.subject).toBe(`ACME Inc.: Hemos recibido su pedido ${order.sale_no}`);
-    expect(received?.text).toContain(
-      'orden de compra PO-1: 1 línea(s) por un total de 10,00\u00a0$',
-    );
-    expect(received?.text).toContain('https://portal.example/orders/ACME');
+    // The lines, the total in Spanish and the link to this very order, read once for both mails.
+    expect(received?.text).toContain('- BOLT-8  Hex bolt M8');
+    expect(received?.text).toContain('Total: 10,00\u00a0$');
+    expect(received?.text).toContain(`https://portal.example/orders/${order.id}`);
+    expect(received?.html).toContain(`href="https://portal.example/orders/${order.id}"`);
+    expect(received?.attachments).toEqual([]);
     const [told] = await waitForMails('admin@acme.test', 1);
     expect(told?.subject).toBe(`ACME Inc.: Nouvelle commande ${order.sale_no} de Alpha Hardware`);
 
     await moveOrder(order.id, 'pending');
     const [, status] = await waitForMails('buyer-a@acme.test', 2);
-    expect(status?.subject).toBe(`ACME Inc.: Su pedido ${order.sale_no} está pendiente`);
+    // The words the buyer's screens use for 'pending'.
+    expect(status?.subject).toBe(`ACME Inc.: Pedido ${order.sale_no}: Confirmado, en preparación`);
     expect(status?.text).toContain('https://portal.example/profile');
 
     const optOut = await t.app.inject({
@@ -188,5 +194,33 @@ describe('e-mails from the outbox', () => {
     const [again, copy] = await waitForMails('admin@boreal.test', 2);
     expect(copy?.messageId).toBe(again?.messageId);
     expect(copy?.file).not.toBe(again?.file);
+  });
+
+  it('sends the order PDF with the confirmation and from the tenant address, when the tenant chose them', async () => {
+    await setTenantSetting(t.db, world.acme.id, 'order_pdf_attachment', '1');
+    await setTenantSetting(t.db, world.acme.id, 'mail_from', 'orders@acme.example');
+    // The e-mails of an event share the tenant's brand for READ_ONCE_MS: past it, it is read anew.
+    await new Promise((resolve) => setTimeout(resolve, READ_ONCE_MS + 100));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/ACME',
+      headers: bearer(world.users.buyerB.token),
+      payload: orderBody(world, [{ puom_id: world.products.washer.defaultPuomId, sale_qty: 3 }], {
+        customer_id: world.customerB.id,
+        shipping_address_id: world.addresses.addressB.id,
+      }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [mail] = await waitForMails('buyer-b@acme.test', 1);
+    expect(mail?.from).toBe('"ACME Inc." <orders@acme.example>');
+    expect(mail?.text).toContain('The order is attached as a PDF.');
+    expect(mail?.attachments).toHaveLength(1);
+    const [pdf] = mail?.attachments ?? [];
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.filename).toMatch(/^ACME-order-\d+\.pdf$/);
+    expect(await pdfText(pdf!.content)).toContain('WASH-8');
+    // Only the buyer's confirmation carries it; the administrators are told without it.
+    const told = mailsTo('admin@acme.test').at(-1);
+    expect(told?.attachments).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import {
   orderParams,
 } from '@portal/contract';
 import { fieldError } from '../../lib/app-error.ts';
+import { findOrderPdf } from '../documents/order-pdf.service.ts';
+import { pdfAnswer, sendPdf } from '../documents/pdf-answer.ts';
 import { memberOf } from '../../plugins/authentication.ts';
 import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
 import { cachedSellMinimum } from './sell-minimum.ts';
@@ -64,6 +66,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: orderParams, response: { 200: orderDetail, ...errors } },
     },
     async (request) => findOrderDetail(app.db, memberOf(request), request.params.orderId),
+  );
+
+  app.get(
+    '/orders/:code/:orderId/pdf',
+    {
+      schema: {
+        params: orderParams,
+        response: { 200: pdfAnswer("The order as a PDF, in the reader's language."), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const pdf = await findOrderPdf(
+        app.db,
+        { tenantId: member.tenantId, customerId: member.customerId },
+        request.params.orderId,
+        request.language,
+        'buyer',
+      );
+      return sendPdf(reply, pdf);
+    },
   );
 };
 

@@ -21,12 +21,13 @@ export function StatusBadge({
   status: OrderStatus;
   audience: StatusAudience;
 }) {
-  const { t } = useTranslation('orders');
+  // The labels live in the contract's catalogue: the e-mails and the order PDF say the same words.
+  const { t } = useTranslation('server');
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}
     >
-      {audience === 'buyer' ? t(`buyerStatus.${status}`) : t(`status.${status}`)}
+      {t(`orderStatus.${audience}.${status}`)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   apiPaths,
+  DOCUMENT_SETTING_KEYS,
   parseLanguageMap,
   PRIVATE_SETTING_KEYS,
   PUBLIC_CONTENT_SLUGS,
@@ -22,7 +23,7 @@ import { sanitisePage } from './page-sanitiser.ts';
 type UpdateInput = z.output<typeof updateBrandingRequest>;
 type Slug = AdminPage['slug'];
 
-const SETTING_KEYS = [...PUBLIC_SETTING_KEYS, ...PRIVATE_SETTING_KEYS];
+const SETTING_KEYS = [...PUBLIC_SETTING_KEYS, ...PRIVATE_SETTING_KEYS, ...DOCUMENT_SETTING_KEYS];
 
 /** The tenant's name and every branding setting, JSON texts read as objects. */
 async function loadBranding(db: Db, tenantId: number): Promise<AdminBranding> {
@@ -45,6 +46,9 @@ async function loadBranding(db: Db, tenantId: number): Promise<AdminBranding> {
     b2b_message_order_confirmation: map('b2b_message_order_confirmation'),
     about_us_url: map('about_us_url'),
     b2b_about_us_private: map('b2b_about_us_private'),
+    brand_color: text('brand_color'),
+    mail_from: text('mail_from'),
+    order_pdf_attachment: text('order_pdf_attachment') || '0',
   };
 }
 
@@ -65,7 +69,15 @@ function settingsOf(input: UpdateInput): Record<string, string> {
   for (const key of ['welcome_title_styles', 'welcome_subtitle_styles'] as const) {
     if (input[key]) settings[key] = JSON.stringify(input[key]);
   }
-  for (const key of ['default_page', 'b2b_sell_minimum', 'b2b_hide_additional_info'] as const) {
+  const plain = [
+    'default_page',
+    'b2b_sell_minimum',
+    'b2b_hide_additional_info',
+    'brand_color',
+    'mail_from',
+    'order_pdf_attachment',
+  ] as const;
+  for (const key of plain) {
     if (input[key] !== undefined) settings[key] = input[key];
   }
   return settings;

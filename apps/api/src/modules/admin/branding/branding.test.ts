@@ -67,6 +67,9 @@ describe('admin branding, settings and About Us pages', () => {
       b2b_message_order_confirmation: {},
       about_us_url: {},
       b2b_about_us_private: {},
+      brand_color: '',
+      mail_from: '',
+      order_pdf_attachment: '0',
     });
   });
 
@@ -123,6 +126,11 @@ describe('admin branding, settings and About Us pages', () => {
       [{ welcome_title: { de: 'Hallo' } }, 'welcome_title'],
       [{ default_page: 'home' }, 'default_page'],
       [{ b2b_sell_minimum: 'yes' }, 'b2b_sell_minimum'],
+      [{ brand_color: 'red' }, 'brand_color'],
+      [{ brand_color: '#fff;background:url(x)' }, 'brand_color'],
+      [{ mail_from: 'Eve <eve@evil.example>' }, 'mail_from'],
+      [{ mail_from: 'orders@acme.example\r\nBcc: x@evil.example' }, 'mail_from'],
+      [{ order_pdf_attachment: 'yes' }, 'order_pdf_attachment'],
     ];
     for (const [payload, field] of cases) {
       const response = await call('PATCH', '/branding', payload);
@@ -130,6 +138,29 @@ describe('admin branding, settings and About Us pages', () => {
       expect(Object.keys(response.json<{ errors: object }>().errors)).toContain(field);
     }
     expect((await privateSettings()).default_page).toBe('about_us');
+  });
+
+  it('keeps the colour, the sender and the PDF choice of e-mails and documents, off by default', async () => {
+    const before = await call('GET', '/branding');
+    expect(before.json<{ data: object }>().data).toMatchObject({
+      brand_color: '',
+      mail_from: '',
+      order_pdf_attachment: '0',
+    });
+    const saved = await call('PATCH', '/branding', {
+      brand_color: '#B91C1C',
+      mail_from: ' orders@acme.example ',
+      order_pdf_attachment: '1',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: object }>().data).toMatchObject({
+      brand_color: '#B91C1C',
+      mail_from: 'orders@acme.example',
+      order_pdf_attachment: '1',
+    });
+    // Back to the portal's defaults.
+    const cleared = await call('PATCH', '/branding', { brand_color: '', mail_from: '' });
+    expect(cleared.json<{ data: object }>().data).toMatchObject({ brand_color: '', mail_from: '' });
   });
 
   it('uploads a logo and a banner, pointing the public settings at them', async () => {

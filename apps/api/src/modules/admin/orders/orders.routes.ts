@@ -10,6 +10,8 @@ import {
 import { memberOf } from '../../../plugins/authentication.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
+import { findOrderPdf } from '../../documents/order-pdf.service.ts';
+import { pdfAnswer, sendPdf } from '../../documents/pdf-answer.ts';
 import * as orders from './orders.service.ts';
 
 /** Every customer's orders, their detail and history, and the status changes staff make. */
@@ -32,6 +34,30 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await orders.orderDetail(app.db, memberOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/orders/:id/pdf',
+    {
+      schema: {
+        params: recordIdParams,
+        response: {
+          200: pdfAnswer("The order as a PDF, in the reader's language."),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = memberOf(request);
+      const pdf = await findOrderPdf(
+        app.db,
+        { tenantId: admin.tenantId },
+        request.params.id,
+        request.language,
+        'staff',
+      );
+      return sendPdf(reply, pdf);
+    },
   );
 
   app.post(

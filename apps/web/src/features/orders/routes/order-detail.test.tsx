@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { makeProduct, signInBuyer } from '@/test/buyer-fixtures.ts';
@@ -243,5 +243,48 @@ describe('order again', () => {
     await user.click(await screen.findByRole('button', { name: 'Order again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
     expect(inCart()).toEqual([]);
+  });
+
+  it('downloads the order as a PDF in the reader language, with the token, and prints the page', async () => {
+    signInBuyer();
+    const calls = fakeServer((url) =>
+      url.pathname === '/api/orders/ACME/12/pdf'
+        ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
+        : url.pathname === '/api/orders/ACME/12'
+          ? json(200, detail)
+          : json(404, { message: 'Order not found.' }),
+    );
+    const created = vi.fn((_blob: Blob) => 'blob:order');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<OrderDetailRoute />, { path: '/orders/12', route: '/orders/:orderId' });
+
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('ACME-order-1012.pdf');
+    expect(link.href).toBe('blob:order');
+    const call = calls.find((sent) => sent.url.pathname.endsWith('/pdf'))!;
+    expect(new Headers(call.init.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(new Headers(call.init.headers).get('Accept-Language')).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    // The printed page is headed by the company (the portal's header is left out).
+    expect(screen.getByText('Acme', { selector: 'span' }).parentElement).toHaveClass('print:flex');
+    // What printing leaves out: the actions and the way back.
+    expect(
+      screen.getByRole('button', { name: 'Print' }).closest('[data-print="hide"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'data-print',
+      'hide',
+    );
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    click.mockRestore();
+    print.mockRestore();
   });
 });

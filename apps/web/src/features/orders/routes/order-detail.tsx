@@ -9,7 +9,10 @@ import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
 import { OrderAgain } from '../components/order-again.tsx';
+import { apiPaths } from '@portal/contract';
+import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
+import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
 
 const orderIdOf = (text: string | undefined) => {
@@ -31,6 +34,7 @@ export function OrderDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4">
+      <PrintLetterhead />
       <h1 className="text-2xl font-semibold">
         {order.data
           ? t('orderDetail.title', { number: order.data.sale_no })
@@ -44,11 +48,17 @@ export function OrderDetailRoute() {
         <Alert tone="error">{t('orderDetail.loadError')}</Alert>
       ) : (
         <>
-          <OrderAgain
-            code={code}
-            orderId={order.data.id}
-            variant={order.data.status === 'draft' ? 'secondary' : 'primary'}
-          />
+          <div data-print="hide" className="flex flex-col gap-3">
+            <OrderAgain
+              code={code}
+              orderId={order.data.id}
+              variant={order.data.status === 'draft' ? 'secondary' : 'primary'}
+            />
+            <OrderDocumentActions
+              pdfPath={apiPaths.orderPdf(code, order.data.id)}
+              fileName={`${code}-order-${order.data.sale_no}.pdf`}
+            />
+          </div>
           <OrderSummaryFacts audience="buyer" order={order.data} />
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}
@@ -57,7 +67,7 @@ export function OrderDetailRoute() {
           <OrderLines order={order.data} />
         </>
       )}
-      <Link to={backTo} className={buttonClasses('secondary', 'self-start')}>
+      <Link to={backTo} className={buttonClasses('secondary', 'self-start')} data-print="hide">
         {t('orderDetail.back')}
       </Link>
     </div>

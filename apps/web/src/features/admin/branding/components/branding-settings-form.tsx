@@ -11,6 +11,7 @@ import { useUpdateBranding } from '../api/branding.ts';
 import { changesOf, formOf, type BrandingForm } from '../lib/branding-form.ts';
 import { BuyingSettingsFields } from './buying-settings-fields.tsx';
 import { CompanyFields } from './company-fields.tsx';
+import { DocumentsSettingsFields } from './documents-settings-fields.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
 import { WelcomeFields } from './welcome-fields.tsx';
 
@@ -54,6 +55,7 @@ export function BrandingSettingsForm({ code, saved }: { code: string; saved: Adm
       <CompanyFields {...fields} />
       <WelcomeFields {...fields} />
       <BuyingSettingsFields {...fields} />
+      <DocumentsSettingsFields {...fields} />
       <div className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-white/95 py-3 dark:border-slate-700 dark:bg-slate-950/95">
         {update.isError ? (
           <Alert tone="error">{errorMessage(update.error, t('server:errors.unexpected'))}</Alert>

@@ -17,6 +17,9 @@ const saved: AdminBranding = {
   b2b_message_order_confirmation: {},
   about_us_url: {},
   b2b_about_us_private: {},
+  brand_color: '',
+  mail_from: '',
+  order_pdf_attachment: '0',
 };
 
 describe('branding form', () => {
@@ -66,5 +69,20 @@ describe('branding form', () => {
     expect(errorAt(errors, 'welcome_title_styles')).toBe('This CSS value is not allowed.');
     expect(errorAt(errors, 'name')).toBe('Required');
     expect(errorAt(errors, 'welcome_subtitle_styles')).toBeUndefined();
+  });
+
+  it('sends the colour, the sender and the PDF choice only when they change, trimmed', () => {
+    const form = {
+      ...formOf(saved),
+      brand_color: ' #b91c1c ',
+      mail_from: 'orders@acme.example',
+      order_pdf_attachment: true,
+    };
+    expect(changesOf(saved, form)).toEqual({
+      brand_color: '#b91c1c',
+      mail_from: 'orders@acme.example',
+      order_pdf_attachment: '1',
+    });
+    expect(changesOf(saved, formOf(saved))).toEqual({});
   });
 });

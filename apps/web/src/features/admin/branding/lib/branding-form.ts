@@ -20,6 +20,11 @@ export interface BrandingForm {
   b2b_sell_minimum: boolean;
   b2b_hide_additional_info: boolean;
   b2b_message_order_confirmation: Texts;
+  /** #rrggbb, '' for the portal's blue. */
+  brand_color: string;
+  /** '' for the portal's sender. */
+  mail_from: string;
+  order_pdf_attachment: boolean;
 }
 
 const texts = (map: Record<string, string>): Texts =>
@@ -58,6 +63,9 @@ export function formOf(branding: AdminBranding): BrandingForm {
     b2b_sell_minimum: branding.b2b_sell_minimum === '1',
     b2b_hide_additional_info: branding.b2b_hide_additional_info === '1',
     b2b_message_order_confirmation: texts(branding.b2b_message_order_confirmation),
+    brand_color: branding.brand_color,
+    mail_from: branding.mail_from,
+    order_pdf_attachment: branding.order_pdf_attachment === '1',
   };
 }
 
@@ -88,8 +96,15 @@ export function changesOf(saved: AdminBranding, form: BrandingForm): UpdateBrand
   if (form.default_page !== before.default_page) {
     body.default_page = form.default_page as DefaultPage;
   }
-  for (const key of ['b2b_sell_minimum', 'b2b_hide_additional_info'] as const) {
+  for (const key of [
+    'b2b_sell_minimum',
+    'b2b_hide_additional_info',
+    'order_pdf_attachment',
+  ] as const) {
     if (form[key] !== before[key]) body[key] = flag(form[key]);
+  }
+  for (const key of ['brand_color', 'mail_from'] as const) {
+    if (form[key].trim() !== before[key]) body[key] = form[key].trim();
   }
   return body;
 }

@@ -17,6 +17,9 @@ export const savedBranding = (): AdminBranding => ({
   b2b_message_order_confirmation: {},
   about_us_url: { en: '/api/content/ACME/about-us/en' },
   b2b_about_us_private: {},
+  brand_color: '',
+  mail_from: '',
+  order_pdf_attachment: '0',
 });
 
 type Reply = { status: number; body: unknown } | undefined;

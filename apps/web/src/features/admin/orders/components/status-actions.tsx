@@ -21,7 +21,7 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
   if (moves.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('actions.final', { status: t(`orders:status.${order.status}`) })}
+        {t('actions.final', { status: t(`server:orderStatus.staff.${order.status}`) })}
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
           toast.success(
             t('actions.done', {
               number: answer.data.sale_no,
-              status: t(`orders:status.${answer.data.status}`),
+              status: t(`server:orderStatus.staff.${answer.data.status}`),
             }),
           );
         },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
 import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
@@ -74,6 +74,9 @@ function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
       return json(200, { data: current });
     }
     if (url.pathname === '/api/admin/ACME/orders/12') return json(200, { data: current });
+    if (url.pathname === '/api/admin/ACME/orders/12/pdf') {
+      return new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } });
+    }
     if (url.pathname.startsWith('/api/admin/ACME/orders/')) {
       return json(404, { message: 'Order not found.' });
     }
@@ -172,5 +175,23 @@ describe('admin order detail', () => {
     serve('draft');
     render('99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  });
+
+  it('downloads the order as a PDF and leaves the status changes out of the printed page', async () => {
+    const calls = serve('pending');
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:order'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('ACME-order-1012.pdf');
+    expect(calls.some((call) => call.url.pathname === '/api/admin/ACME/orders/12/pdf')).toBe(true);
+    const statusHeading = screen.getByRole('heading', { level: 2, name: 'Status' });
+    expect(statusHeading.closest('[data-print="hide"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    click.mockRestore();
   });
 });

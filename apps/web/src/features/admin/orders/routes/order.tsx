@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
+import { adminPaths } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
+import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { Fact, OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
+import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { useBackTo } from '@/shared/ui/link-row.tsx';
@@ -35,7 +38,7 @@ export function AdminOrderRoute() {
   const missing =
     orderId === null || (order.error instanceof ApiError && order.error.status === 404);
   const back = (
-    <Link to={backTo} className={buttonClasses('secondary')}>
+    <Link to={backTo} className={buttonClasses('secondary')} data-print="hide">
       {t('detail.back')}
     </Link>
   );
@@ -56,7 +59,16 @@ export function AdminOrderRoute() {
   const data = order.data;
   return (
     <AdminPage title={t('detail.title', { number: data.sale_no })} actions={back}>
-      <section aria-labelledby="order-status-heading" className="flex flex-col gap-2">
+      <PrintLetterhead />
+      <OrderDocumentActions
+        pdfPath={adminPaths.orderPdf(code, data.id)}
+        fileName={`${code}-order-${data.sale_no}.pdf`}
+      />
+      <section
+        aria-labelledby="order-status-heading"
+        className="flex flex-col gap-2"
+        data-print="hide"
+      >
         <h2 id="order-status-heading" className="text-lg font-semibold">
           {t('actions.heading')}
         </h2>

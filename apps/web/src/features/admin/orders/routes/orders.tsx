@@ -25,7 +25,7 @@ const positiveId = (text: string) => {
  * links here with `?customer_id=` for that customer's orders only.
  */
 export function AdminOrdersRoute() {
-  const { t } = useTranslation(['admin-orders', 'orders']);
+  const { t } = useTranslation(['admin-orders', 'orders', 'server']);
   const code = useAdminCode();
   const idPrefix = useId();
   const list = useListQuery(DEFAULTS, { status: TABS });
@@ -38,7 +38,7 @@ export function AdminOrdersRoute() {
   const orders = useQuery(adminOrdersQuery(code, params));
   const customer = orders.data?.data[0]?.customer;
   const tabLabel = (status: AdminOrderParams['status']) =>
-    status === 'all' ? t('list.all') : t(`orders:status.${status}`);
+    status === 'all' ? t('list.all') : t(`server:orderStatus.staff.${status}`);
   const tabs = TABS.map((status) => ({ value: status, label: tabLabel(status) }));
 
   return (

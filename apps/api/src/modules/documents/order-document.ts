@@ -1,0 +1,68 @@
+import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
+import type { Db } from '../../db/schema.ts';
+import { findDocumentOrder, findDocumentLines } from './order-document.repository.ts';
+
+/**
+ * One order as every document tells it (the e-mails, the PDF; invoices and statements next):
+ * the facts a buyer or a clerk acts on, read in one place so that they cannot tell it apart.
+ */
+export interface OrderDocumentLine {
+  partNumber: string;
+  description: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  lineTotal: number;
+}
+
+export interface OrderDocument {
+  id: number;
+  number: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  status: OrderStatus;
+  customer: string;
+  purchaseOrder: string | null;
+  /** The shipping address as the order kept it, lines separated by '\n'. */
+  shipTo: string | null;
+  note: string | null;
+  lines: OrderDocumentLine[];
+  total: number;
+}
+
+const asStatus = (value: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'draft';
+
+/**
+ * The order of the tenant, and of that customer when one is named (a buyer's own orders only);
+ * undefined when there is no such order for them.
+ */
+export async function readOrderDocument(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+  customerId?: number,
+): Promise<OrderDocument | undefined> {
+  const order = await findDocumentOrder(db, tenantId, orderId, customerId);
+  if (!order) return undefined;
+  const lines = await findDocumentLines(db, tenantId, order.id);
+  return {
+    id: order.id,
+    number: order.sale_no,
+    date: order.sale_date,
+    status: asStatus(order.status),
+    customer: order.customer,
+    purchaseOrder: order.purchase_order,
+    shipTo: order.shipping_address,
+    note: order.note,
+    lines: lines.map((line) => ({
+      partNumber: line.part_number,
+      description: line.description,
+      quantity: line.sale_qty,
+      unit: line.uom_code,
+      price: line.price,
+      lineTotal: line.line_total,
+    })),
+    total: order.total,
+  };
+}
