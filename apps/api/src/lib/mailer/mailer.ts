@@ -4,18 +4,8 @@ import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import { mimeMessage, type MimeParts } from './mime-message.ts';
 
-export interface MailMessage extends MimeParts {
-  from: string | { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  /** The same message as HTML, for clients that show it (the text is always sent too). */
-  html?: string;
-  /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
-  messageId?: string;
-  /** Files sent with it (the order's PDF with an order confirmation, when the tenant wants it). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
+/** A message to send: its parts are mime-message.ts's. */
+export type MailMessage = MimeParts;
 
 const envelopeOf = (message: MailMessage) => ({
   from: typeof message.from === 'string' ? message.from : message.from.address,

@@ -14,9 +14,12 @@ export interface MimeParts {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for clients that show it (the text is always sent too). */
   html?: string;
+  /** `<id@domain>`; the same on every attempt, so that a mailbox can drop a second copy. */
   messageId?: string;
-  attachments?: readonly MailAttachment[];
+  /** Files sent with it (the order's PDF with an order confirmation, when the tenant wants it). */
+  attachments?: MailAttachment[];
 }
 
 const CRLF = '\r\n';

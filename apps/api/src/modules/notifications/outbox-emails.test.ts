@@ -182,6 +182,21 @@ describe('e-mails from the outbox', () => {
       .where('recipient', '=', 'admin@boreal.test')
       .executeTakeFirstOrThrow();
     expect(first?.messageId).toBe(`<${row.message_id}@portal.example>`);
+    // The attempt is recorded after the send: wait for it, or it would overwrite what follows.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .selectFrom('outbox_messages')
+              .select('status')
+              .where('tenant_id', '=', row.tenant_id)
+              .where('id', '=', row.id)
+              .executeTakeFirstOrThrow()
+          ).status,
+        { timeout: 10_000 },
+      )
+      .toBe('delivered');
 
     // What a kill between the send and its record leaves: the message due again.
     await t.db
