@@ -1,4 +1,4 @@
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, seriousViolationsInEachTheme } from '../support/axe.ts';
 import { expect, signInThroughApi, test } from '../support/fixtures.ts';
 
 const visitorScreens = [
@@ -12,23 +12,19 @@ const visitorScreens = [
 
 test.describe('accessibility of the public screens', () => {
   for (const path of visitorScreens) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`${path} in ${theme} mode has no serious violation`, async ({ page }) => {
-        await page.addInitScript((dark) => {
-          if (window.top === window) localStorage.setItem('isDarkMode', String(dark));
-        }, theme === 'dark');
-        await page.goto(path);
-        await expect(page.getByRole('main')).not.toBeEmpty();
-        // Chromium does not always report network idle for a page holding a sandboxed frame:
-        // there, the frame's own content is what to wait for.
-        if (path.startsWith('/about-us/')) {
-          await expect(page.frameLocator('iframe').getByRole('heading').first()).toBeVisible();
-        } else {
-          await page.waitForLoadState('networkidle');
-        }
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
+    // One load scanned in both themes (seriousViolationsInEachTheme).
+    test(`${path} in light and dark mode has no serious violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      // Chromium does not always report network idle for a page holding a sandboxed frame:
+      // there, the frame's own content is what to wait for.
+      if (path.startsWith('/about-us/')) {
+        await expect(page.frameLocator('iframe').getByRole('heading').first()).toBeVisible();
+      } else {
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await seriousViolationsInEachTheme(page)).toEqual({ light: [], dark: [] });
+    });
   }
 
   test('the signed-in header has no serious violation', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolationsInEachTheme } from '../support/axe.ts';
 import { BUYER, DEMO_PASSWORD, signInThroughApi } from '../support/fixtures.ts';
 
 /**
@@ -151,38 +151,35 @@ test.describe("the console's catalogue", () => {
     await expect(rows.filter({ hasText: `${prefix}-A` })).toContainText('E2E imported anchor');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the catalogue screens in ${theme} mode have no serious accessibility violation`, async ({
-      page,
-    }) => {
-      // Five whole-page scans: on a busy machine they take longer than one test's default.
-      test.setTimeout(60_000);
-      await page.addInitScript((dark) => {
-        if (window.top === window) localStorage.setItem('isDarkMode', String(dark));
-      }, theme === 'dark');
-      await signInThroughApi(page, ADMIN);
-      const scan = async () => {
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
-      };
+  // Each screen is loaded once and scanned in both themes (seriousViolationsInEachTheme).
+  test('the catalogue screens in light and dark mode have no serious accessibility violation', async ({
+    page,
+  }) => {
+    // Ten whole-page scans (five screens, each in both themes): on a busy machine they take longer
+    // than one test's default.
+    test.setTimeout(120_000);
+    await signInThroughApi(page, ADMIN);
+    const scan = async () => {
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolationsInEachTheme(page)).toEqual({ light: [], dark: [] });
+    };
 
-      await page.goto('/admin/products');
-      await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
-      await scan();
-      await page.getByRole('table', { name: 'Products' }).getByRole('link').first().click();
-      await expect(page.getByRole('heading', { level: 1, name: /^Product / })).toBeVisible();
-      await scan();
-      await page.goto('/admin/products/new');
-      await page.getByRole('button', { name: 'Create product' }).click();
-      await expect(page.getByText('Some fields need your attention')).toBeVisible();
-      await scan();
-      await page.goto('/admin/categories');
-      await page.getByRole('button', { name: 'New category' }).click();
-      await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
-      await scan();
-      await page.goto('/admin/import');
-      await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
-      await scan();
-    });
-  }
+    await page.goto('/admin/products');
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+    await scan();
+    await page.getByRole('table', { name: 'Products' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Product / })).toBeVisible();
+    await scan();
+    await page.goto('/admin/products/new');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Some fields need your attention')).toBeVisible();
+    await scan();
+    await page.goto('/admin/categories');
+    await page.getByRole('button', { name: 'New category' }).click();
+    await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
+    await scan();
+    await page.goto('/admin/import');
+    await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
+    await scan();
+  });
 });
