@@ -149,6 +149,33 @@ export function emailHandler({
   // An event e-mails several people at once (the buyer, each administrator): what they are told
   // is read once for all of them, kept a few seconds; another event reads it anew.
   const readOnce = sharedReads(readCacheMs);
+
+  /** The mail an event tells in one language, but for its recipient; null when it is gone. */
+  async function writeMail(
+    tenantId: number,
+    payload: EmailPayload,
+    language: Language,
+    event: string,
+  ): Promise<Omit<MailMessage, 'to' | 'messageId'> | null> {
+    const [brand, content] = await Promise.all([
+      readOnce(`brand:${tenantId}`, () => readBrand(db, tenantId)),
+      readContent(db, tenantId, payload, (key, read) => readOnce(`${key}:${event}`, read)),
+    ]);
+    if (!brand || !content) return null;
+    // The tenant may send the order's PDF with the buyer's confirmation (a console setting).
+    const attachment =
+      content.template === 'order_received' && brand.attachOrderPdf
+        ? await orderPdfAttachment(db, tenantId, content.order, brand, language)
+        : null;
+    const { to: _to, ...mail } = composeEmail(
+      content.template === 'order_received' ? { ...content, pdfAttached: !!attachment } : content,
+      { email: '', language },
+      brand,
+      portal,
+    );
+    return attachment ? { ...mail, attachments: [attachment] } : mail;
+  }
+
   return {
     async deliver(message: ClaimedMessage): Promise<AttemptOutcome> {
       const started = performance.now();
@@ -160,32 +187,27 @@ export function emailHandler({
         ...outcome,
       });
       const payload = message.payload as unknown as EmailPayload;
-      const [brand, content] = await Promise.all([
-        readOnce(`brand:${message.tenant_id}`, () => readBrand(db, message.tenant_id)),
-        // The e-mails of one event are written by one statement: they share its time.
-        readContent(db, message.tenant_id, payload, (key, read) =>
-          readOnce(`${key}:${message.event}:${new Date(message.created_at).getTime()}`, read),
-        ),
-      ]);
-      if (!brand || !content || !message.recipient) {
+      const recipient = message.recipient;
+      // The e-mails of one event are written by one statement: they share its time.
+      const event = `${message.event}:${new Date(message.created_at).getTime()}`;
+      const language = languageOf(payload.language);
+      // What one event tells in one language is written once: its administrators (and anyone
+      // else told the same in that language) get copies, each with its own address and id.
+      // The payload names the template, the language and what it is about (an order, a user).
+      const written = await readOnce(
+        `mail:${message.tenant_id}:${event}:${JSON.stringify(payload)}`,
+        () => writeMail(message.tenant_id, payload, language, event),
+      );
+      if (!written || !recipient) {
         return done({ ok: false, cancel: true, error: 'nothing left to tell', excerpt: null });
       }
-      const language = languageOf(payload.language);
-      // The tenant may send the order's PDF with the buyer's confirmation (a console setting).
-      const attachment =
-        content.template === 'order_received' && brand.attachOrderPdf
-          ? await orderPdfAttachment(db, message.tenant_id, content.order, brand, language)
-          : null;
-      const mail = composeEmail(
-        content.template === 'order_received' ? { ...content, pdfAttached: !!attachment } : content,
-        { email: message.recipient, language },
-        brand,
-        portal,
-      );
-      if (attachment) mail.attachments = [attachment];
-      // Sending is at least once (a killed instance's e-mail goes again after its lease): the
-      // outbox message's own id makes the copies one message to a mail client.
-      mail.messageId = stableMessageId(message.message_id, mail.from);
+      const mail: MailMessage = {
+        ...written,
+        to: recipient,
+        // Sending is at least once (a killed instance's e-mail goes again after its lease): the
+        // outbox message's own id makes the copies one message to a mail client.
+        messageId: stableMessageId(message.message_id, written.from),
+      };
       try {
         const receipt = await mailer.send(mail);
         return done({ ok: true, error: null, excerpt: receipt.via });
