@@ -2,6 +2,7 @@ import { apiPaths } from '@portal/contract/api-paths';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { ApiError, parseErrorBody } from './api-error.ts';
+import { startEarlyRequest, takeEarlyRequest } from './early-requests.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -41,11 +42,10 @@ function requestBody(body: unknown): BodyInit | undefined {
   return isRawBody(body) ? body : JSON.stringify(body);
 }
 
-/**
- * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
- * `{message, errors}` failures as ApiError, and a forced logout on any 401.
- */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+const JSON_TYPE = 'application/json';
+
+/** Accept, language, the session's token (to our own API only) and the body's type. */
+function headersOf(path: string, options: RequestOptions, accept: string) {
   const headers: Record<string, string> = {
     Accept: accept,
     'Accept-Language': i18n.language,
@@ -59,15 +59,30 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   // FormData sets its own multipart boundary; a Blob carries its own type (text/csv).
   if (options.body instanceof Blob && options.body.type)
     headers['Content-Type'] = options.body.type;
+  return { headers, token };
+}
 
+/**
+ * Starts a GET the first screen will make (app/screen-preload.ts), with the same headers; the
+ * first `api.get` of the same address and headers takes its answer.
+ */
+export function startEarlyGet(path: string, query?: Record<string, QueryValue>) {
+  startEarlyRequest(withQuery(path, query), headersOf(path, {}, JSON_TYPE).headers);
+}
+
+/**
+ * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
+ * `{message, errors}` failures as ApiError, and a forced logout on any 401.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { headers, token } = headersOf(path, options, accept);
+  const url = withQuery(path, options.query);
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: requestBody(options.body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' ? takeEarlyRequest(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, { method, headers, body: requestBody(options.body), signal: options.signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, unexpected());
@@ -84,7 +99,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+  const response = await send(path, options, JSON_TYPE);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
