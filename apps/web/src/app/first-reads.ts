@@ -1,6 +1,13 @@
 import { apiPaths } from '@portal/contract/api-paths';
 import { readListParams } from '@/features/catalogue/lib/list-params.ts';
-import { startEarlyGet, type QueryValue } from '@/shared/api/api-client.ts';
+import {
+  earlyResponses,
+  headersOf,
+  JSON_TYPE,
+  withQuery,
+  type QueryValue,
+} from '@/shared/api/api-client.ts';
+import { sessionStore } from '@/shared/session/session-store.ts';
 
 /**
  * The API reads a screen's first render makes, asked exactly as its queries ask them
@@ -46,7 +53,35 @@ export const FIRST_READS = {
 
 export type FirstReads = keyof typeof FIRST_READS;
 
-export function startFirstReads(reads: FirstReads, code: string, search: string) {
+const KEEP_MS = 10_000;
+
+/**
+ * Starts a GET with the headers the API client would send; its first `api.get` of the same
+ * address and headers takes the answer. One nobody takes within ten seconds is dropped, so none
+ * is ever served late.
+ */
+export function startEarlyGet(path: string, query: Record<string, QueryValue>) {
+  const url = withQuery(path, query);
+  const { headers } = headersOf(path, {}, JSON_TYPE);
+  const key = JSON.stringify([url, headers]); // as api-client.ts's send looks it up
+  if (earlyResponses.has(key)) return;
+  const response = fetch(url, { headers });
+  // A failure is the screen's to report, when it takes the answer.
+  response.catch(() => undefined);
+  earlyResponses.set(key, response);
+  setTimeout(() => {
+    if (earlyResponses.get(key) === response) earlyResponses.delete(key);
+  }, KEEP_MS);
+}
+
+/** The guest catalogue's company is in its path, the buyer's in the session. */
+export function startFirstReads(
+  reads: FirstReads,
+  pathCode: string | undefined,
+  search = window.location.search,
+) {
+  const code = pathCode?.toUpperCase() ?? sessionStore.get().manufacturer?.code;
+  if (!code) return;
   for (const [path, query] of FIRST_READS[reads](code, new URLSearchParams(search))) {
     startEarlyGet(path, query);
   }

@@ -45,29 +45,15 @@ describe('screen preload', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
-  it("starts the products screen's first API reads with the session's company", () => {
-    const startReads = vi.fn();
-    const storage = {
-      getItem: (key: string) =>
-        ({ authToken: 'token', manufacturer: JSON.stringify({ code: 'ACME', name: 'Acme' }) })[
-          key
-        ] ?? null,
-    };
-    preloadScreen('/products', () => Promise.resolve(), storage, startReads);
-    expect(startReads).toHaveBeenCalledWith('products', 'ACME');
-  });
-
-  it("starts the guest catalogue's reads with the path's company code, upper-case", () => {
-    const startReads = vi.fn();
-    preloadScreen('/browse/acme', () => Promise.resolve(), storageWith(null), startReads);
-    expect(startReads).toHaveBeenCalledWith('browse', 'ACME');
-  });
-
-  it('starts no API read for a screen without a company or without reads of its own', () => {
+  it('starts the first API reads of the product lists, with the company of the path if any', () => {
     const startReads = vi.fn();
     preloadScreen('/products', () => Promise.resolve(), storageWith('token'), startReads);
+    preloadScreen('/browse/acme', () => Promise.resolve(), storageWith(null), startReads);
     preloadScreen('/checkout', () => Promise.resolve(), storageWith('token'), startReads);
-    expect(startReads).not.toHaveBeenCalled();
+    expect(startReads.mock.calls).toEqual([
+      ['products', undefined],
+      ['browse', 'acme'],
+    ]);
   });
 
   it("asks for the reads exactly as the screens' queries do", () => {

@@ -99,33 +99,16 @@ export function preloadScreen(
   pathname: string,
   loadTexts: (namespaces: readonly Namespace[]) => Promise<void>,
   storage: Pick<Storage, 'getItem'> = localStorage,
-  startReads: (reads: FirstReads, code: string) => void = startFirstReads,
+  startReads = (reads: FirstReads, pathCode: string | undefined) =>
+    void import('./first-reads.ts')
+      .then((module) => module.startFirstReads(reads, pathCode))
+      .catch(() => undefined),
 ) {
   const screen = screenToPreload(pathname, Boolean(storage.getItem(storageKeys.authToken)));
   if (!screen) return;
   // The reads first: their small chunk is then not queued behind the screen's dozens of chunks
   // (six connections to a host over HTTP/1.1), and the answers are back before those have run.
-  // The guest catalogue's company is in its path, the buyer's in the session.
-  const code =
-    matchPath(screen.pattern, pathname)?.params.code?.toUpperCase() ?? sessionCode(storage);
-  if (screen.reads && code) startReads(screen.reads, code);
+  if (screen.reads) startReads(screen.reads, matchPath(screen.pattern, pathname)?.params.code);
   for (const load of screen.chunks) load().catch(() => undefined);
   loadTexts(screen.texts).catch(() => undefined);
-}
-
-function sessionCode(storage: Pick<Storage, 'getItem'>): string | undefined {
-  try {
-    const stored = JSON.parse(storage.getItem(storageKeys.manufacturer) ?? 'null') as unknown;
-    const code = (stored as { code?: unknown } | null)?.code;
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function startFirstReads(reads: FirstReads, code: string) {
-  const search = window.location.search;
-  import('./first-reads.ts')
-    .then((module) => module.startFirstReads(reads, code, search))
-    .catch(() => undefined);
 }

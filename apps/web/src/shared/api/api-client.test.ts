@@ -3,7 +3,7 @@ import { apiPaths } from '@portal/contract/api-paths';
 import { fakeServer, json } from '@/test/render.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
-import { api, apiBlob, apiText, startEarlyGet, withQuery } from './api-client.ts';
+import { api, apiBlob, apiText, withQuery } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const signIn = () =>
@@ -22,34 +22,6 @@ describe('api client', () => {
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer secret-token');
     expect(headers['Accept-Language']).toBe('fr');
-  });
-
-  it('hands a read started as the page opened to its first request, then asks the network', async () => {
-    signIn();
-    await i18n.changeLanguage('en');
-    let answer = 0;
-    const calls = fakeServer(() => json(200, { answer: (answer += 1) }));
-    startEarlyGet('/api/products/ACME', { page: 1, search: '' });
-    expect(calls).toHaveLength(1);
-    await expect(api.get('/api/products/ACME', { query: { page: 1 } })).resolves.toEqual({
-      answer: 1,
-    });
-    expect(calls).toHaveLength(1);
-    await expect(api.get('/api/products/ACME', { query: { page: 1 } })).resolves.toEqual({
-      answer: 2,
-    });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('never hands an early read to a request with another token or language', async () => {
-    signIn();
-    await i18n.changeLanguage('en');
-    const calls = fakeServer(() => json(200, {}));
-    startEarlyGet('/api/categories/ACME', { page: 1 });
-    await i18n.changeLanguage('es');
-    await api.get('/api/categories/ACME', { query: { page: 1 } });
-    expect(calls).toHaveLength(2);
-    expect((calls[1]!.init.headers as Record<string, string>)['Accept-Language']).toBe('es');
   });
 
   it('never sends the token to another host', async () => {

@@ -2,7 +2,6 @@ import { apiPaths } from '@portal/contract/api-paths';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { ApiError, parseErrorBody } from './api-error.ts';
-import { startEarlyRequest, takeEarlyRequest } from './early-requests.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -42,10 +41,18 @@ function requestBody(body: unknown): BodyInit | undefined {
   return isRawBody(body) ? body : JSON.stringify(body);
 }
 
-const JSON_TYPE = 'application/json';
+export const JSON_TYPE = 'application/json';
+
+/**
+ * Answers to GET requests app/first-reads.ts started as the page opened, by address and headers
+ * (the token and language they were asked with), before React, TanStack Query and the screen's
+ * chunks had loaded: `send` hands each once, to the first request that matches it. Only this map
+ * is on the login screen's path; the code that fills it is not.
+ */
+export const earlyResponses = new Map<string, Promise<Response>>();
 
 /** Accept, language, the session's token (to our own API only) and the body's type. */
-function headersOf(path: string, options: RequestOptions, accept: string) {
+export function headersOf(path: string, options: RequestOptions, accept: string) {
   const headers: Record<string, string> = {
     Accept: accept,
     'Accept-Language': i18n.language,
@@ -63,14 +70,6 @@ function headersOf(path: string, options: RequestOptions, accept: string) {
 }
 
 /**
- * Starts a GET the first screen will make (app/screen-preload.ts), with the same headers; the
- * first `api.get` of the same address and headers takes its answer.
- */
-export function startEarlyGet(path: string, query?: Record<string, QueryValue>) {
-  startEarlyRequest(withQuery(path, query), headersOf(path, {}, JSON_TYPE).headers);
-}
-
-/**
  * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
  * `{message, errors}` failures as ApiError, and a forced logout on any 401.
  */
@@ -80,7 +79,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    const early = method === 'GET' ? takeEarlyRequest(url, headers) : undefined;
+    const key = JSON.stringify([url, headers]);
+    const early = method === 'GET' ? earlyResponses.get(key) : undefined;
+    earlyResponses.delete(key);
     response = await (early ??
       fetch(url, { method, headers, body: requestBody(options.body), signal: options.signal }));
   } catch (error) {
