@@ -132,18 +132,20 @@ const sizes = {
   priceLists: values['price-lists'],
   priceEntries: values['price-entries'],
 };
-const ROW_SETS = ['all', 'prices', 'reads', 'orders'] as const;
-type RowSet = (typeof ROW_SETS)[number];
-if (!(ROW_SETS as readonly string[]).includes(values.rows)) {
-  console.error(`--rows is one of ${ROW_SETS.join(', ')}`);
+const ROW_PARTS = ['prices', 'reads', 'orders'] as const;
+type RowPart = (typeof ROW_PARTS)[number];
+/**
+ * 'all' (the document), or some parts alone, comma-separated, to iterate on them: 'prices' (the
+ * price-list pairs, issue 11 point 6), 'reads' (the catalogue rows and the mix), 'orders' (the
+ * order rows). A document is written for them only where --out says.
+ */
+const rowSet = values.rows;
+const parts = rowSet.split(',').map((part) => part.trim());
+if (rowSet !== 'all' && !parts.every((part) => (ROW_PARTS as readonly string[]).includes(part))) {
+  console.error(`--rows is all, or some of ${ROW_PARTS.join(', ')}`);
   process.exit(2);
 }
-/**
- * 'all' (the document), or one part alone to iterate on it: 'prices' (the price-list pairs,
- * issue 11 point 6), 'reads' (the catalogue rows and the mix), 'orders' (the order rows).
- */
-const rowSet = values.rows as RowSet;
-const measures = (part: Exclude<RowSet, 'all'>) => rowSet === 'all' || rowSet === part;
+const measures = (part: RowPart) => rowSet === 'all' || parts.includes(part);
 const engines = values.engines
   .split(',')
   .map((e) => e.trim())
