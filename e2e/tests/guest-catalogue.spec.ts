@@ -10,21 +10,6 @@ test.describe('guest catalogue', () => {
     await expect(page.getByRole('main')).not.toContainText(/in stock|out of stock/i);
   });
 
-  test('the first page of products is asked for once, as the page opens', async ({ page }) => {
-    // screen-preload.ts starts the read before the screen's chunks; the screen's own query takes
-    // that answer instead of asking again (shared/api/early-requests.ts).
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/browse/BOREAL/products')
-        reads.push(request.url());
-    });
-    await page.goto('/browse/BOREAL?page=2');
-    const products = page.getByRole('list', { name: 'Products' });
-    await expect(products.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByText(/^Showing 13-\d+ of \d+$/)).toBeVisible();
-    expect(reads).toEqual([expect.stringMatching(/\/api\/browse\/BOREAL\/products\?page=2$/)]);
-  });
-
   test('a company code typed on the login page opens its catalogue', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Browse products' }).click();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery, tenantCode } from './common.ts';
-import { DEFAULT_PRODUCT_PAGE_SIZE } from './product-page-sizes.ts';
 
-export { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from './product-page-sizes.ts';
+export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
+export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 /** Categories come in pages of this size; the client fetches pages until last_page. */

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_READS } from './first-reads.ts';
 import { preloadScreen, screenToPreload } from './screen-preload.ts';
 
 const storageWith = (token: string | null) => ({ getItem: () => token });
@@ -43,27 +42,5 @@ describe('screen preload', () => {
     process.off('unhandledRejection', unhandled);
     expect(failing).toHaveBeenCalledWith(['shell', 'cart']);
     expect(unhandled).not.toHaveBeenCalled();
-  });
-
-  it('starts the first API reads of the product lists, with the company of the path if any', () => {
-    const startReads = vi.fn();
-    preloadScreen('/products', () => Promise.resolve(), storageWith('token'), startReads);
-    preloadScreen('/browse/acme', () => Promise.resolve(), storageWith(null), startReads);
-    preloadScreen('/checkout', () => Promise.resolve(), storageWith('token'), startReads);
-    expect(startReads.mock.calls).toEqual([
-      ['products', undefined],
-      ['browse', 'acme'],
-    ]);
-  });
-
-  it("asks for the reads exactly as the screens' queries do", () => {
-    expect(FIRST_READS.products('ACME', new URLSearchParams('page=2&search=hose'))).toEqual([
-      ['/api/products/ACME', { page: 2, per_page: 12, search: 'hose', categoryId: null }],
-      ['/api/categories/ACME', { page: 1 }],
-    ]);
-    expect(FIRST_READS.browse('ACME', new URLSearchParams('category=7'))).toEqual([
-      ['/api/browse/ACME/products', { page: 1, search: '', categoryId: 7 }],
-      ['/api/browse/ACME/categories', { page: 1 }],
-    ]);
   });
 });

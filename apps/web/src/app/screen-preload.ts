@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
 import type { Namespace } from '@/shared/i18n/languages.ts';
 import { storageKeys } from '@/shared/session/storage-keys.ts';
-import type { FirstReads } from './first-reads.ts';
 import { patterns } from './paths.ts';
 
 /**
@@ -18,8 +17,6 @@ interface Screen {
   signedIn: boolean;
   chunks: readonly (() => Promise<unknown>)[];
   texts: readonly Namespace[];
-  /** Its first API reads (first-reads.ts), started at once rather than after its first render. */
-  reads?: FirstReads;
 }
 
 const serverState = () => import('./server-state.tsx');
@@ -43,7 +40,6 @@ const SCREENS: readonly Screen[] = [
     signedIn: false,
     chunks: [serverState, shell, () => import('@/features/public-catalogue/routes/browse.tsx')],
     texts: ['shell', 'browse'],
-    reads: 'browse',
   },
   {
     pattern: patterns.dashboard,
@@ -56,7 +52,6 @@ const SCREENS: readonly Screen[] = [
     signedIn: true,
     chunks: [...signedInShell, () => import('@/features/catalogue/routes/product-list.tsx')],
     texts: ['shell', 'cart', 'catalogue'],
-    reads: 'products',
   },
   {
     pattern: patterns.product,
@@ -99,16 +94,9 @@ export function preloadScreen(
   pathname: string,
   loadTexts: (namespaces: readonly Namespace[]) => Promise<void>,
   storage: Pick<Storage, 'getItem'> = localStorage,
-  startReads = (reads: FirstReads, pathCode: string | undefined) =>
-    void import('./first-reads.ts')
-      .then((module) => module.startFirstReads(reads, pathCode))
-      .catch(() => undefined),
 ) {
   const screen = screenToPreload(pathname, Boolean(storage.getItem(storageKeys.authToken)));
   if (!screen) return;
-  // The reads first: their small chunk is then not queued behind the screen's dozens of chunks
-  // (six connections to a host over HTTP/1.1), and the answers are back before those have run.
-  if (screen.reads) startReads(screen.reads, matchPath(screen.pattern, pathname)?.params.code);
   for (const load of screen.chunks) load().catch(() => undefined);
   loadTexts(screen.texts).catch(() => undefined);
 }

@@ -41,18 +41,11 @@ function requestBody(body: unknown): BodyInit | undefined {
   return isRawBody(body) ? body : JSON.stringify(body);
 }
 
-export const JSON_TYPE = 'application/json';
-
 /**
- * Answers to GET requests app/first-reads.ts started as the page opened, by address and headers
- * (the token and language they were asked with), before React, TanStack Query and the screen's
- * chunks had loaded: `send` hands each once, to the first request that matches it. Only this map
- * is on the login screen's path; the code that fills it is not.
+ * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
+ * `{message, errors}` failures as ApiError, and a forced logout on any 401.
  */
-export const earlyResponses = new Map<string, Promise<Response>>();
-
-/** Accept, language, the session's token (to our own API only) and the body's type. */
-export function headersOf(path: string, options: RequestOptions, accept: string) {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: accept,
     'Accept-Language': i18n.language,
@@ -66,24 +59,15 @@ export function headersOf(path: string, options: RequestOptions, accept: string)
   // FormData sets its own multipart boundary; a Blob carries its own type (text/csv).
   if (options.body instanceof Blob && options.body.type)
     headers['Content-Type'] = options.body.type;
-  return { headers, token };
-}
 
-/**
- * The one way the app talks to the API: bearer token, the interface language, JSON in and out,
- * `{message, errors}` failures as ApiError, and a forced logout on any 401.
- */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { headers, token } = headersOf(path, options, accept);
-  const url = withQuery(path, options.query);
-  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    const key = JSON.stringify([url, headers]);
-    const early = method === 'GET' ? earlyResponses.get(key) : undefined;
-    earlyResponses.delete(key);
-    response = await (early ??
-      fetch(url, { method, headers, body: requestBody(options.body), signal: options.signal }));
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: requestBody(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, unexpected());
@@ -100,7 +84,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, JSON_TYPE);
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
