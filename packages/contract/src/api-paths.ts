@@ -29,9 +29,6 @@ export const apiPaths = {
   orders: (tenant: string) => `/api/orders/${code(tenant)}`,
   order: (tenant: string, orderId: number | string) =>
     `/api/orders/${code(tenant)}/${code(String(orderId))}`,
-  /** GET: the order as a PDF, in the Accept-Language's language (issue 27). */
-  orderPdf: (tenant: string, orderId: number | string) =>
-    `/api/orders/${code(tenant)}/${code(String(orderId))}/pdf`,
   /** POST: the order's lines checked again with today's products, rules and prices (issue 12). */
   reorder: (tenant: string, orderId: number | string) =>
     `/api/orders/${code(tenant)}/${code(String(orderId))}/reorder`,
@@ -50,3 +47,13 @@ export const apiPaths = {
     `/api/lists/${code(tenant)}/${code(String(listId))}/lines/${code(String(lineId))}`,
   logError: () => '/api/log/error',
 } as const;
+
+/**
+ * The buyer's documents, apart from apiPaths: a separate export is left out of the bundles that
+ * do not use it, and the login screen's carries apiPaths whole (decision 004).
+ */
+export const documentPaths = {
+  /** GET: the order as a PDF, in the Accept-Language's language (issue 27). */
+  orderPdf: (tenant: string, orderId: number | string) =>
+    `/api/orders/${code(tenant)}/${code(String(orderId))}/pdf`,
+};

@@ -1,4 +1,4 @@
-import { adminPaths, apiPaths, formatMoney } from '@portal/contract';
+import { adminPaths, apiPaths, documentPaths, formatMoney } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
@@ -58,7 +58,7 @@ describe('the order as a PDF', () => {
     'gives the buyer their order in %s: lines, total in the language, PO number',
     async (language) => {
       const response = await download(
-        apiPaths.orderPdf('ACME', order.id),
+        documentPaths.orderPdf('ACME', order.id),
         world.users.buyerA.token,
         language,
       );
@@ -93,7 +93,7 @@ describe('the order as a PDF', () => {
   });
 
   it('answers 404 to another customer of the tenant and to another tenant, 401 to nobody', async () => {
-    const url = apiPaths.orderPdf('ACME', order.id);
+    const url = documentPaths.orderPdf('ACME', order.id);
     expect((await download(url, world.users.buyerB.token, 'en')).statusCode).toBe(404);
     expect((await download(url, world.users.noCustomer.token, 'en')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -115,7 +115,11 @@ describe('the order as a PDF', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const { id } = placed.json<{ data: { id: number } }>().data;
-    const response = await download(apiPaths.orderPdf('ACME', id), world.users.buyerA.token, 'es');
+    const response = await download(
+      documentPaths.orderPdf('ACME', id),
+      world.users.buyerA.token,
+      'es',
+    );
     const text = await pdfText(response.rawPayload);
     expect(text).toMatch(/Página 1 de [2-9]/);
     expect(text.match(/BOLT-8/g)).toHaveLength(60);

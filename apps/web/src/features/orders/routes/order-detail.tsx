@@ -9,7 +9,7 @@ import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
 import { OrderAgain } from '../components/order-again.tsx';
-import { apiPaths } from '@portal/contract';
+import { documentPaths } from '@portal/contract';
 import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
 import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
@@ -55,7 +55,7 @@ export function OrderDetailRoute() {
               variant={order.data.status === 'draft' ? 'secondary' : 'primary'}
             />
             <OrderDocumentActions
-              pdfPath={apiPaths.orderPdf(code, order.data.id)}
+              pdfPath={documentPaths.orderPdf(code, order.data.id)}
               fileName={`${code}-order-${order.data.sale_no}.pdf`}
             />
           </div>
