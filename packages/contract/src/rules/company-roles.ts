@@ -24,7 +24,10 @@ const RANK: Readonly<Record<CompanyRole, number>> = {
 
 /** A person's membership of a customer company, as the rules read it. */
 export interface CompanyMember {
-  /** The membership (user and tenant), which is what a role belongs to. */
+  /**
+   * The member's user id. A membership is one user at one tenant, and these rules are always read
+   * within one tenant, so the user id names the membership there.
+   */
   memberId: number;
   customerId: number;
   role: CompanyRole;
