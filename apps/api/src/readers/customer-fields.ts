@@ -1,4 +1,4 @@
-import { ADDRESS_COLUMNS } from '../db/address-columns.ts';
+import { ADDRESS_COLUMNS, ADDRESS_LINES } from '../db/address-columns.ts';
 
 /**
  * What each audience reads of a customer and its addresses (see order-fields.ts): the buyer's
@@ -17,14 +17,5 @@ export const addressFields = {
   /** The buyer's checkout and the console: every line of an address. */
   screen: ADDRESS_COLUMNS,
   /** The ERP feed: the shipping addresses of several customers. */
-  feed: [
-    'customer_id',
-    'address',
-    'address2',
-    'address3',
-    'city',
-    'province_code',
-    'country_code',
-    'postal_code',
-  ],
+  feed: ['customer_id', ...ADDRESS_LINES],
 } as const;

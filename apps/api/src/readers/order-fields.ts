@@ -8,6 +8,34 @@ import { sql } from 'kysely';
  * the order is added here, beside every audience that reads it. `o` is the order, `c` its
  * customer, `u` the user who placed it, `l` a line.
  */
+// The pieces several audiences share.
+const placedBy = [
+  'u.id as placed_by_id',
+  'u.email as placed_by_email',
+  'u.first_name as placed_by_first_name',
+  'u.last_name as placed_by_last_name',
+] as const;
+/** What the buyer wrote at checkout, and where it goes. */
+const terms = [
+  'o.purchase_order',
+  'o.note',
+  'o.delivery_method',
+  'o.payment_option',
+  'o.shipping_address',
+] as const;
+const changes = ['o.created_at', 'o.updated_at'] as const;
+const buyer = [
+  'o.id',
+  'o.sale_no',
+  'o.sale_date',
+  'o.status',
+  'c.name as customer_name',
+  'c.code as customer_code',
+  'o.sales_person',
+  ...terms,
+  'o.total',
+] as const;
+
 export const orderFields = {
   /** The buyer's list of their customer's orders. */
   buyerList: [
@@ -20,21 +48,7 @@ export const orderFields = {
     'o.purchase_order',
   ],
   /** The buyer's order page. */
-  buyer: [
-    'o.id',
-    'o.sale_no',
-    'o.sale_date',
-    'o.status',
-    'c.name as customer_name',
-    'c.code as customer_code',
-    'o.sales_person',
-    'o.purchase_order',
-    'o.note',
-    'o.delivery_method',
-    'o.payment_option',
-    'o.shipping_address',
-    'o.total',
-  ],
+  buyer,
   /** The console's list of every customer's orders. */
   consoleList: [
     'o.id',
@@ -42,55 +56,25 @@ export const orderFields = {
     'o.customer_id',
     'c.code as customer_code',
     'c.name as customer_name',
-    'u.id as placed_by_id',
-    'u.email as placed_by_email',
-    'u.first_name as placed_by_first_name',
-    'u.last_name as placed_by_last_name',
+    ...placedBy,
     'o.sale_date',
     'o.total',
     'o.status',
     'o.purchase_order',
-    'o.created_at',
-    'o.updated_at',
+    ...changes,
   ],
-  /** The console's order page: the buyer's page, who placed it and when it changed. */
-  console: [
-    'o.id',
-    'o.sale_no',
-    'o.sale_date',
-    'o.status',
-    'o.customer_id',
-    'c.code as customer_code',
-    'c.name as customer_name',
-    'u.id as placed_by_id',
-    'u.email as placed_by_email',
-    'u.first_name as placed_by_first_name',
-    'u.last_name as placed_by_last_name',
-    'o.sales_person',
-    'o.purchase_order',
-    'o.note',
-    'o.delivery_method',
-    'o.payment_option',
-    'o.shipping_address',
-    'o.total',
-    'o.created_at',
-    'o.updated_at',
-  ],
-  /** The ERP feed (integration API): every fact of the head, with its change number. */
+  /** The console's order page: the buyer's page, the customer's id, who placed it and when. */
+  console: [...buyer, 'o.customer_id', ...placedBy, ...changes],
+  /** The ERP feed (integration API): the head but the sales person, with its change number. */
   feed: [
     'o.id',
     'o.sale_no',
     sql<number>`o.change_seq`.as('change_seq'),
     'o.status',
     'o.sale_date',
-    'o.purchase_order',
-    'o.note',
-    'o.delivery_method',
-    'o.payment_option',
-    'o.shipping_address',
+    ...terms,
     'o.total',
-    'o.created_at',
-    'o.updated_at',
+    ...changes,
     'c.id as customer_id',
     'c.code as customer_code',
     'c.name as customer_name',

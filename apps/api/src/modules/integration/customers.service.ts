@@ -11,19 +11,12 @@ import {
 import type { BulkCounts } from './catalogue.service.ts';
 import * as repo from './customers.repository.ts';
 import { feedShippingAddresses } from '../../readers/customer-reader.ts';
+import { ADDRESS_LINES } from '../../db/address-columns.ts';
 
 type CustomerItems = z.output<typeof putCustomersRequest>['items'];
 type ShippingAddress = NonNullable<CustomerItems[number]['shipping_addresses']>[number];
 
-const ADDRESS_TEXTS = [
-  'address',
-  'address2',
-  'address3',
-  'city',
-  'province_code',
-  'country_code',
-  'postal_code',
-] as const;
+const ADDRESS_TEXTS = ADDRESS_LINES;
 
 /** An address as compared: every text, absent and empty alike. */
 const addressKey = (address: Partial<Record<(typeof ADDRESS_TEXTS)[number], string | null>>) =>
