@@ -8,7 +8,7 @@ import {
   translate,
 } from '@portal/contract';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
-import { describeResetLink, resetPassword } from '../admin/password-resets/reset-link.service.ts';
+import { describeResetLink, resetPassword } from './reset-link.service.ts';
 
 /** Checks and uses of reset links from one address: plenty for an office, useless for guessing. */
 export const RESET_LINK_PER_ADDRESS: RateRule = {

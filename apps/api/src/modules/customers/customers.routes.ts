@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeParams, customerQuery, customerResponse } from '@portal/contract';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { ownCustomer } from './customers.service.ts';
 
 /** The signed-in member's customer with its shipping addresses (`embed` is accepted; always embedded). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeParams, emailPreferences, errorBody } from '@portal/contract';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { readEmailPreferences, writeEmailPreferences } from './email-preferences.repository.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };

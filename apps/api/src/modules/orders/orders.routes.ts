@@ -14,7 +14,7 @@ import {
 import { fieldError } from '../../lib/app-error.ts';
 import { findOrderPdf } from '../documents/order-pdf.service.ts';
 import { pdfAnswer, sendPdf } from '../documents/pdf-answer.ts';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
 import { cachedSellMinimum } from './sell-minimum.ts';
 

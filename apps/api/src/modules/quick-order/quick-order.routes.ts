@@ -6,7 +6,7 @@ import {
   quickOrderCheckRequest,
   quickOrderParams,
 } from '@portal/contract';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { cachedSellMinimum } from '../orders/sell-minimum.ts';
 import { checkQuickOrder, reorder } from './quick-order.service.ts';
 

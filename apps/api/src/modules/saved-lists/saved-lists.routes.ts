@@ -17,7 +17,7 @@ import {
   savedListSummaryResponse,
   updateSavedListLineRequest,
 } from '@portal/contract';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { cachedSellMinimum } from '../orders/sell-minimum.ts';
 import {
   addSavedListLines,

@@ -7,7 +7,7 @@ import {
   privateSettings,
 } from '@portal/contract';
 import { nonJsonAnswer } from '../../lib/non-json-answer.ts';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { contentPageHeaders } from './media-headers.ts';
 import { getContentPage, getPrivateSettings } from './tenants.service.ts';
 

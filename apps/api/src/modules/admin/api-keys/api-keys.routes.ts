@@ -7,7 +7,7 @@ import {
   createdApiKeyResponse,
   recordIdParams,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER_SECRET } from '../../idempotency/callers.ts';
 import * as keys from './api-keys.service.ts';

@@ -9,7 +9,7 @@ import {
   updateBrandingRequest,
   type BrandingImage,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { acceptImageUploads, readImageUpload } from '../products/image-upload.ts';
 import * as branding from './branding.service.ts';

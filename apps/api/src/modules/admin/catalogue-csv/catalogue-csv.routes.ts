@@ -11,7 +11,7 @@ import {
   MAX_IMPORT_BYTES,
 } from '@portal/contract';
 import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { exportCsv, importJob, startImport } from './catalogue-csv.service.ts';
 import { runImport } from './import-job.ts';

@@ -8,7 +8,7 @@ import {
   noContent,
   updateCategoryRequest,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as categories from './categories.service.ts';

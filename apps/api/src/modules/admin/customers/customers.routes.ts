@@ -13,7 +13,7 @@ import {
   updateAddressRequest,
   updateCustomerRequest,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';

@@ -7,7 +7,7 @@ import {
   updateMemberRequest,
   userIdParams,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as members from './members.service.ts';
 

@@ -7,7 +7,7 @@ import {
   codeParams,
   recordIdParams,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { findOrderPdf } from '../../documents/order-pdf.service.ts';

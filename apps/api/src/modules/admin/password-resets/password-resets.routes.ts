@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { createMailer } from '../../../lib/mailer/mailer.ts';
 import { portalAddress } from '../../../lib/portal-url.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as resets from './password-resets.service.ts';
 

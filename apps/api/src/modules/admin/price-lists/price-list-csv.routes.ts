@@ -11,7 +11,7 @@ import {
   priceListParams,
 } from '@portal/contract';
 import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { importLauncher } from '../catalogue-csv/import-launcher.ts';

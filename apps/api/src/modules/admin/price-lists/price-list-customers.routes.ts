@@ -6,7 +6,7 @@ import {
   priceListCustomerQuery,
   priceListParams,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import * as customers from './price-list-customers.service.ts';

@@ -1,6 +1,7 @@
 import { apiPaths, type AdminProduct } from '@portal/contract';
-import type { Member } from '../../../plugins/authentication.ts';
-import { iso, pick, type Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import { iso, pick } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './products.repository.ts';
 
 /** A product as the console reads it, and as the audit log records it. */

@@ -10,7 +10,7 @@ import {
   updateProductRequest,
   type UpdateProductRequest,
 } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { acceptImageUploads, readImageUpload } from './image-upload.ts';

@@ -15,7 +15,7 @@ import {
   webhookEndpointWithSecretResponse,
 } from '@portal/contract';
 import type { RateRule } from '../../../lib/rate-limit/rate-limiter.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER_SECRET } from '../../idempotency/callers.ts';
 import * as webhooks from './webhooks.service.ts';
