@@ -1,7 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The API's upper layers (docs/decisions/028), as import-x/no-restricted-paths zones name them.
+const ABOVE_MODULES = ['./plugins', './scripts', './app.ts', './serve.ts', './server.ts'];
+const ABOVE_READERS = ['./modules', './seed', ...ABOVE_MODULES];
 
 export default tseslint.config(
   {
@@ -39,6 +44,62 @@ export default tseslint.config(
     // Migrations work on Kysely<any> on purpose: they stay frozen while the Database type moves on.
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The API's layers (docs/decisions/028): config, lib, db and core below readers, readers below
+    // modules, modules below plugins and the app. A layer imports only those below it, and no
+    // module cycle comes back (bulletproof-react's lint zones and import/no-cycle).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Without these, import-x reads only .js files: every import of a .ts file is left unparsed.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/api/src`,
+          zones: [
+            {
+              target: ['./config', './lib', './db', './core'],
+              from: ['./readers', ...ABOVE_READERS],
+              message:
+                'config, lib, db and core are imported by every layer: they import none above them.',
+            },
+            {
+              target: './readers',
+              from: ABOVE_READERS,
+              message:
+                'Readers sit below the modules: a module imports a reader, never the other way.',
+            },
+            {
+              target: './modules',
+              from: ABOVE_MODULES,
+              message:
+                'Modules sit below the plugins and the app: take Member, Db and paging from core/ and db/.',
+            },
+            {
+              target: './modules/outbox',
+              from: ['./modules/events', './modules/notifications', './modules/webhooks'],
+              message:
+                'The outbox is generic: what fills it (events, e-mails, webhooks) imports it, not the other way.',
+            },
+            {
+              target: './modules/auth',
+              from: './modules/admin',
+              except: ['./audit'],
+              message:
+                'Sign-in and password resets do not depend on the console (its audit log aside).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/src/scripts/**', 'apps/api/bench/**', 'apps/api/src/seed/**'],

@@ -17,7 +17,7 @@ import {
 } from '../src/modules/catalogue/catalogue.service.ts';
 import { ANCHOR_STEP } from '../src/modules/catalogue/list-anchors.ts';
 import { createOrder } from '../src/modules/orders/orders.service.ts';
-import type { Member } from '../src/plugins/authentication.ts';
+import type { Member } from '../src/core/callers.ts';
 import { benchSearchTerms, seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { SQL_CAPS_MARKERS, withMarkedSection } from './performance-doc.ts';
 import {

@@ -93,6 +93,26 @@ describe('tenant predicate check', () => {
       .where('c.tenant_id', '=', 1)
       .execute();
     expect(tiedToAValue).toEqual([]);
+    // A tenant_id equal to another tenant-owned table's id is no tie: `a` reaches no tenant.
+    const tiedToAnId = db()
+      .selectFrom('products as a')
+      .innerJoin('product_uoms as b', 'b.tenant_id', 'a.id')
+      .select('b.id')
+      .where('a.tenant_id', '=', 1);
+    await expect(tiedToAnId.execute()).rejects.toThrow('"product_uoms" (as "b")');
+    // Through a table that is not tenant-owned: the tenant found by its code counts, any does not.
+    const byTenantCode = await db()
+      .selectFrom('tenants as t')
+      .innerJoin('tenant_settings as s', 's.tenant_id', 't.id')
+      .select('s.value')
+      .where('t.code', '=', 'ACME')
+      .execute();
+    expect(byTenantCode).toEqual([]);
+    const everyTenant = db()
+      .selectFrom('tenants as t')
+      .innerJoin('tenant_settings as s', 's.tenant_id', 't.id')
+      .select('s.value');
+    await expect(everyTenant.execute()).rejects.toThrow('"tenant_settings" (as "s")');
     // A correlated subquery's tie to its enclosing query's table counts as a value: the enclosing
     // query is checked on its own.
     const correlated = await db()

@@ -1,5 +1,5 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Db } from './schema.ts';
 
 /** Marks a value slot while a query is compiled once: never a value a query would hold itself. */
 const SLOT = '\u0000slot:';
@@ -22,11 +22,11 @@ interface Built<Args> {
  */
 export function builtOnce<Shape, Args extends Record<string, unknown>, Row>(
   shapeKey: (shape: Shape) => string,
-  build: (db: Kysely<Database>, shape: Shape, args: Args) => Compilable<Row>,
+  build: (db: Db, shape: Shape, args: Args) => Compilable<Row>,
 ) {
-  const builtByDatabase = new WeakMap<Kysely<Database>, Map<string, Built<Args>>>();
+  const builtByDatabase = new WeakMap<Db, Map<string, Built<Args>>>();
 
-  function compile(db: Kysely<Database>, shape: Shape, argNames: (keyof Args)[]): Built<Args> {
+  function compile(db: Db, shape: Shape, argNames: (keyof Args)[]): Built<Args> {
     const placeholders = Object.fromEntries(
       argNames.map((name) => [name, `${SLOT}${String(name)}`]),
     ) as unknown as Args;
@@ -41,7 +41,7 @@ export function builtOnce<Shape, Args extends Record<string, unknown>, Row>(
     };
   }
 
-  return async function run(db: Kysely<Database>, shape: Shape, args: Args): Promise<Row[]> {
+  return async function run(db: Db, shape: Shape, args: Args): Promise<Row[]> {
     let built = builtByDatabase.get(db);
     if (!built) {
       built = new Map();

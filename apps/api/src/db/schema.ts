@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType, Kysely } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Kysely, Transaction } from 'kysely';
 import type { Language } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -510,3 +510,10 @@ export interface Database {
 
 /** The database as every repository, service and job takes it: one declaration for all. */
 export type Db = Kysely<Database>;
+
+/**
+ * An open transaction. A function that locks rows (`for update`) takes one: a lock taken outside
+ * a transaction ends with its statement, so the type makes the caller open the transaction first
+ * (as the Kysely example's lock functions do).
+ */
+export type Trx = Transaction<Database>;

@@ -7,24 +7,12 @@ import type { RateRule } from '../lib/rate-limit/rate-limiter.ts';
 import { API_KEY_FAILURES_PER_ADDRESS, findLiveKey } from '../modules/api-keys/api-key-check.ts';
 import { parseApiKey } from '../modules/api-keys/api-key-secret.ts';
 import { touchKey } from '../modules/api-keys/api-keys.repository.ts';
-import type { AuditActor } from '../modules/admin/audit/record-audit.ts';
-
-/** The tenant's system calling the integration API with one of its keys. */
-export interface ApiKeyCaller extends AuditActor {
-  tenantId: number;
-  userId: null;
-  apiKeyId: number;
-  name: string;
-  scopes: readonly string[];
-}
+import { invalidApiKey } from '../core/callers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a key needs to call this integration route (checked by requireApiKey). */
     apiKeyScope?: ApiKeyScope;
-  }
-  interface FastifyRequest {
-    apiKey: ApiKeyCaller | null;
   }
   interface FastifyInstance {
     /**
@@ -38,13 +26,6 @@ declare module 'fastify' {
 // Writing last_used_at on every call would turn each read into a write.
 const TOUCH_AFTER_MS = 60_000;
 
-const invalidKey = () => new AppError(401, 'integration.invalidKey');
-
-export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
-  if (!request.apiKey) throw invalidKey();
-  return request.apiKey;
-}
-
 export default fp(
   async (app) => {
     app.decorateRequest('apiKey', null);
@@ -57,7 +38,7 @@ export default fp(
     app.decorate('requireApiKey', async (request: FastifyRequest) => {
       const given = parseApiKey(request.headers.authorization);
       // Anything but a key's shape costs no lookup: refused at once, and not counted.
-      if (!given) throw invalidKey();
+      if (!given) throw invalidApiKey();
       // Failed keys are counted per address once they fail, and an address past its bound is
       // refused before the lookup (decision 022); a burst of concurrent failures is still
       // answered 429 past the bound, so no address gets more than its bound of 401s a window.
@@ -69,7 +50,7 @@ export default fp(
       const key = await findLiveKey(app.db, given, code);
       if (!key) {
         const failure = await app.rateLimiter.consume(API_KEY_FAILURES_PER_ADDRESS, address);
-        throw failure.allowed ? invalidKey() : tooManyRequests(failure.retryAfterSeconds);
+        throw failure.allowed ? invalidApiKey() : tooManyRequests(failure.retryAfterSeconds);
       }
       if (key.route_tenant_id === null) throw notFound('errors.tenantNotFound');
       // A key belongs to its tenant: another tenant's code is refused whatever it names.

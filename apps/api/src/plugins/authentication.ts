@@ -4,33 +4,13 @@ import type { MembershipRole } from '../db/schema.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.ts';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
 import { bearerToken, hashToken } from '../modules/auth/session-tokens.ts';
-import {
-  findLiveSession,
-  type PriceListValidity,
-  type SessionContext,
-} from '../modules/auth/session.repository.ts';
+import { findLiveSession, type SessionContext } from '../modules/auth/session.repository.ts';
 import { SessionTouches } from '../modules/auth/session-touches.ts';
 import { priceListTag } from '../modules/pricing/price-list-in-force.ts';
-
-/** The approved member of the route's tenant making this request. */
-export interface Member {
-  tenantId: number;
-  tenantCode: string;
-  userId: number;
-  email: string;
-  name: string;
-  role: MembershipRole;
-  customerId: number | null;
-  repCode: string | null;
-  tokenHash: string;
-  /** The customer's price list; whether it applies today is modules/pricing's to say. */
-  priceList: PriceListValidity | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
-    member: Member | null;
   }
   interface FastifyInstance {
     /** onRequest guard: a live session, whatever the tenant. */
@@ -59,12 +39,6 @@ const userTag = (userId: number) => `user:${userId}`;
 function routeCode(request: FastifyRequest): string | null {
   const params = request.params as { code?: unknown } | undefined;
   return typeof params?.code === 'string' ? params.code.toUpperCase() : null;
-}
-
-/** The signed-in member of a route guarded by requireMember or requireAdmin. */
-export function memberOf(request: FastifyRequest): Member {
-  if (!request.member) throw unauthenticated();
-  return request.member;
 }
 
 export default fp(

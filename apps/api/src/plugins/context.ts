@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { Env } from '../config/env.ts';
 import type { DatabaseEngine } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Env;
-    db: Kysely<Database>;
+    db: Db;
     dbEngine: DatabaseEngine;
   }
 }
@@ -20,7 +19,7 @@ export const configPlugin = fp(
 );
 
 export const databasePlugin = fp(
-  async (app, options: { db: Kysely<Database>; engine: DatabaseEngine }) => {
+  async (app, options: { db: Db; engine: DatabaseEngine }) => {
     app.decorate('db', options.db);
     app.decorate('dbEngine', options.engine);
   },

@@ -12,22 +12,7 @@ import {
   sealAnswer,
 } from '../modules/idempotency/kept-answer.ts';
 import { isThenable, scopeOf, type Handler } from './request-deadline.ts';
-
-/** Whose a key is: the company and the caller (decision 021). */
-export interface KeyScope {
-  tenantId: number;
-  caller: string;
-}
-
-/** How a route takes an Idempotency-Key: `config: { idempotency: rule }`. */
-export interface IdempotencyRule {
-  /** The key's owner; undefined when the request cannot write anything (an unknown company). */
-  scope: (request: FastifyRequest) => KeyScope | undefined | Promise<KeyScope | undefined>;
-  /** How long the answer is kept and replayed (default 24 hours). */
-  keepSeconds?: number;
-  /** Body fields kept out of the request's fingerprint (a password: see kept-answer.ts). */
-  omitFromFingerprint?: readonly string[];
-}
+import { DAY_SECONDS, type KeyScope } from '../modules/idempotency/idempotency-rule.ts';
 
 interface KeyedRequest extends repository.KeyOwner {
   fingerprint: string;
@@ -37,18 +22,11 @@ interface KeyedRequest extends repository.KeyOwner {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** This write takes an Idempotency-Key (plugins/idempotency.ts). */
-    idempotency?: IdempotencyRule;
-  }
   interface FastifyRequest {
     idempotency: KeyedRequest | null;
   }
 }
 
-export const DAY_SECONDS = 86_400;
-/** An answer that shows a secret once is kept for a retry, not for a day. */
-export const SECRET_ANSWER_SECONDS = 600;
 /** How long a request waits for the answer of the one that holds its key before a 409. */
 const WAIT_FOR_ANSWER_MS = 5_000;
 const POLL_MS = 50;

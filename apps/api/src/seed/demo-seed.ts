@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue-generator.ts';
 import { ACME, BOREAL, type DemoTenantCode } from './demo-tenants.ts';
@@ -20,7 +20,7 @@ const SEED_LOCK_KEY = 7_310_420_001;
  * crash leaves nothing half-made. Returns whether it did; a database with any tenant is left alone.
  */
 export async function seedDemoIfEmpty(
-  db: Kysely<Database>,
+  db: Db,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '@portal/contract';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import type { SeededCustomer } from './accounts.ts';
 import { GREAT_LAKES, NORTHWIND } from './demo-accounts.ts';
 import type { SeededProduct } from './catalogue-generator.ts';
@@ -50,7 +49,7 @@ export const DEMO_PRICE_LISTS: DemoPriceList[] = [
 ];
 
 export async function seedPriceLists(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: number,
   customers: readonly SeededCustomer[],
   products: readonly SeededProduct[],

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const SERVER = new URL('../../src/server.ts', import.meta.url).pathname;
+// src/server.ts with the tenant predicate check on its database (checked-server.ts).
+const SERVER = new URL('./checked-server.ts', import.meta.url).pathname;
 
 /** A port free on the loopback address at the time of asking. */
 export async function freePort(): Promise<number> {
@@ -13,7 +14,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`src/server.ts` under tsx) in a process of its own, on 127.0.0.1:port, with
+ * The real server (`src/server.ts` under tsx, its statements checked by tenant) in a process of its own, on 127.0.0.1:port, with
  * no demo seed and no web app. `stdio` 'pipe' lets a test read what it printed on stderr.
  */
 export function spawnServer(

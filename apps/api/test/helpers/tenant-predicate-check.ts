@@ -25,7 +25,11 @@ import { ACROSS_TENANTS_MARK } from '../../src/db/across-tenants.ts';
  *   enclosing query (which that query's own check constrains).
  * - a condition `<table>.tenant_id = <other>.tenant_id` ties the two tables: a table counts when
  *   it is tied, directly or through others, to a table constrained by a value. Tables tied only
- *   to each other (`join b on b.tenant_id = a.tenant_id`, nothing constraining either) do not.
+ *   to each other (`join b on b.tenant_id = a.tenant_id`, nothing constraining either) do not,
+ *   nor does a tenant_id equal to another tenant-owned table's other column (`b.tenant_id = a.id`).
+ * - a table that is not tenant-owned (tenants, users) is constrained by any of its columns
+ *   compared with a value (`t.code = $1`), and `<table>.tenant_id = t.id` ties to it: a
+ *   tenant's settings found by the tenant's code count, all tenants' settings do not.
  * - an unqualified `tenant_id = <value>` constrains every tenant-owned table of the query
  *   (PostgreSQL refuses it when it is ambiguous), and so does a raw SQL conjunct that mentions
  *   `tenant_id`. A condition under OR never counts.
@@ -55,13 +59,17 @@ export class TenantPredicateCheck implements KyselyPlugin {
   }
 
   private checkQuery(query: QueryNodeShape): void {
-    const tables = this.tenantTablesOf(query);
+    const all = tablesOf(query).map((table) => ({
+      ...table,
+      tenantOwned: this.tenantTables.has(table.name),
+    }));
+    const tables = all.filter((table) => table.tenantOwned);
     if (tables.length === 0) return;
     const conjuncts = [
       ...conjunctsOf(query.where?.where),
       ...(query.joins ?? []).flatMap((join) => conjunctsOf(join.on?.on)),
     ];
-    const constrained = constrainedAliases(tables, conjuncts);
+    const constrained = constrainedAliases(all, conjuncts);
     for (const table of tables) {
       if (!constrained.has(table.alias)) {
         throw new Error(
@@ -72,19 +80,6 @@ export class TenantPredicateCheck implements KyselyPlugin {
         );
       }
     }
-  }
-
-  private tenantTablesOf(query: QueryNodeShape): { name: string; alias: string }[] {
-    const sources: OperationNode[] = [
-      ...(query.table ? listItems(query.table) : []),
-      ...(query.from?.froms ?? []),
-      ...(query.using?.tables ?? []),
-      ...(query.joins ?? []).map((join) => join.table),
-    ];
-    return sources.flatMap((source) => {
-      const table = namedTable(source);
-      return table && this.tenantTables.has(table.name) ? [table] : [];
-    });
   }
 
   private checkRawStatement(node: RawNodeShape): void {
@@ -183,6 +178,20 @@ function namedTable(node: OperationNode): { name: string; alias: string } | unde
   return name ? { name, alias: name } : undefined;
 }
 
+/** Every table of a query (FROM, JOIN, UPDATE, DELETE, USING) with its alias. */
+function tablesOf(query: QueryNodeShape): { name: string; alias: string }[] {
+  const sources: OperationNode[] = [
+    ...(query.table ? listItems(query.table) : []),
+    ...(query.from?.froms ?? []),
+    ...(query.using?.tables ?? []),
+    ...(query.joins ?? []).map((join) => join.table),
+  ];
+  return sources.flatMap((source) => {
+    const table = namedTable(source);
+    return table ? [table] : [];
+  });
+}
+
 /** The conditions joined by AND at the top of a WHERE or ON (through parentheses). */
 function conjunctsOf(node: OperationNode | undefined): OperationNode[] {
   if (!node) return [];
@@ -194,21 +203,30 @@ function conjunctsOf(node: OperationNode | undefined): OperationNode[] {
   return [node];
 }
 
+interface QueryTable {
+  alias: string;
+  tenantOwned: boolean;
+}
+
 /**
- * The aliases among `tables` whose tenant_id the conjuncts constrain: by a value, or by equality
- * with the tenant_id of a table that is itself constrained (followed until nothing changes).
+ * The aliases of the query's tables that reach a value: a tenant-owned table by its tenant_id
+ * compared with a value, any other table (tenants, users) by any column compared with one; and
+ * every table tied to one that does (followed until nothing changes). A tie is a tenant-owned
+ * table's tenant_id equal to another tenant-owned table's tenant_id, or to a column of a table
+ * that is not tenant-owned (`s.tenant_id = t.id`, the tenant `t` found by its code).
  */
 function constrainedAliases(
-  tables: readonly { alias: string }[],
+  tables: readonly QueryTable[],
   conjuncts: readonly OperationNode[],
 ): Set<string> {
-  const aliases = new Set(tables.map((table) => table.alias));
+  const byAlias = new Map(tables.map((table) => [table.alias, table]));
   const constrained = new Set<string>();
   const ties: [string, string][] = [];
   for (const conjunct of conjuncts) {
-    const condition = tenantCondition(conjunct, aliases);
-    if (condition === 'all') aliases.forEach((alias) => constrained.add(alias));
-    else if (condition?.tiedTo) ties.push([condition.alias, condition.tiedTo]);
+    const condition = scopeCondition(conjunct, byAlias);
+    if (condition === 'all') {
+      tables.forEach((table) => table.tenantOwned && constrained.add(table.alias));
+    } else if (condition?.tiedTo) ties.push([condition.alias, condition.tiedTo]);
     else if (condition) constrained.add(condition.alias);
   }
   for (let grew = true; grew;) {
@@ -224,13 +242,13 @@ function constrainedAliases(
 }
 
 /**
- * What one conjunct says about the tenant_id of the query's tables: 'all' for a raw condition
- * or an unqualified tenant_id compared with a value; an alias constrained by a value; two aliases
- * tied to each other; or nothing.
+ * What one conjunct says about the scope of the query's tables: 'all' for a raw condition that
+ * mentions tenant_id or an unqualified tenant_id compared with a value; an alias that reaches a
+ * value; two aliases tied to each other; or nothing.
  */
-function tenantCondition(
+function scopeCondition(
   conjunct: OperationNode,
-  aliases: ReadonlySet<string>,
+  tables: ReadonlyMap<string, QueryTable>,
 ): 'all' | { alias: string; tiedTo?: string } | undefined {
   if (conjunct.kind === 'RawNode') {
     return /\btenant_id\b/.test(rawText(conjunct)) ? 'all' : undefined;
@@ -239,40 +257,61 @@ function tenantCondition(
   const operation = conjunct as AnyNode;
   const operator = (operation.operator as AnyNode).operator;
   if (operator !== '=' && operator !== 'in') return undefined;
-  const left = tenantIdOwner(operation.leftOperand as OperationNode, aliases);
-  const right = tenantIdOwner(operation.rightOperand as OperationNode, aliases);
-  if (left && right) {
-    // Both sides are tenant_ids of this query: a tie, unless one is unqualified (ambiguous to
-    // PostgreSQL when several tables have it, so the query names a single table).
-    if (left === UNQUALIFIED || right === UNQUALIFIED) return undefined;
-    return { alias: left, tiedTo: right };
+  const left = operand(operation.leftOperand as OperationNode, tables);
+  const right = operand(operation.rightOperand as OperationNode, tables);
+  if (left.kind === 'value' && right.kind === 'value') return undefined;
+  if (left.kind === 'value' || right.kind === 'value') {
+    const side = left.kind === 'value' ? right : left;
+    if (side.kind === 'bare-tenant-id') return 'all';
+    if (side.kind === 'tenant-id') return { alias: side.alias };
+    // Any column of a table that is not tenant-owned, compared with a value, finds its rows.
+    if (side.kind === 'column' && !tables.get(side.alias)!.tenantOwned)
+      return { alias: side.alias };
+    return undefined;
   }
-  const owner = left ?? right;
-  if (!owner) return undefined;
-  return owner === UNQUALIFIED ? 'all' : { alias: owner };
+  // Both sides are columns of this query: a tie when it carries a tenant. A bare tenant_id is
+  // ambiguous to PostgreSQL when several tables have it: such a query names a single table.
+  if (left.kind === 'tenant-id' && right.kind === 'tenant-id') {
+    return { alias: left.alias, tiedTo: right.alias };
+  }
+  for (const [a, b] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    if (a.kind === 'tenant-id' && b.kind === 'column' && !tables.get(b.alias)!.tenantOwned) {
+      return { alias: a.alias, tiedTo: b.alias };
+    }
+  }
+  return undefined;
 }
 
-/** A bare `tenant_id`, of no table named. */
-const UNQUALIFIED = Symbol('unqualified tenant_id');
+type Operand =
+  | { kind: 'tenant-id'; alias: string }
+  | { kind: 'column'; alias: string }
+  | { kind: 'bare-tenant-id' }
+  | { kind: 'bare-column' }
+  | { kind: 'value' };
 
 /**
- * The alias whose tenant_id the operand is, UNQUALIFIED for a bare tenant_id, or undefined for
- * anything else (a value, or a tenant_id of an enclosing query's table, a value here).
+ * What an operand is to this query: a tenant_id of one of its tables, another column of one of
+ * them, a bare column, or a value (a parameter, a subquery, or a column of an enclosing query's
+ * table, which that query's own check scopes).
  */
-function tenantIdOwner(
-  node: OperationNode,
-  aliases: ReadonlySet<string>,
-): string | typeof UNQUALIFIED | undefined {
+function operand(node: OperationNode, tables: ReadonlyMap<string, QueryTable>): Operand {
   if (node.kind === 'ColumnNode') {
-    return identifierName((node as AnyNode).column) === 'tenant_id' ? UNQUALIFIED : undefined;
+    return identifierName((node as AnyNode).column) === 'tenant_id'
+      ? { kind: 'bare-tenant-id' }
+      : { kind: 'bare-column' };
   }
-  if (node.kind !== 'ReferenceNode') return undefined;
+  if (node.kind !== 'ReferenceNode') return { kind: 'value' };
   const reference = node as AnyNode;
   const column = reference.column as AnyNode;
-  if (column.kind !== 'ColumnNode' || identifierName(column.column) !== 'tenant_id')
-    return undefined;
+  if (column.kind !== 'ColumnNode') return { kind: 'value' };
+  const isTenantId = identifierName(column.column) === 'tenant_id';
   const table = reference.table as OperationNode | undefined;
-  if (table === undefined) return UNQUALIFIED;
+  if (table === undefined) return isTenantId ? { kind: 'bare-tenant-id' } : { kind: 'bare-column' };
   const alias = tableName(table);
-  return alias !== undefined && aliases.has(alias) ? alias : undefined;
+  if (alias === undefined || !tables.has(alias)) return { kind: 'value' };
+  const owned = tables.get(alias)!.tenantOwned;
+  return isTenantId && owned ? { kind: 'tenant-id', alias } : { kind: 'column', alias };
 }

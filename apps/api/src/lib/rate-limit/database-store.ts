@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 import type { RateLimitStore, WindowCount } from './rate-limit-store.ts';
 
 // Expired rows are swept at most this often per bucket and instance: cheap, and bounded growth.
@@ -12,7 +12,7 @@ const SWEEP_EVERY_MS = 60_000;
 export class DatabaseRateLimitStore implements RateLimitStore {
   private readonly lastSweep = new Map<string, number>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   async hit(bucket: string, key: string, windowMs: number, now: number): Promise<WindowCount> {
     const start = new Date(now);

@@ -11,7 +11,8 @@ import {
 } from '@portal/contract';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { recordAudit } from './audit/record-audit.ts';
-import { isUniqueViolation, type Db } from './common/admin-common.ts';
+import { isUniqueViolation } from './common/admin-common.ts';
+import type { Db } from '../../db/schema.ts';
 
 /**
  * The platform's side: a new manufacturer with its default settings and its first

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { hashSecret, secretMatches } from './api-key-secret.ts';
 import { findKeyForRoute } from './api-keys.repository.ts';
@@ -42,7 +41,7 @@ export interface MatchedKey {
  * and one constant-time comparison, the revocation checked only after. `matches` is for tests.
  */
 export async function findLiveKey(
-  db: Kysely<Database>,
+  db: Db,
   given: { prefix: string; secret: string },
   code: string,
   matches: (secret: string, storedHash: string) => boolean = secretMatches,

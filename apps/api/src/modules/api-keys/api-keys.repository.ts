@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/schema.ts';
 
 /** The unique index of active key names (migration 0016). */
 export const ACTIVE_NAME_INDEX = 'api_keys_active_name_idx';
@@ -76,14 +76,15 @@ export function listKeys(db: Db, tenantId: number) {
 }
 export type KeyRow = Awaited<ReturnType<typeof listKeys>>[number];
 
-export function findKey(db: Db, tenantId: number, id: number, lock = false) {
-  let query = db
+/** The key, locked for the rest of the transaction. */
+export function lockKey(trx: Trx, tenantId: number, id: number) {
+  return trx
     .selectFrom('api_keys')
     .select(['id', 'name', 'scopes', 'revoked_at'])
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', id);
-  if (lock) query = query.forUpdate();
-  return query.executeTakeFirst();
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function insertKey(

@@ -4,8 +4,8 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import { createBackgroundMail } from '../../lib/mailer/background-mail.ts';
 import { createMailer } from '../../lib/mailer/mailer.ts';
 import { portalAddress } from '../../lib/portal-url.ts';
-import { memberOf } from '../../plugins/authentication.ts';
-import type { IdempotencyRule } from '../../plugins/idempotency.ts';
+import { memberOf } from '../../core/callers.ts';
+import type { IdempotencyRule } from '../idempotency/idempotency-rule.ts';
 import {
   FORGOT_PER_ADDRESS,
   LOGIN_PER_ADDRESS,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   changePasswordRequest,
@@ -8,11 +7,10 @@ import type {
   loginRequest,
   registerRequest,
 } from '@portal/contract';
-import type { Database, RegistrationDetails } from '../../db/schema.ts';
+import type { RegistrationDetails } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/app-error.ts';
-import type { InvalidationPublisher } from '../../lib/invalidation-bus/invalidation-bus.ts';
-import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
-import type { Member } from '../../plugins/authentication.ts';
+import type { Member } from '../../core/callers.ts';
+import type { AuthContext } from './auth-context.ts';
 import { FORGOT_PER_ACCOUNT } from './auth-limits.ts';
 import * as repo from './auth.repository.ts';
 import type { ExistingAccountRegistration } from './existing-account-notice.ts';
@@ -21,17 +19,12 @@ import { countPasswordAttempt, type PasswordAttempt } from './password-attempts.
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
 import { applyPasswordChangeEffects } from './password-change-effects.ts';
 import { loginAnswer } from './company-switch.ts';
-import { revokeSession, type SessionLifetime } from './session.repository.ts';
+import { revokeSession } from './session.repository.ts';
 import { startSession } from './sessions.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../events/enqueue-event.ts';
 
-export interface AuthContext {
-  db: Kysely<Database>;
-  limiter: RateLimiter;
-  lifetime: SessionLifetime;
-  /** Ended sessions and changed accounts, told to every instance's caches once committed. */
-  invalidations: InvalidationPublisher;
-}
+// The routes build it as auth.AuthContext.
+export type { AuthContext };
 
 type RegisterInput = z.output<typeof registerRequest>;
 type LoginInput = z.output<typeof loginRequest>;

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@portal/contract';
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { SWITCH_PER_ACCOUNT } from './auth-limits.ts';
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { listMemberships } from './auth.repository.ts';
 import { decideLogin, type LoginMembership } from './login-outcome.ts';
 import { hashToken, newSessionToken } from './session-tokens.ts';

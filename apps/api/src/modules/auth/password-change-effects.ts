@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { listAccountTenantIds } from './auth.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
@@ -19,10 +18,7 @@ export interface PasswordChange {
  * global, so its sessions end at every company and every company it belongs to finds the change
  * in its audit log (DESIGN.md "Shared accounts", decision 010).
  */
-export async function applyPasswordChangeEffects(
-  trx: Kysely<Database>,
-  change: PasswordChange,
-): Promise<void> {
+export async function applyPasswordChangeEffects(trx: Db, change: PasswordChange): Promise<void> {
   await revokeUserSessions(trx, change.userId, change.keepTokenHash);
   const tenantIds = await listAccountTenantIds(trx, change.userId);
   for (const tenantId of tenantIds) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '@portal/contract';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
-import { describeResetLink, resetPassword } from '../admin/password-resets/reset-link.service.ts';
+import { describeResetLink, resetPassword } from './reset-link.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { touchSessions } from './session.repository.ts';
 
 /** How often the sessions seen since the last write are written, in one statement. */
@@ -18,7 +17,7 @@ export class SessionTouches {
   private writing: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly onError: (error: unknown) => void,
     private readonly flushMs = TOUCH_FLUSH_MS,
   ) {}

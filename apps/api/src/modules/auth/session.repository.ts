@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
-import type { Database, MembershipRole, MembershipStatus } from '../../db/schema.ts';
+import type { PriceListValidity } from '../../core/callers.ts';
+import type { Db, MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
 export interface SessionLifetime {
   idleMinutes: number;
@@ -14,7 +15,7 @@ export interface SessionLifetime {
  * an earlier one (a switch of company never extends a sign-in).
  */
 export async function insertSession(
-  db: Kysely<Database>,
+  db: Db,
   session: { tokenHash: string; userId: number; tenantId: number; expiresAt?: Date },
   lifetime: SessionLifetime,
 ): Promise<void> {
@@ -36,7 +37,7 @@ export async function insertSession(
  * racing with one token cannot both carry it on.
  */
 export async function endSessionForSuccessor(
-  db: Kysely<Database>,
+  db: Db,
   tokenHash: string,
 ): Promise<{ userId: number; tenantId: number; expiresAt: Date } | undefined> {
   const row = await db
@@ -74,19 +75,12 @@ export interface SessionContext {
   priceList: PriceListValidity | null;
 }
 
-/** A price list as a session check carries it: enough to decide whether it applies today. */
-export interface PriceListValidity {
-  id: number;
-  validFrom: string | null;
-  validTo: string | null;
-}
-
 /**
  * The live session of a token hash with, when `code` is given, that tenant and the user's
  * membership of it. Expired, idle and revoked sessions count as none.
  */
 export async function findLiveSession(
-  db: Kysely<Database>,
+  db: Db,
   tokenHash: string,
   code: string | null,
   idleMinutes: number,
@@ -101,7 +95,7 @@ export async function findLiveSession(
 const liveSession = builtOnce(
   () => '',
   (
-    db: Kysely<Database>,
+    db: Db,
     _shape: null,
     { tokenHash, code, idleMinutes }: { tokenHash: string; code: string; idleMinutes: number },
   ) =>
@@ -175,7 +169,7 @@ function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]):
 }
 
 /** Marks sessions as used now: the batch a SessionTouches writes, whatever their tenants. */
-export async function touchSessions(db: Kysely<Database>, tokenHashes: string[]): Promise<void> {
+export async function touchSessions(db: Db, tokenHashes: string[]): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: sql<Date>`now()` })
@@ -185,7 +179,7 @@ export async function touchSessions(db: Kysely<Database>, tokenHashes: string[])
     .execute();
 }
 
-export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
@@ -198,7 +192,7 @@ export async function revokeSession(db: Kysely<Database>, tokenHash: string): Pr
 
 /** Revokes every live session of a user, but `keepTokenHash` when given. */
 export async function revokeUserSessions(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   keepTokenHash?: string,
 ): Promise<void> {

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { hashToken, newSessionToken } from './session-tokens.ts';
 import { insertSession, type SessionLifetime } from './session.repository.ts';
 
 /** Opens a session of a user in a tenant and returns its token, which is never stored. */
 export async function startSession(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   tenantId: number,
   lifetime: SessionLifetime,

@@ -3,7 +3,7 @@ import { categoryList, productDetailsResponse, productList } from '@portal/contr
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { loadPriceListTiers, priceListTiersKey } from '../pricing/price-list-tiers.ts';
 import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';

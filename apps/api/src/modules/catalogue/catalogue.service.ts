@@ -15,7 +15,7 @@ import { knownList, readFilteredList, type FilteredList } from './filtered-lists
 import { nearestAnchor, refreshAnchors, seeksFromAnchor } from './list-anchors.ts';
 import { countCategories, findCategoryPage } from './categories.repository.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
-import { pageMeta, pageOffset } from './page-meta.ts';
+import { pageMeta, pageOffset } from '../../core/paging.ts';
 import { findProductDetails } from './product-details.repository.ts';
 import { findGuestProductPage, findProductPage } from './product-pages.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { countProducts, findSearchMatches, type ProductFilter } from './catalogue.repository.ts';
 
 /**
@@ -24,16 +23,16 @@ export const MAX_KEPT_MATCHES = 20_000;
 /** Memory the kept lists of one database may hold; the least recently read go first. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-const keptByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, FilteredList>>();
+const keptByDatabase = new WeakMap<Db, LRUCache<string, FilteredList>>();
 
 /** Databases whose instance keeps no lists (FILTERED_LIST_CACHE=0): each page reads its list. */
-const notKept = new WeakSet<Kysely<Database>>();
+const notKept = new WeakSet<Db>();
 
 /**
  * Whether lists read through `db` are kept (the default) or read again for every page: the
  * catalogue-cache plugin sets it from FILTERED_LIST_CACHE for the app's database.
  */
-export function keepFilteredLists(db: Kysely<Database>, keep: boolean): void {
+export function keepFilteredLists(db: Db, keep: boolean): void {
   if (keep) notKept.delete(db);
   else {
     notKept.add(db);
@@ -41,7 +40,7 @@ export function keepFilteredLists(db: Kysely<Database>, keep: boolean): void {
   }
 }
 
-function keptLists(db: Kysely<Database>): LRUCache<string, FilteredList> {
+function keptLists(db: Db): LRUCache<string, FilteredList> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
     kept = new LRUCache({
@@ -63,7 +62,7 @@ function listKey(filter: ProductFilter): string {
  * The list last read for a filter, at whatever catalogue version: the caller compares that version
  * with its page's (read in the same statement as the page) before trusting it.
  */
-export function knownList(db: Kysely<Database>, filter: ProductFilter): FilteredList | undefined {
+export function knownList(db: Db, filter: ProductFilter): FilteredList | undefined {
   if (notKept.has(db)) return undefined;
   return keptLists(db).get(listKey(filter));
 }
@@ -75,10 +74,7 @@ export function knownList(db: Kysely<Database>, filter: ProductFilter): Filtered
  * not a cache with a lifetime: a list kept for a version is that version's, whoever changed the
  * catalogue and however.
  */
-export async function readFilteredList(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-): Promise<FilteredList> {
+export async function readFilteredList(db: Db, filter: ProductFilter): Promise<FilteredList> {
   const read =
     filter.terms.length > 0
       ? await findSearchMatches(db, filter, MAX_KEPT_MATCHES)

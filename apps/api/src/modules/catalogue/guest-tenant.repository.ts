@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 
 /** An active tenant by its (upper-case) code, with the logo the guest catalogue shows. */
-export function findGuestTenant(db: Kysely<Database>, code: string) {
+export function findGuestTenant(db: Db, code: string) {
   return db
     .selectFrom('tenants as t')
     .leftJoin('tenant_settings as s', (join) =>

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { findListAnchors, type ListAnchor, type ProductFilter } from './catalogue.repository.ts';
 
 /**
@@ -17,16 +16,16 @@ interface Anchors {
   anchors: ListAnchor[];
 }
 
-const keptByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, Anchors>>();
+const keptByDatabase = new WeakMap<Db, LRUCache<string, Anchors>>();
 
 /** Databases whose instance keeps no anchors (LIST_ANCHOR_CACHE=0): deep pages go by offset. */
-const notKept = new WeakSet<Kysely<Database>>();
+const notKept = new WeakSet<Db>();
 
 /**
  * Whether anchors read through `db` are kept (the default) or never read: the catalogue-cache
  * plugin sets it from LIST_ANCHOR_CACHE for the app's database.
  */
-export function keepListAnchors(db: Kysely<Database>, keep: boolean): void {
+export function keepListAnchors(db: Db, keep: boolean): void {
   if (keep) notKept.delete(db);
   else {
     notKept.add(db);
@@ -34,7 +33,7 @@ export function keepListAnchors(db: Kysely<Database>, keep: boolean): void {
   }
 }
 
-function keptAnchors(db: Kysely<Database>): LRUCache<string, Anchors> {
+function keptAnchors(db: Db): LRUCache<string, Anchors> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
     kept = new LRUCache({ max: MAX_LISTS });
@@ -55,7 +54,7 @@ export const seeksFromAnchor = (filter: ProductFilter, offset: number) =>
  * and its anchors read again).
  */
 export function nearestAnchor(
-  db: Kysely<Database>,
+  db: Db,
   filter: ProductFilter,
   offset: number,
 ): { version: number; anchor: ListAnchor } | undefined {
@@ -69,11 +68,7 @@ export function nearestAnchor(
 const reading = new Map<string, Promise<void>>();
 
 /** Reads a list's anchors again when the catalogue has moved past the ones kept. */
-export function refreshAnchors(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-  version: number,
-): Promise<void> {
+export function refreshAnchors(db: Db, filter: ProductFilter, version: number): Promise<void> {
   if (notKept.has(db)) return Promise.resolve();
   const kept = keptAnchors(db);
   const key = listKey(filter);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ClientErrorReport } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { bearerToken, hashToken } from '../auth/session-tokens.ts';
 import { findLiveSession } from '../auth/session.repository.ts';
 import { findTenantCode, insertClientError } from './client-errors.repository.ts';
@@ -11,11 +10,7 @@ const USER_AGENT_MAX = 500;
  * Who reported an error, when a live session says so. The report comes from the fallback screen,
  * often right after a session broke, so a missing or dead token is no reason to refuse it.
  */
-async function reporter(
-  db: Kysely<Database>,
-  authorization: string | undefined,
-  idleMinutes: number,
-) {
+async function reporter(db: Db, authorization: string | undefined, idleMinutes: number) {
   const token = bearerToken(authorization);
   if (!token) return { userId: null, tenantCode: null };
   const session = await findLiveSession(db, hashToken(token), null, idleMinutes);
@@ -24,7 +19,7 @@ async function reporter(
 }
 
 export async function recordClientError(
-  db: Kysely<Database>,
+  db: Db,
   report: ClientErrorReport,
   request: {
     authorization: string | undefined;

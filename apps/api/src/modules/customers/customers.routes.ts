@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { ownCustomer } from './customers.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';

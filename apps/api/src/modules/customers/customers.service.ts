@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { displayPhoneNumber, type CustomerResponse } from '@portal/contract';
-import type { Database } from '../../db/schema.ts';
-import type { Member } from '../../plugins/authentication.ts';
-import { findCustomer, findShippingAddresses } from './customers.repository.ts';
+import type { Db } from '../../db/schema.ts';
+import type { Member } from '../../core/callers.ts';
+import { buyerCustomer, shippingAddresses } from '../../readers/customer-reader.ts';
 import { isOwnEmail, toShippingAddress } from './shipping-address.ts';
 
 const NONE: CustomerResponse = { data: [] };
@@ -12,15 +11,15 @@ const NONE: CustomerResponse = { data: [] };
  * never from the request, and asking by another email answers an empty list.
  */
 export async function ownCustomer(
-  db: Kysely<Database>,
+  db: Db,
   member: Member,
   query: { email?: string | undefined },
 ): Promise<CustomerResponse> {
   const { customerId, tenantId } = member;
   if (customerId === null || !isOwnEmail(query.email, member.email)) return NONE;
   const [customer, addresses] = await Promise.all([
-    findCustomer(db, tenantId, customerId),
-    findShippingAddresses(db, tenantId, customerId),
+    buyerCustomer(db, tenantId, customerId),
+    shippingAddresses(db, tenantId, customerId),
   ]);
   if (!customer) return NONE;
   return {

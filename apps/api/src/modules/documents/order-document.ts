@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { findDocumentOrder, findDocumentLines } from './order-document.repository.ts';
+import { documentLines, documentOrder } from '../../readers/order-reader.ts';
 
 /**
  * One order as every document tells it (the e-mails, the PDF; invoices and statements next):
@@ -43,15 +43,15 @@ export async function readOrderDocument(
   orderId: number,
   customerId?: number,
 ): Promise<OrderDocument | undefined> {
-  const order = await findDocumentOrder(db, tenantId, orderId, customerId);
+  const order = await documentOrder(db, { tenantId, customerId }, orderId);
   if (!order) return undefined;
-  const lines = await findDocumentLines(db, tenantId, order.id);
+  const lines = await documentLines(db, tenantId, order.id);
   return {
     id: order.id,
     number: order.sale_no,
     date: order.sale_date,
     status: asStatus(order.status),
-    customer: order.customer,
+    customer: order.customer_name,
     purchaseOrder: order.purchase_order,
     shipTo: order.shipping_address,
     note: order.note,

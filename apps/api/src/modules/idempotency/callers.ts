@@ -1,6 +1,5 @@
-import { apiKeyOf } from '../../plugins/api-key-authentication.ts';
-import { memberOf } from '../../plugins/authentication.ts';
-import { SECRET_ANSWER_SECONDS, type IdempotencyRule } from '../../plugins/idempotency.ts';
+import { memberOf, apiKeyOf } from '../../core/callers.ts';
+import { SECRET_ANSWER_SECONDS, type IdempotencyRule } from './idempotency-rule.ts';
 
 /**
  * Whose Idempotency-Key a write takes (decision 021): a key is looked up in its caller's own

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { putProductsRequest, putStockRequest } from '@portal/contract';
-import type { ApiKeyCaller } from '../../plugins/api-key-authentication.ts';
+import type { ApiKeyCaller } from '../../core/callers.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
-import type { Db } from '../admin/common/admin-common.ts';
+import type { Db } from '../../db/schema.ts';
 import * as csvRepo from '../admin/catalogue-csv/catalogue-csv.repository.ts';
 import { writeProductPlan } from '../admin/catalogue-csv/import-job.ts';
 import {

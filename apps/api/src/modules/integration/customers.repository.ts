@@ -1,33 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../admin/common/admin-common.ts';
+import type { Trx } from '../../db/schema.ts';
 
 /** The tenant's customers among `codes`, locked until the upsert's transaction ends. */
-export function customersByCode(db: Db, tenantId: number, codes: readonly string[]) {
-  return db
+export function customersByCode(trx: Trx, tenantId: number, codes: readonly string[]) {
+  return trx
     .selectFrom('customers')
     .select(['id', 'code'])
     .where('tenant_id', '=', tenantId)
     .where('code', '=', sql<string>`any(${sql.val([...codes])}::text[])`)
     .forUpdate()
-    .execute();
-}
-
-export function shippingAddressesOf(db: Db, tenantId: number, customerIds: readonly number[]) {
-  if (customerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('addresses')
-    .select([
-      'customer_id',
-      'address',
-      'address2',
-      'address3',
-      'city',
-      'province_code',
-      'country_code',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', 'in', [...customerIds])
-    .where('type', '=', 'S')
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { putCustomersRequest } from '@portal/contract';
-import type { ApiKeyCaller } from '../../plugins/api-key-authentication.ts';
-import type { Db } from '../admin/common/admin-common.ts';
+import type { ApiKeyCaller } from '../../core/callers.ts';
+import type { Db } from '../../db/schema.ts';
 import { insertAddress } from '../admin/customers/addresses.service.ts';
 import {
   changeCustomer,
@@ -10,19 +10,13 @@ import {
 } from '../admin/customers/customers.service.ts';
 import type { BulkCounts } from './catalogue.service.ts';
 import * as repo from './customers.repository.ts';
+import { feedShippingAddresses } from '../../readers/customer-reader.ts';
+import { ADDRESS_LINES } from '../../db/address-columns.ts';
 
 type CustomerItems = z.output<typeof putCustomersRequest>['items'];
 type ShippingAddress = NonNullable<CustomerItems[number]['shipping_addresses']>[number];
 
-const ADDRESS_TEXTS = [
-  'address',
-  'address2',
-  'address3',
-  'city',
-  'province_code',
-  'country_code',
-  'postal_code',
-] as const;
+const ADDRESS_TEXTS = ADDRESS_LINES;
 
 /** An address as compared: every text, absent and empty alike. */
 const addressKey = (address: Partial<Record<(typeof ADDRESS_TEXTS)[number], string | null>>) =>
@@ -51,7 +45,7 @@ export async function upsertCustomers(
           )
         ).map((row) => [row.code, row]),
       );
-      const addresses = await repo.shippingAddressesOf(
+      const addresses = await feedShippingAddresses(
         trx,
         key.tenantId,
         [...stored.values()].map((row) => row.id),

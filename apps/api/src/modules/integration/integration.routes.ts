@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeyOf } from '../../plugins/api-key-authentication.ts';
+import { apiKeyOf } from '../../core/callers.ts';
 import { KEYED_BY_API_KEY } from '../idempotency/callers.ts';
 import { changeOrderStatus } from '../admin/orders/orders.service.ts';
 import { bulkUpsert as bulkUpsertPrices } from '../admin/price-lists/price-list-bulk.service.ts';

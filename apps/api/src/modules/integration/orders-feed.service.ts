@@ -1,8 +1,9 @@
 import type { IntegrationOrder, OrdersSinceResponse } from '@portal/contract';
-import type { Db } from '../admin/common/admin-common.ts';
+import type { Db } from '../../db/schema.ts';
 import { iso } from '../admin/common/admin-common.ts';
-import type { ApiKeyCaller } from '../../plugins/api-key-authentication.ts';
-import * as repo from './orders-feed.repository.ts';
+import type { ApiKeyCaller } from '../../core/callers.ts';
+import { feedOrders } from '../../readers/order-lists.ts';
+import { feedLines } from '../../readers/order-reader.ts';
 
 type IntegrationLine = IntegrationOrder['lines'][number];
 
@@ -17,9 +18,9 @@ export async function ordersSince(
   query: { since: number; limit: number },
 ): Promise<OrdersSinceResponse> {
   // One more than asked tells whether another page waits.
-  const rows = await repo.ordersChangedSince(db, key.tenantId, query.since, query.limit + 1);
+  const rows = await feedOrders(db, key.tenantId, query.since, query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const lines = await repo.linesOfOrders(
+  const lines = await feedLines(
     db,
     key.tenantId,
     page.map((row) => row.id),

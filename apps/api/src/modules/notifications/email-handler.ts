@@ -6,6 +6,7 @@ import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import { readOrderDocument } from '../documents/order-document.ts';
+import { orderPlacedBy } from '../../readers/order-reader.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
@@ -27,17 +28,6 @@ const fullName = (user: { first_name: string; last_name: string }) =>
 
 const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
-
-/** The name of the buyer who placed the order (none for an order an integration placed). */
-function readPlacedBy(db: Db, tenantId: number, orderId: number) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.placed_by_user_id')
-    .select(['u.first_name', 'u.last_name'])
-    .where('o.tenant_id', '=', tenantId)
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-}
 
 async function readMember(db: Db, tenantId: number, userId: number) {
   return db
@@ -103,7 +93,7 @@ async function readContent(
       const facts = { ...order, status };
       if (payload.template === 'admin_order') return { template: 'admin_order', order: facts };
       const placedBy = await once(`placed-by:${tenantId}:${orderId}`, () =>
-        readPlacedBy(db, tenantId, orderId),
+        orderPlacedBy(db, tenantId, orderId),
       );
       const name = placedBy?.first_name
         ? fullName({ first_name: placedBy.first_name, last_name: placedBy.last_name ?? '' })

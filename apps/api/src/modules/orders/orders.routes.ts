@@ -3,7 +3,7 @@ import { idempotencyKey } from '@portal/contract';
 import { fieldError } from '../../lib/app-error.ts';
 import { findOrderPdf } from '../documents/order-pdf.service.ts';
 import { sendPdf } from '../documents/pdf-answer.ts';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
 import { cachedSellMinimum } from './sell-minimum.ts';
 import { serve } from '../../lib/endpoint-route.ts';

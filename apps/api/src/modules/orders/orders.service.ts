@@ -11,10 +11,12 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
-import type { Member } from '../../plugins/authentication.ts';
+import type { Member } from '../../core/callers.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
+import { listBuyerOrders } from '../../readers/order-lists.ts';
+import { buyerOrder, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
@@ -191,10 +193,9 @@ export async function listOrders(
   query: OrderListFilters,
 ): Promise<OrderList> {
   if (member.customerId === null) return pageOf([], 0, query.page);
-  const { rows, total } = await repository.listCustomerOrders(
+  const { rows, total } = await listBuyerOrders(
     db,
-    member.tenantId,
-    member.customerId,
+    { tenantId: member.tenantId, customerId: member.customerId },
     {
       status: query.status,
       ...searchFilter(query.search),
@@ -233,9 +234,9 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
   const order =
     member.customerId === null
       ? undefined
-      : await repository.findCustomerOrder(db, member.tenantId, member.customerId, orderId);
+      : await buyerOrder(db, { tenantId: member.tenantId, customerId: member.customerId }, orderId);
   if (!order) throw notFound('orders.notFound');
-  const lines = await repository.findOrderLines(db, member.tenantId, order.id);
+  const lines = await screenLines(db, member.tenantId, order.id);
   return {
     id: order.id,
     sale_no: order.sale_no,

@@ -1,11 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { WebhookEvent, WebhookPayload } from '@portal/contract';
-import type { Db } from '../../db/schema.ts';
-
-import { enqueueEventEmails } from '../notifications/email-fan-out.ts';
+import type { WebhookEvent } from '@portal/contract';
 import { newMessageId } from './message-id.ts';
 
 export { newMessageId };
+
+/**
+ * The outbox is generic: it writes and delivers messages of any kind (outbox-worker.ts), and
+ * imports none of the modules that fill it; who must hear of an event is modules/events' to say.
+ */
 
 /**
  * The statement that writes one webhook message per enabled endpoint of the tenant subscribed to
@@ -25,24 +27,4 @@ export function webhookFanOut(options: {
     select e.tenant_id, 'webhook', ${event}, ${newMessageId}, e.id, ${payload}
     from webhook_endpoints e${from ? sql`, ${from}` : sql``}
     where e.tenant_id = ${tenantId} and e.enabled and ${event} = any (e.events)`;
-}
-
-/**
- * Writes the messages that tell `event` to whoever must hear of it, inside the transaction that
- * makes the event (pass the transaction): they commit or roll back with it, and a worker
- * delivers them after the commit (outbox-worker.ts): a message per subscribed webhook endpoint,
- * and the e-mails the event sends (notifications/email-fan-out.ts).
- */
-export async function enqueue<E extends WebhookEvent>(
-  trx: Db,
-  tenantId: number,
-  event: E,
-  payload: WebhookPayload<E>,
-): Promise<void> {
-  await webhookFanOut({
-    tenantId,
-    event,
-    payload: sql`${JSON.stringify(payload)}::jsonb`,
-  }).execute(trx);
-  await enqueueEventEmails(trx, tenantId, event, payload);
 }

@@ -1,5 +1,5 @@
 import { priceListAppliesOn } from '@portal/contract';
-import type { PriceListValidity } from '../auth/session.repository.ts';
+import type { PriceListValidity } from '../../core/callers.ts';
 
 /**
  * The day a price is decided on, 'YYYY-MM-DD' in UTC: the catalogue shows and the order charges

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
 /**
  * One price list's tiers, as the catalogue shows them for a product's default unit, held in typed
@@ -88,7 +88,7 @@ export const priceListTiersKey = (priceListId: number): string => String(priceLi
  * for 100,000 products); the card's unit picks them as the answer is sent.
  */
 export async function loadPriceListTiers(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: number,
   priceListId: number,
 ): Promise<PriceListTiers> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 
 /**
  * What a committed price change makes out of date on every instance (decision 008). Price-list
@@ -23,7 +22,7 @@ export async function publishPriceListChanged(
  */
 export async function publishCustomerPriceListChanged(
   app: FastifyInstance,
-  db: Kysely<Database>,
+  db: Db,
   tenantId: number,
   customerIds: readonly number[],
 ): Promise<void> {

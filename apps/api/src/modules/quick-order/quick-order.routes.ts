@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { cachedSellMinimum } from '../orders/sell-minimum.ts';
 import { checkQuickOrder, reorder } from './quick-order.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';

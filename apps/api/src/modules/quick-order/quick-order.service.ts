@@ -7,12 +7,13 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Member } from '../../plugins/authentication.ts';
+import type { Member } from '../../core/callers.ts';
 import { toProduct } from '../catalogue/product-mapper.ts';
 import type { SellMinimumReader } from '../orders/orders.service.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { checkLines, type LineToCheck, type LineVerdict } from './line-checker.ts';
 import * as repository from './quick-order.repository.ts';
+import { reorderLines } from '../../readers/order-reader.ts';
 
 /** What checking lines for a buyer needs besides the lines. */
 export interface CheckFor {
@@ -90,10 +91,9 @@ export async function checkQuickOrder(
 export async function reorder(db: Db, orderId: number, context: CheckFor): Promise<CheckedLine[]> {
   const { member, language } = context;
   if (member.customerId === null) throw notFound('orders.notFound');
-  const ordered = await repository.findReorderLines(
+  const ordered = await reorderLines(
     db,
-    member.tenantId,
-    member.customerId,
+    { tenantId: member.tenantId, customerId: member.customerId },
     orderId,
   );
   if (ordered.length === 0) throw notFound('orders.notFound');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Db } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/schema.ts';
 import { inLanguage } from '../catalogue/content-language.ts';
 
 /**
@@ -87,8 +87,8 @@ export function findLines(
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 
 /** Locks the customer's row: list creations of one customer queue, so the bound holds. */
-export async function lockCustomer(db: Db, tenantId: number, customerId: number) {
-  await db
+export async function lockCustomer(trx: Trx, tenantId: number, customerId: number) {
+  await trx
     .selectFrom('customers')
     .select('id')
     .where('tenant_id', '=', tenantId)
@@ -124,12 +124,12 @@ export async function insertList(
 
 /** Locks one of the customer's lists for the rest of the transaction; false when there is none. */
 export async function lockList(
-  db: Db,
+  trx: Trx,
   tenantId: number,
   customerId: number,
   listId: number,
 ): Promise<boolean> {
-  const row = await db
+  const row = await trx
     .selectFrom('saved_lists')
     .select('id')
     .where('tenant_id', '=', tenantId)

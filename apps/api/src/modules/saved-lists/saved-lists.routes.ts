@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { memberOf } from '../../plugins/authentication.ts';
+import { memberOf } from '../../core/callers.ts';
 import { cachedSellMinimum } from '../orders/sell-minimum.ts';
 import {
   addSavedListLines,

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { AppError, fieldErrors, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Member } from '../../plugins/authentication.ts';
+import type { Member } from '../../core/callers.ts';
 import { fullName, isUniqueViolation } from '../admin/common/admin-common.ts';
 import { toProduct } from '../catalogue/product-mapper.ts';
 import type { SellMinimumReader } from '../orders/orders.service.ts';

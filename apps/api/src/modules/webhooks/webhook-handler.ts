@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
+import { webhookOrder } from '../../readers/order-reader.ts';
 import { signWebhook } from './signature.ts';
 import { checkTarget, type Resolver } from './target-guard.ts';
 import { postWebhook } from './webhook-delivery.ts';
@@ -36,12 +37,7 @@ export const DISABLED_REASON = 'failing';
 async function envelope(db: Db, message: ClaimedMessage): Promise<string> {
   const data = { ...message.payload };
   if (message.event === 'order.created' && data.sale_no === null) {
-    const order = await db
-      .selectFrom('orders')
-      .select('sale_no')
-      .where('tenant_id', '=', message.tenant_id)
-      .where('id', '=', Number(data.order_id))
-      .executeTakeFirst();
+    const order = await webhookOrder(db, message.tenant_id, Number(data.order_id));
     data.sale_no = order?.sale_no ?? null;
   }
   return JSON.stringify({

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
 /** Tiers of each priced product: from its minimum order quantity, and from ten times it. */
 export const BENCH_TIER_FACTORS = [1, 10] as const;
@@ -48,7 +48,7 @@ export interface BenchPriceListOptions {
  * the bench databases): they took 3/4 of the seed's time (4,000,000 entries in 222 s with them,
  * in 33 s without). Elsewhere the entries are checked as usual.
  */
-async function skipForeignKeyChecks(db: Kysely<Database>): Promise<boolean> {
+async function skipForeignKeyChecks(db: Db): Promise<boolean> {
   try {
     await sql`set session_replication_role = replica`.execute(db);
     return true;
@@ -58,7 +58,7 @@ async function skipForeignKeyChecks(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** The tenant's products in id order, numbered from 0, with their default unit: what a walk reads. */
-async function numberProducts(db: Kysely<Database>, tenantId: number): Promise<number> {
+async function numberProducts(db: Db, tenantId: number): Promise<number> {
   // Statistics from before these products were written would say the tenant has none, and the
   // planner would join them to their units by reading all the units once per product.
   await sql`analyze products, product_uoms`.execute(db);
@@ -86,7 +86,7 @@ async function numberProducts(db: Kysely<Database>, tenantId: number): Promise<n
  * minimum.
  */
 async function insertEntries(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: number,
   listIds: readonly number[],
   options: BenchPriceListOptions,
@@ -128,7 +128,7 @@ async function insertEntries(
  * by the database.
  */
 export async function createBenchPriceLists(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: number,
   options: BenchPriceListOptions,
 ) {
@@ -165,7 +165,7 @@ export async function createBenchPriceLists(
  * products' cascade would find them one product at a time), and the customers' assignments, which
  * would refuse the lists' deletion.
  */
-export async function deleteBenchPriceLists(db: Kysely<Database>, tenantId: number) {
+export async function deleteBenchPriceLists(db: Db, tenantId: number) {
   await db.deleteFrom('price_list_entries').where('tenant_id', '=', tenantId).execute();
   await db
     .updateTable('customers')

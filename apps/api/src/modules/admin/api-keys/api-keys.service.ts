@@ -6,11 +6,12 @@ import {
   type createApiKeyRequest,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { newApiKey } from '../../api-keys/api-key-secret.ts';
 import * as repo from '../../api-keys/api-keys.repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { fullName, iso, isoOrNull, isUniqueViolation, type Db } from '../common/admin-common.ts';
+import { fullName, iso, isoOrNull, isUniqueViolation } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 type CreateInput = z.output<typeof createApiKeyRequest>;
 
@@ -85,7 +86,7 @@ export async function createKey(
 /** Revokes a key at once: its next call is refused. Revoking a revoked key changes nothing. */
 export async function revokeKey(db: Db, admin: Member, id: number): Promise<ApiKeySummary> {
   await db.transaction().execute(async (trx) => {
-    const key = await repo.findKey(trx, admin.tenantId, id, true);
+    const key = await repo.lockKey(trx, admin.tenantId, id);
     if (!key) throw notFound('admin.apiKeys.notFound');
     if (key.revoked_at !== null) return;
     await repo.revokeKey(trx, admin.tenantId, id);

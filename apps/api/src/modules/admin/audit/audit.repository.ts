@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 function tenantAudit(db: Db, tenantId: number, entity: string | undefined) {
   let query = db.selectFrom('audit_log as a').where('a.tenant_id', '=', tenantId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { auditLog } from './audit.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

@@ -1,6 +1,7 @@
 import type { AuditList } from '@portal/contract';
-import type { Member } from '../../../plugins/authentication.ts';
-import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import { listAudit } from './audit.repository.ts';
 
 const asSnapshot = (value: unknown) =>

@@ -1,15 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-
-/**
- * Who makes a change: a member of the console (a user), or a tenant's system through its API key
- * (issue 13), whose name the audit screen shows. A Member is one.
- */
-export interface AuditActor {
-  tenantId: number;
-  userId: number | null;
-  apiKeyId?: number | null;
-}
+import type { AuditActor } from '../../../core/callers.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /** The actor columns of an audit record for `actor`. */
 export const actorOf = (actor: AuditActor) => ({
@@ -45,7 +35,7 @@ function assertNoSecrets(snapshot: Record<string, unknown> | null, action: strin
  * Writes one audit row. Call it with the transaction of the change itself, so that a change and
  * its record commit or roll back together.
  */
-export async function recordAudit(trx: Kysely<Database>, record: AuditRecord): Promise<void> {
+export async function recordAudit(trx: Db, record: AuditRecord): Promise<void> {
   assertNoSecrets(record.before, record.action);
   assertNoSecrets(record.after, record.action);
   await trx

@@ -1,4 +1,4 @@
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 export { readSettings } from '../../tenants/tenants.repository.ts';
 export { insertMedia } from '../products/products.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BrandingImage } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { acceptImageUploads, readImageUpload } from '../products/image-upload.ts';
 import * as branding from './branding.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';

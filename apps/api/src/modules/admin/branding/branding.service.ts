@@ -12,9 +12,10 @@ import {
   type Language,
   type updateBrandingRequest,
 } from '@portal/contract';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { pick, type Db } from '../common/admin-common.ts';
+import { pick } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import type { UploadedImage } from '../products/image-upload.ts';
 import * as repo from './branding.repository.ts';
 import { sanitisePage } from './page-sanitiser.ts';

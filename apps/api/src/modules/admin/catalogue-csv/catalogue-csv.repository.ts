@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import { productSearchText } from '../../catalogue/search-text.ts';
 import type { ExistingProduct, PlannedProduct } from './import-plan.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { exportCsv, importJob, startImport } from './catalogue-csv.service.ts';
 import { runImport } from './import-job.ts';
 import { importLauncher } from './import-launcher.ts';

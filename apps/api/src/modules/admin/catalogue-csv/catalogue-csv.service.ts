@@ -1,7 +1,8 @@
 import { CSV_COLUMNS, type ImportJob } from '@portal/contract';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { iso, isoOrNull, type Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import { iso, isoOrNull } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './catalogue-csv.repository.ts';
 import * as jobs from './import-jobs.repository.ts';
 import { csvPages } from './csv-export.ts';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as jobs from './import-jobs.repository.ts';
 import type { CsvFormat } from './csv-format.ts';
 import { readCsvOf, type CsvRecord, type LineProblem } from './csv-reader.ts';

@@ -1,6 +1,6 @@
 import { csvProductRow } from '@portal/contract';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './catalogue-csv.repository.ts';
 import { PRODUCT_CSV_FORMAT } from './csv-format.ts';
 import {

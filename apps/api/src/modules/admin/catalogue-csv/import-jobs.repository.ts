@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { ImportJobStatus } from '../../../db/schema.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { ImportJobStatus, Db } from '../../../db/schema.ts';
 
 /*
  * Import jobs (migration 0005): progress, counts and line errors of CSV imports, of products or

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { outsideRequest } from '../../../lib/request-scope.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import type { ImportRun } from './import-job-runner.ts';
 
 /**

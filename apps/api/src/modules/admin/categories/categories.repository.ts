@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /** A tenant's categories in display order, with their direct children and products counted. */
 function categoriesWithCounts(db: Db, tenantId: number) {

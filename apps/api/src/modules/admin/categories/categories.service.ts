@@ -6,9 +6,10 @@ import type {
   updateCategoryRequest,
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { pick, type Db } from '../common/admin-common.ts';
+import { pick } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import { wouldCreateCycle } from './category-move.ts';
 import * as repo from './categories.repository.ts';
 

@@ -1,8 +1,7 @@
 import { ADMIN_PAGE_SIZE, errorBody } from '@portal/contract';
-import { pageMeta, pageOffset } from '../../catalogue/page-meta.ts';
+import { pageMeta, pageOffset } from '../../../core/paging.ts';
 
 /** Helpers every admin area shares: error responses, paging, names and timestamps. */
-export type { Db } from '../../../db/schema.ts';
 
 export const adminErrors = {
   400: errorBody,

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { AdminAddress, createAddressRequest, updateAddressRequest } from '@portal/contract';
 import { notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
-import { changedKeys, pick, type Db } from '../common/admin-common.ts';
+import type { Member, AuditActor } from '../../../core/callers.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import { changedKeys, pick } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 import * as repo from './customers.repository.ts';
 import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
 
@@ -28,8 +29,8 @@ export const toAddress = (row: repo.AddressRow): AdminAddress => ({
   postal_code: row.postal_code,
 });
 
-async function lockCustomer(trx: Db, admin: AuditActor, customerId: number) {
-  const customer = await repo.findCustomer(trx, admin.tenantId, customerId, true);
+async function lockCustomer(trx: Trx, admin: AuditActor, customerId: number) {
+  const customer = await repo.lockCustomer(trx, admin.tenantId, customerId);
   if (!customer) throw notFound('admin.customerNotFound');
   return customer;
 }
@@ -85,7 +86,7 @@ export function updateAddress(
   input: UpdateAddressInput,
 ): Promise<AdminAddress> {
   return db.transaction().execute(async (trx) => {
-    const before = await repo.findAddress(trx, admin.tenantId, customerId, addressId);
+    const before = await repo.lockAddress(trx, admin.tenantId, customerId, addressId);
     if (!before) throw notFound('admin.addressNotFound');
     // A cleared postal code is stored as '' (the column is not nullable).
     const values = { ...input, postal_code: input.postal_code === null ? '' : input.postal_code };
@@ -113,7 +114,7 @@ export async function deleteAddress(
   addressId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await repo.findAddress(trx, admin.tenantId, customerId, addressId);
+    const before = await repo.lockAddress(trx, admin.tenantId, customerId, addressId);
     if (!before) throw notFound('admin.addressNotFound');
     await repo.deleteAddress(trx, admin.tenantId, addressId);
     await recordAudit(trx, {

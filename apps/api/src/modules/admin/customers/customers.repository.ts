@@ -1,65 +1,26 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { AddressesTable, CustomersTable } from '../../../db/schema.ts';
-import { containsPattern } from '../../catalogue/search-terms.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { AddressesTable, CustomersTable, Db, Trx } from '../../../db/schema.ts';
+import { customerFields } from '../../../readers/customer-fields.ts';
 import { ADDRESS_COLUMNS } from '../../../db/address-columns.ts';
 
 /** Customers and addresses of one tenant; every statement takes the tenant id. */
 export const CUSTOMER_CODE_KEY = 'customers_tenant_id_code_key';
 
-const CUSTOMER_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'email',
-  'mobile_phone',
-  'price_list_id',
-  'created_at',
-] as const;
+// The console's fields (readers/customer-fields.ts): what a write answers is what a read shows.
+const CUSTOMER_COLUMNS = customerFields.console;
 
-function tenantCustomers(db: Db, tenantId: number, search: string) {
-  let query = db.selectFrom('customers').where('tenant_id', '=', tenantId);
-  const text = search.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    query = query.where((eb) =>
-      eb.or([
-        eb('code', 'ilike', pattern),
-        eb('name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
-}
-
-/** One page of customers by code, and how many match. */
-export async function listCustomers(
-  db: Db,
-  tenantId: number,
-  filter: { search: string; limit: number; offset: number },
-) {
-  const rows = await tenantCustomers(db, tenantId, filter.search)
-    .select(CUSTOMER_COLUMNS)
-    .orderBy('code')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
-  const { total } = await tenantCustomers(db, tenantId, filter.search)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total };
-}
-
-export function findCustomer(db: Db, tenantId: number, id: number, lock = false) {
-  const query = db
+function customerQuery(db: Db, tenantId: number, id: number) {
+  return db
     .selectFrom('customers')
     .select(CUSTOMER_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
-export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/** The customer, locked for the rest of the transaction. */
+export function lockCustomer(trx: Trx, tenantId: number, id: number) {
+  return customerQuery(trx, tenantId, id).forUpdate().executeTakeFirst();
+}
 
 /** The customer's price list as its page names it, if it has one. */
 export function findCustomerPriceList(db: Db, tenantId: number, customerId: number) {
@@ -108,19 +69,9 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-export function findAddresses(db: Db, tenantId: number, customerId: number) {
-  return db
-    .selectFrom('addresses')
-    .select(ADDRESS_COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('type', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
-export function findAddress(db: Db, tenantId: number, customerId: number, id: number) {
-  return db
+/** The customer's address, locked for the rest of the transaction. */
+export function lockAddress(trx: Trx, tenantId: number, customerId: number, id: number) {
+  return trx
     .selectFrom('addresses')
     .select(ADDRESS_COLUMNS)
     .where('tenant_id', '=', tenantId)
@@ -129,7 +80,7 @@ export function findAddress(db: Db, tenantId: number, customerId: number, id: nu
     .forUpdate()
     .executeTakeFirst();
 }
-export type AddressRow = NonNullable<Awaited<ReturnType<typeof findAddress>>>;
+export type AddressRow = NonNullable<Awaited<ReturnType<typeof lockAddress>>>;
 
 export function insertAddress(db: Db, values: Insertable<AddressesTable>) {
   return db

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as addresses from './addresses.service.ts';

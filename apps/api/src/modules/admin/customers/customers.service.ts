@@ -6,8 +6,8 @@ import type {
   updateCustomerRequest,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
+import type { Member, AuditActor } from '../../../core/callers.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import {
   adminPage,
   changedKeys,
@@ -16,11 +16,17 @@ import {
   isUniqueViolation,
   pageOf,
   pick,
-  type Db,
 } from '../common/admin-common.ts';
-import { lockPriceList } from '../price-lists/price-lists.repository.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
+import { lockPriceList } from '../../pricing/price-list-lock.ts';
 import { toAddress } from './addresses.service.ts';
 import * as repo from './customers.repository.ts';
+import {
+  consoleAddresses,
+  consoleCustomer,
+  listConsoleCustomers,
+  type ConsoleCustomerRow,
+} from '../../../readers/customer-reader.ts';
 
 type CreateCustomerInput = z.output<typeof createCustomerRequest>;
 type UpdateCustomerInput = z.output<typeof updateCustomerRequest>;
@@ -29,7 +35,7 @@ const CUSTOMER_FIELDS = ['code', 'name', 'email', 'mobile_phone'] as const;
 /** What an update may change: the fields above and the price list (issue 11). */
 const UPDATABLE_FIELDS = [...CUSTOMER_FIELDS, 'price_list_id'] as const;
 
-const toSummary = (row: repo.CustomerRow) => ({
+const toSummary = (row: ConsoleCustomerRow) => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -55,7 +61,7 @@ export async function listCustomers(
   admin: Member,
   query: { search: string; page: number },
 ): Promise<AdminCustomerList> {
-  const { rows, total } = await repo.listCustomers(db, admin.tenantId, {
+  const { rows, total } = await listConsoleCustomers(db, admin.tenantId, {
     search: query.search,
     ...adminPage(query.page),
   });
@@ -63,11 +69,11 @@ export async function listCustomers(
 }
 
 export async function customerDetail(db: Db, admin: Member, id: number): Promise<AdminCustomer> {
-  const customer = await repo.findCustomer(db, admin.tenantId, id);
+  const customer = await consoleCustomer(db, admin.tenantId, id);
   if (!customer) throw notFound('admin.customerNotFound');
   const [priceList, addresses, members] = await Promise.all([
     repo.findCustomerPriceList(db, admin.tenantId, id),
-    repo.findAddresses(db, admin.tenantId, id),
+    consoleAddresses(db, admin.tenantId, id),
     repo.findCustomerMembers(db, admin.tenantId, id),
   ]);
   return {
@@ -142,12 +148,12 @@ export async function updateCustomer(
  * list must be the tenant's: its row is locked so that it cannot be deleted meanwhile.
  */
 export async function changeCustomer(
-  trx: Db,
+  trx: Trx,
   admin: AuditActor,
   id: number,
   input: UpdateCustomerInput,
 ): Promise<(typeof UPDATABLE_FIELDS)[number][]> {
-  const before = await repo.findCustomer(trx, admin.tenantId, id, true);
+  const before = await repo.lockCustomer(trx, admin.tenantId, id);
   if (!before) throw notFound('admin.customerNotFound');
   const changed = changedKeys(pick(before, UPDATABLE_FIELDS), input);
   if (changed.length === 0) return [];

@@ -1,7 +1,6 @@
 import { sql, type Updateable } from 'kysely';
-import type { MembershipsTable, MembershipStatus } from '../../../db/schema.ts';
+import type { Db, MembershipsTable, MembershipStatus, Trx } from '../../../db/schema.ts';
 import { containsPattern } from '../../catalogue/search-terms.ts';
-import type { Db } from '../common/admin-common.ts';
 
 function tenantMembers(
   db: Db,
@@ -77,8 +76,8 @@ export function findMember(db: Db, tenantId: number, userId: number) {
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-export function lockMembership(db: Db, tenantId: number, userId: number) {
-  return db
+export function lockMembership(trx: Trx, tenantId: number, userId: number) {
+  return trx
     .selectFrom('memberships')
     .select(['status', 'rep_code', 'customer_id'])
     .where('tenant_id', '=', tenantId)

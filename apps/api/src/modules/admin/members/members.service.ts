@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminMember, MemberList, MemberStatus, updateMemberRequest } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import type { InvalidationPublisher } from '../../../lib/invalidation-bus/invalidation-bus.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
@@ -12,9 +12,9 @@ import {
   isoOrNull,
   pageOf,
   pick,
-  type Db,
 } from '../common/admin-common.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
+import type { Db } from '../../../db/schema.ts';
+import { consoleCustomer } from '../../../readers/customer-reader.ts';
 import * as repo from './members.repository.ts';
 
 type UpdateMemberInput = z.output<typeof updateMemberRequest>;
@@ -81,7 +81,7 @@ export async function updateMember(
       if (!TOGGLEABLE.includes(before.status)) throw new AppError(409, 'admin.memberNotActive');
     }
     if (changed.includes('customer_id') && input.customer_id) {
-      const customer = await findCustomer(trx, admin.tenantId, input.customer_id);
+      const customer = await consoleCustomer(trx, admin.tenantId, input.customer_id);
       if (!customer) throw fieldError('customer_id', 'admin.customerNotFound');
     }
 

@@ -8,12 +8,14 @@ import {
   type PersonRef,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { findOrderLines } from '../../orders/orders.repository.ts';
-import { enqueue } from '../../outbox/outbox.ts';
-import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
-import { adminPage, fullName, iso, pageOf, type Db } from '../common/admin-common.ts';
+import type { Member, AuditActor } from '../../../core/callers.ts';
+import { enqueue } from '../../events/enqueue-event.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './orders.repository.ts';
+import { listConsoleOrders } from '../../../readers/order-lists.ts';
+import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 
 /** Who placed an order, from the user columns of a list or detail row. */
 function placedBy(row: {
@@ -43,7 +45,7 @@ export async function listOrders(
     page: number;
   },
 ): Promise<AdminOrderList> {
-  const { rows, total } = await repo.listOrders(db, admin.tenantId, {
+  const { rows, total } = await listConsoleOrders(db, admin.tenantId, {
     status: query.status,
     customerId: query.customer_id,
     search: query.search,
@@ -70,11 +72,11 @@ export async function orderDetail(
   admin: Pick<Member, 'tenantId'>,
   orderId: number,
 ): Promise<AdminOrderDetail> {
-  const order = await repo.findOrder(db, admin.tenantId, orderId);
+  const order = await consoleOrder(db, admin.tenantId, orderId);
   if (!order) throw notFound('orders.notFound');
   const [lines, events] = await Promise.all([
-    findOrderLines(db, admin.tenantId, order.id),
-    repo.findOrderEvents(db, admin.tenantId, order.id),
+    screenLines(db, admin.tenantId, order.id),
+    orderEvents(db, admin.tenantId, order.id),
   ]);
   return {
     id: order.id,

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { PasswordResetStatus } from '@portal/contract';
-import { acrossTenants } from '../../../db/across-tenants.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 
 const COLUMNS = [
   'r.id',
@@ -54,8 +53,8 @@ export function findRequest(db: Db, tenantId: number, id: number) {
 export type ResetRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 /** Locks a request so that issuing, dismissing and completing it cannot interleave. */
-export function lockRequest(db: Db, tenantId: number, id: number) {
-  return db
+export function lockRequest(trx: Trx, tenantId: number, id: number) {
+  return trx
     .selectFrom('password_reset_requests')
     .select(['status', 'token_expires_at'])
     .where('tenant_id', '=', tenantId)
@@ -102,26 +101,4 @@ export async function setStatus(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
-}
-
-/** The request a link's token belongs to, whatever the tenant (the token is the secret). */
-export function findByTokenHash(db: Db, tokenHash: string, lock = false) {
-  const query = db
-    .selectFrom('password_reset_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.tenant_id',
-      'r.id',
-      'r.user_id',
-      'r.status',
-      'r.token_expires_at',
-      'r.link_shown',
-      'u.email',
-      sql<Date>`now()`.as('now'),
-    ])
-    .where('r.token_hash', '=', tokenHash)
-    // A link is opened before any tenant is known: its token names the request, and the
-    // request its tenant.
-    .$call(acrossTenants);
-  return (lock ? query.forUpdate('r') : query).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMailer } from '../../../lib/mailer/mailer.ts';
 import { portalAddress } from '../../../lib/portal-url.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import * as resets from './password-resets.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

@@ -11,11 +11,12 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Mailer } from '../../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../../lib/portal-url.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { listAccountTenantIds } from '../../auth/auth.repository.ts';
 import { hashToken, newSessionToken } from '../../auth/session-tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
+import { adminPage, fullName, iso, isoOrNull, pageOf } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 import * as repo from './password-resets.repository.ts';
 
 type RequestRow = Awaited<ReturnType<typeof repo.listRequests>>['rows'][number];
@@ -44,7 +45,7 @@ export async function listResetRequests(
 }
 
 /** A request still waiting for the administrator (open, or with a link not yet used). */
-async function lockLiveRequest(trx: Db, admin: Member, id: number) {
+async function lockLiveRequest(trx: Trx, admin: Member, id: number) {
   const current = await repo.lockRequest(trx, admin.tenantId, id);
   if (!current) throw notFound('admin.resetRequestNotFound');
   if (current.status === 'completed' || current.status === 'dismissed') {

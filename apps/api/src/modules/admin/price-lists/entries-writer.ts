@@ -1,5 +1,5 @@
 import { tierBelowMinimum, type MessageKey, type MessageParams } from '@portal/contract';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import { IMPORT_BATCH_SIZE } from '../catalogue-csv/import-job-runner.ts';
 import * as repo from './price-list-entries.repository.ts';
 

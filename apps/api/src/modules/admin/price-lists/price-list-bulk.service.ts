@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { MAX_REPORTED_ERRORS, type bulkPriceEntriesRequest } from '@portal/contract';
 import { fieldErrors, type FieldMessage } from '../../../lib/app-error.ts';
-import { actorOf, recordAudit, type AuditActor } from '../audit/record-audit.ts';
-import type { Db } from '../common/admin-common.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../../../core/callers.ts';
+import type { Db } from '../../../db/schema.ts';
 import {
   changesSomething,
   checkLines,

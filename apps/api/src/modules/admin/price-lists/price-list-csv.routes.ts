@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMPORT_BYTES } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { importLauncher } from '../catalogue-csv/import-launcher.ts';
 import * as csv from './price-list-csv.service.ts';

@@ -1,6 +1,6 @@
 import { PRICE_CSV_COLUMNS, type ImportJob } from '@portal/contract';
-import type { Member } from '../../../plugins/authentication.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import type { Db } from '../../../db/schema.ts';
 import { importJob, startImport } from '../catalogue-csv/catalogue-csv.service.ts';
 import { csvPages } from '../catalogue-csv/csv-export.ts';
 import { csvLine, csvLineOf } from '../catalogue-csv/csv-format.ts';

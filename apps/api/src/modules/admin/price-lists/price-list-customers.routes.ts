@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import * as customers from './price-list-customers.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';

@@ -1,10 +1,11 @@
 import type { PriceListCustomerList } from '@portal/contract';
 import { notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import { adminPage, pageOf, type Db } from '../common/admin-common.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
+import type { Member } from '../../../core/callers.ts';
+import { adminPage, pageOf } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
+import { lockCustomer } from '../customers/customers.repository.ts';
 import { changeCustomer } from '../customers/customers.service.ts';
-import * as repo from './price-lists.repository.ts';
+import { listPriceListCustomers } from '../../../readers/customer-reader.ts';
 import { findPriceListOr404 } from './price-lists.service.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function listCustomers(
   page: number,
 ): Promise<PriceListCustomerList> {
   await findPriceListOr404(db, admin.tenantId, priceListId);
-  const { rows, total } = await repo.listCustomers(
+  const { rows, total } = await listPriceListCustomers(
     db,
     admin.tenantId,
     priceListId,
@@ -51,7 +52,7 @@ export async function unassignList(
 ): Promise<boolean> {
   await findPriceListOr404(db, admin.tenantId, priceListId);
   return db.transaction().execute(async (trx) => {
-    const customer = await findCustomer(trx, admin.tenantId, customerId, true);
+    const customer = await lockCustomer(trx, admin.tenantId, customerId);
     if (!customer) throw notFound('admin.customerNotFound');
     if (customer.price_list_id !== priceListId) return false;
     await changeCustomer(trx, admin, customerId, { price_list_id: null });

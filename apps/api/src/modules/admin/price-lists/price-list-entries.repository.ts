@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { containsPattern } from '../../catalogue/search-terms.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /* Reading a list's entries: one row per product and unit, its tiers gathered. */
 

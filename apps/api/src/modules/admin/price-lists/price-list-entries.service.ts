@@ -7,10 +7,11 @@ import {
   type putPriceEntryRequest,
 } from '@portal/contract';
 import { fieldError, fieldErrors, type FieldMessage } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { searchTerms } from '../../catalogue/search-terms.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { adminPage, pageOf, type Db } from '../common/admin-common.ts';
+import { adminPage, pageOf } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import {
   changesSomething,
   minimumProblem,

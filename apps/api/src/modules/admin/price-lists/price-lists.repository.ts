@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { containsPattern } from '../../catalogue/search-terms.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /** The unique index of list names within a tenant, case-insensitive (migration 0012). */
 export const PRICE_LIST_NAME_KEY = 'price_lists_name_idx';
@@ -65,22 +65,6 @@ export function findPriceList(db: Db, tenantId: number, id: number) {
 }
 export type PriceListRow = NonNullable<Awaited<ReturnType<typeof findPriceList>>>;
 
-/**
- * Locks a list for the rest of the transaction: writes of its entries and its deletion take
- * turns, and an assignment to a customer (whose foreign key check shares the row) waits for a
- * deletion to end. Answers whether the list exists.
- */
-export async function lockPriceList(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('price_lists')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertPriceList(
   db: Db,
   tenantId: number,
@@ -120,27 +104,4 @@ export async function deletePriceList(db: Db, tenantId: number, id: number): Pro
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
-}
-
-/** One page of the customers a list is assigned to, by code, and how many there are. */
-export async function listCustomers(
-  db: Db,
-  tenantId: number,
-  priceListId: number,
-  slice: { limit: number; offset: number },
-) {
-  const assigned = db
-    .selectFrom('customers')
-    .where('tenant_id', '=', tenantId)
-    .where('price_list_id', '=', priceListId);
-  const rows = await assigned
-    .select(['id', 'code', 'name'])
-    .orderBy('code')
-    .limit(slice.limit)
-    .offset(slice.offset)
-    .execute();
-  const { total } = await assigned
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total };
 }

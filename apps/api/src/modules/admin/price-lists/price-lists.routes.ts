@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import priceListCsvRoutes from './price-list-csv.routes.ts';

@@ -6,7 +6,7 @@ import type {
   updatePriceListRequest,
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   adminPage,
@@ -15,8 +15,9 @@ import {
   isUniqueViolation,
   pageOf,
   pick,
-  type Db,
 } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
+import { lockPriceList } from '../../pricing/price-list-lock.ts';
 import * as repo from './price-lists.repository.ts';
 
 type CreateInput = z.output<typeof createPriceListRequest>;
@@ -55,8 +56,8 @@ export async function findPriceListOr404(db: Db, tenantId: number, id: number) {
 }
 
 /** Locks a list of the tenant for the rest of the transaction, or 404. */
-export async function lockPriceListOr404(db: Db, tenantId: number, id: number): Promise<void> {
-  if (!(await repo.lockPriceList(db, tenantId, id))) throw notFound('admin.priceLists.notFound');
+export async function lockPriceListOr404(trx: Trx, tenantId: number, id: number): Promise<void> {
+  if (!(await lockPriceList(trx, tenantId, id))) throw notFound('admin.priceLists.notFound');
 }
 
 export async function listPriceLists(

@@ -1,6 +1,7 @@
 import { type AdminProduct } from '@portal/contract';
-import type { Member } from '../../../plugins/authentication.ts';
-import { iso, pick, type Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import { iso, pick } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './products.repository.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as publicEndpoints from '@portal/contract/endpoints/public';

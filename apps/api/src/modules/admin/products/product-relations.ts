@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { linkListProblem, type updateProductRequest } from '@portal/contract';
 import { fieldError } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Member } from '../../../core/callers.ts';
+import type { Db } from '../../../db/schema.ts';
 import { planUnits } from './product-units.ts';
 import * as repo from './products.repository.ts';
 

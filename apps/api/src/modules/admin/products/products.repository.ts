@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 import { containsPattern } from '../../catalogue/search-terms.ts';
 
 /** The unique key of part numbers within a tenant (migration 0001). */
@@ -75,14 +75,22 @@ export async function listProducts(
 
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
 
-/** One product of the tenant, every column; `forUpdate` locks it for the rest of a transaction. */
-export function findProduct(db: Db, tenantId: number, id: number, forUpdate = false) {
-  const query = db
+function productQuery(db: Db, tenantId: number, id: number) {
+  return db
     .selectFrom('products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** One product of the tenant, every column. */
+export function findProduct(db: Db, tenantId: number, id: number) {
+  return productQuery(db, tenantId, id).executeTakeFirst();
+}
+
+/** The same, locked for the rest of the transaction. */
+export function lockProduct(trx: Trx, tenantId: number, id: number) {
+  return productQuery(trx, tenantId, id).forUpdate().executeTakeFirst();
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;

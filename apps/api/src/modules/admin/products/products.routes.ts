@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type UpdateProductRequest } from '@portal/contract';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { acceptImageUploads, readImageUpload } from './image-upload.ts';
 import * as products from './products.service.ts';

@@ -7,12 +7,13 @@ import {
   type updateProductRequest,
 } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { findCategoryTree } from '../../catalogue/catalogue.repository.ts';
 import { searchTerms } from '../../catalogue/search-terms.ts';
 import { productSearchText } from '../../catalogue/search-text.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { adminPage, iso, isUniqueViolation, pageOf, type Db } from '../common/admin-common.ts';
+import { adminPage, iso, isUniqueViolation, pageOf } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import type { UploadedImage } from './image-upload.ts';
 import { imageUrl, loadProduct, snapshot } from './product-record.ts';
 import { checkReferences, writeRelations } from './product-relations.ts';
@@ -141,7 +142,7 @@ export function updateProduct(
 ): Promise<AdminProduct> {
   return guardPartNumber(() =>
     db.transaction().execute(async (trx) => {
-      const row = await repo.findProduct(trx, admin.tenantId, id, true);
+      const row = await repo.lockProduct(trx, admin.tenantId, id);
       if (!row) throw notFound('admin.products.notFound');
       const before = (await loadProduct(trx, admin, id))!;
       const values = mergeFields(row, input);
@@ -173,7 +174,7 @@ export function setProductImage(
   image: UploadedImage | null,
 ): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.findProduct(trx, admin.tenantId, id, true);
+    const row = await repo.lockProduct(trx, admin.tenantId, id);
     if (!row) throw notFound('admin.products.notFound');
     const imageId = image
       ? await repo.insertMedia(trx, admin.tenantId, image.contentType, image.data)

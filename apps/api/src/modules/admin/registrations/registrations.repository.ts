@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { MembershipStatus } from '../../../db/schema.ts';
-import type { Db } from '../common/admin-common.ts';
+import type { Db, MembershipStatus, Trx } from '../../../db/schema.ts';
 
 /** Customer memberships seen as registrations: the account, what it typed, the decision. */
 function registrations(db: Db, tenantId: number) {
@@ -62,8 +61,8 @@ export function findRegistration(db: Db, tenantId: number, userId: number) {
 export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
 
 /** Locks the membership row so that two administrators cannot decide it at once. */
-export function lockRegistrationStatus(db: Db, tenantId: number, userId: number) {
-  return db
+export function lockRegistrationStatus(trx: Trx, tenantId: number, userId: number) {
+  return trx
     .selectFrom('memberships')
     .select(['status', 'customer_id'])
     .where('tenant_id', '=', tenantId)

@@ -7,12 +7,13 @@ import type {
   RegistrationStatus,
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { enqueueRejectionEmail } from '../../notifications/email-fan-out.ts';
-import { enqueue } from '../../outbox/outbox.ts';
+import { enqueue } from '../../events/enqueue-event.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { adminPage, fullName, iso, isoOrNull, pageOf, type Db } from '../common/admin-common.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
+import { adminPage, fullName, iso, isoOrNull, pageOf } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
+import { consoleCustomer } from '../../../readers/customer-reader.ts';
 import { insertAddress } from '../customers/addresses.service.ts';
 import { guardCustomerCode, insertCustomer } from '../customers/customers.service.ts';
 import * as repo from './registrations.repository.ts';
@@ -77,7 +78,7 @@ export async function listRegistrations(
 }
 
 /** The pending registration, locked; anything decided already is a conflict. */
-async function lockPending(trx: Db, admin: Member, userId: number) {
+async function lockPending(trx: Trx, admin: Member, userId: number) {
   const current = await repo.lockRegistrationStatus(trx, admin.tenantId, userId);
   if (!current) throw notFound('admin.registrationNotFound');
   if (current.status !== 'pending') throw new AppError(409, 'admin.notPending');
@@ -133,7 +134,7 @@ export async function approveRegistration(
           input.create_customer,
         );
       } else {
-        const existing = await findCustomer(trx, admin.tenantId, input.customer_id ?? 0);
+        const existing = await consoleCustomer(trx, admin.tenantId, input.customer_id ?? 0);
         if (!existing) throw fieldError('customer_id', 'admin.customerNotFound');
         customerId = existing.id;
       }
@@ -151,7 +152,7 @@ export async function approveRegistration(
         before: { status: 'pending', customer_id: registration.customer_id },
         after: { status: 'approved', customer_id: customerId },
       });
-      const customer = await findCustomer(trx, admin.tenantId, customerId);
+      const customer = await consoleCustomer(trx, admin.tenantId, customerId);
       await enqueue(trx, admin.tenantId, 'customer.approved', {
         user_id: userId,
         email: registration.email,

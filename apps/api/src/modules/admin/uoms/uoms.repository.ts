@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /** The unique key of unit codes within a tenant (migration 0001). */
 export const UOM_CODE_KEY = 'uoms_tenant_id_code_key';

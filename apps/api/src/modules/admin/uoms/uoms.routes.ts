@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as uoms from './uoms.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { AdminUom, AdminUomList, createUomRequest, updateUomRequest } from '@portal/contract';
 import { fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { isUniqueViolation, pick, type Db } from '../common/admin-common.ts';
+import { isUniqueViolation, pick } from '../common/admin-common.ts';
+import type { Db } from '../../../db/schema.ts';
 import * as repo from './uoms.repository.ts';
 
 type CreateInput = z.output<typeof createUomRequest>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 
 const ENDPOINT_COLUMNS = [
   'id',
@@ -23,13 +23,21 @@ export function listEndpoints(db: Db, tenantId: number) {
     .execute();
 }
 
-export function findEndpoint(db: Db, tenantId: number, id: number, lock = false) {
-  const query = db
+function endpointQuery(db: Db, tenantId: number, id: number) {
+  return db
     .selectFrom('webhook_endpoints')
     .select(ENDPOINT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findEndpoint(db: Db, tenantId: number, id: number) {
+  return endpointQuery(db, tenantId, id).executeTakeFirst();
+}
+
+/** The endpoint, locked for the rest of the transaction. */
+export function lockEndpoint(trx: Trx, tenantId: number, id: number) {
+  return endpointQuery(trx, tenantId, id).forUpdate().executeTakeFirst();
 }
 export type EndpointRow = NonNullable<Awaited<ReturnType<typeof findEndpoint>>>;
 
@@ -37,9 +45,9 @@ export type EndpointRow = NonNullable<Awaited<ReturnType<typeof findEndpoint>>>;
  * How many endpoints the tenant has, its row locked first: registrations of one tenant queue
  * there, so that two at once cannot both pass the bound.
  */
-export async function lockAndCountEndpoints(db: Db, tenantId: number): Promise<number> {
-  await db.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
-  const row = await db
+export async function lockAndCountEndpoints(trx: Trx, tenantId: number): Promise<number> {
+  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
+  const row = await trx
     .selectFrom('webhook_endpoints')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('tenant_id', '=', tenantId)

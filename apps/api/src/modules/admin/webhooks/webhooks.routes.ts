@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateRule } from '../../../lib/rate-limit/rate-limiter.ts';
-import { memberOf } from '../../../plugins/authentication.ts';
+import { memberOf } from '../../../core/callers.ts';
 import { KEYED_BY_USER_SECRET } from '../../idempotency/callers.ts';
 import * as webhooks from './webhooks.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';

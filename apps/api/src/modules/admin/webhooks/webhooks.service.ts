@@ -9,19 +9,12 @@ import {
   type WebhookEvent,
 } from '@portal/contract';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
-import type { Member } from '../../../plugins/authentication.ts';
+import type { Member } from '../../../core/callers.ts';
 import { newWebhookSecret } from '../../webhooks/signature.ts';
 import { checkTarget, type Resolver } from '../../webhooks/target-guard.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import {
-  adminPage,
-  changedKeys,
-  iso,
-  isoOrNull,
-  pageOf,
-  pick,
-  type Db,
-} from '../common/admin-common.ts';
+import { adminPage, changedKeys, iso, isoOrNull, pageOf, pick } from '../common/admin-common.ts';
+import type { Db, Trx } from '../../../db/schema.ts';
 import * as repo from './webhooks.repository.ts';
 
 type CreateInput = z.output<typeof createWebhookEndpointRequest>;
@@ -67,8 +60,14 @@ async function guardUrl(url: string, policy: TargetPolicy): Promise<string> {
   return check.target.url.toString();
 }
 
-async function findEndpointOr404(db: Db, tenantId: number, id: number, lock = false) {
-  const row = await repo.findEndpoint(db, tenantId, id, lock);
+async function findEndpointOr404(db: Db, tenantId: number, id: number) {
+  const row = await repo.findEndpoint(db, tenantId, id);
+  if (!row) throw notFound('admin.webhooks.notFound');
+  return row;
+}
+
+async function lockEndpointOr404(trx: Trx, tenantId: number, id: number) {
+  const row = await repo.lockEndpoint(trx, tenantId, id);
   if (!row) throw notFound('admin.webhooks.notFound');
   return row;
 }
@@ -127,7 +126,7 @@ export async function updateEndpoint(
 ): Promise<AdminWebhookEndpoint> {
   const changes = { ...input, url: input.url && (await guardUrl(input.url, policy)) };
   return db.transaction().execute(async (trx) => {
-    const before = await findEndpointOr404(trx, admin.tenantId, id, true);
+    const before = await lockEndpointOr404(trx, admin.tenantId, id);
     const changed = changedKeys(pick(before, AUDITED_FIELDS), changes).filter(
       (key) => key !== 'events' || String(before.events) !== String(changes.events),
     );
@@ -149,7 +148,7 @@ export async function updateEndpoint(
 
 export async function deleteEndpoint(db: Db, admin: Member, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await findEndpointOr404(trx, admin.tenantId, id, true);
+    const before = await lockEndpointOr404(trx, admin.tenantId, id);
     await repo.deleteEndpoint(trx, admin.tenantId, id);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
@@ -171,7 +170,7 @@ export async function rollSecret(
 ): Promise<AdminWebhookEndpoint & { secret: string }> {
   const secret = newWebhookSecret();
   return db.transaction().execute(async (trx) => {
-    await findEndpointOr404(trx, admin.tenantId, id, true);
+    await lockEndpointOr404(trx, admin.tenantId, id);
     await repo.updateEndpoint(trx, admin.tenantId, id, { secret });
     await recordAudit(trx, {
       tenantId: admin.tenantId,

@@ -20,3 +20,8 @@ export function pageMeta(page: number, perPage: number, total: number): PageMeta
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
 }
+
+/** One page of rows with its meta. */
+export function pageOf<T>(data: T[], page: number, perPage: number, total: number) {
+  return { data, meta: pageMeta(page, perPage, total) };
+}

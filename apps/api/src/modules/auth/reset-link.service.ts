@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { ResetLinkInfo, resetPasswordRequest } from '@portal/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import { listAccountTenantIds, updatePasswordHash } from '../../auth/auth.repository.ts';
-import { applyPasswordChangeEffects } from '../../auth/password-change-effects.ts';
-import { hashPassword } from '../../auth/password-hashing.ts';
-import type { InvalidationPublisher } from '../../../lib/invalidation-bus/invalidation-bus.ts';
-import { hashToken } from '../../auth/session-tokens.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { Db } from '../common/admin-common.ts';
-import { findByTokenHash, setStatus } from './password-resets.repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { InvalidationPublisher } from '../../lib/invalidation-bus/invalidation-bus.ts';
+import type { Db } from '../../db/schema.ts';
+import { recordAudit } from '../admin/audit/record-audit.ts';
+import { listAccountTenantIds, updatePasswordHash } from './auth.repository.ts';
+import { applyPasswordChangeEffects } from './password-change-effects.ts';
+import { hashPassword } from './password-hashing.ts';
+import { completeResetLink, findResetLink, lockResetLink } from './reset-link.repository.ts';
 import { isResetTokenShaped, resetLinkRefusal } from './reset-link-state.ts';
+import { hashToken } from './session-tokens.ts';
 
 type ResetPasswordInput = z.output<typeof resetPasswordRequest>;
 
@@ -18,10 +18,13 @@ type ResetPasswordInput = z.output<typeof resetPasswordRequest>;
  * administrator saw stops working once the account belongs to another company too: that
  * administrator must not set a password that opens the other company's portal (decision 010).
  */
-async function usableRequest(db: Db, token: string, lock: boolean) {
-  const request = isResetTokenShaped(token)
-    ? await findByTokenHash(db, hashToken(token), lock)
-    : undefined;
+async function usableRequest(
+  db: Db,
+  token: string,
+  read: (tokenHash: string) => ReturnType<typeof findResetLink> = (tokenHash) =>
+    findResetLink(db, tokenHash),
+) {
+  const request = isResetTokenShaped(token) ? await read(hashToken(token)) : undefined;
   const refusal = resetLinkRefusal(request);
   if (refusal || !request) {
     throw new AppError(refusal?.status ?? 404, refusal?.key ?? 'admin.resetLinkUnknown');
@@ -37,7 +40,7 @@ async function usableRequest(db: Db, token: string, lock: boolean) {
 
 /** What the reset page shows before the user types: whose password this link resets. */
 export async function describeResetLink(db: Db, token: string): Promise<ResetLinkInfo> {
-  const request = await usableRequest(db, token, false);
+  const request = await usableRequest(db, token);
   return { email: request.email };
 }
 
@@ -52,12 +55,14 @@ export async function resetPassword(
   input: ResetPasswordInput,
 ): Promise<void> {
   // Checked before hashing too, so that a bad link costs no argon2 work.
-  await usableRequest(db, input.token, false);
+  await usableRequest(db, input.token);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
-    const request = await usableRequest(trx, input.token, true);
+    const request = await usableRequest(trx, input.token, (tokenHash) =>
+      lockResetLink(trx, tokenHash),
+    );
     await updatePasswordHash(trx, request.user_id, passwordHash);
-    await setStatus(trx, request.tenant_id, request.id, 'completed');
+    await completeResetLink(trx, request.tenant_id, request.id);
     await applyPasswordChangeEffects(trx, {
       userId: request.user_id,
       via: 'reset_link',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta, pageOffset } from './page-meta.ts';
+import { pageMeta, pageOffset } from './paging.ts';
 
 describe('pageMeta', () => {
   it('describes a first, middle and last page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSessionToken } from '../../auth/session-tokens.ts';
+import { newSessionToken } from './session-tokens.ts';
 import { isResetTokenShaped, resetLinkRefusal } from './reset-link-state.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');

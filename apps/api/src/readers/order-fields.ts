@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+
+/**
+ * What each audience reads of an order, in one place (as Medusa's query-config.ts lists the
+ * fields each API reads of an entity): the buyer's screens, the console's, the ERP feed, the
+ * documents (e-mails and the PDF), the webhook envelope, and the reorder. A field an audience
+ * must not see is absent from its list, so no screen can show it by accident; a field added to
+ * the order is added here, beside every audience that reads it. `o` is the order, `c` its
+ * customer, `u` the user who placed it, `l` a line.
+ */
+// The pieces several audiences share.
+const placedBy = [
+  'u.id as placed_by_id',
+  'u.email as placed_by_email',
+  'u.first_name as placed_by_first_name',
+  'u.last_name as placed_by_last_name',
+] as const;
+/** What the buyer wrote at checkout, and where it goes. */
+const terms = [
+  'o.purchase_order',
+  'o.note',
+  'o.delivery_method',
+  'o.payment_option',
+  'o.shipping_address',
+] as const;
+const changes = ['o.created_at', 'o.updated_at'] as const;
+const buyer = [
+  'o.id',
+  'o.sale_no',
+  'o.sale_date',
+  'o.status',
+  'c.name as customer_name',
+  'c.code as customer_code',
+  'o.sales_person',
+  ...terms,
+  'o.total',
+] as const;
+
+export const orderFields = {
+  /** The buyer's list of their customer's orders. */
+  buyerList: [
+    'o.id',
+    'o.sale_no',
+    'c.name as customer_name',
+    'o.sale_date',
+    'o.total',
+    'o.status',
+    'o.purchase_order',
+  ],
+  /** The buyer's order page. */
+  buyer,
+  /** The console's list of every customer's orders. */
+  consoleList: [
+    'o.id',
+    'o.sale_no',
+    'o.customer_id',
+    'c.code as customer_code',
+    'c.name as customer_name',
+    ...placedBy,
+    'o.sale_date',
+    'o.total',
+    'o.status',
+    'o.purchase_order',
+    ...changes,
+  ],
+  /** The console's order page: the buyer's page, the customer's id, who placed it and when. */
+  console: [...buyer, 'o.customer_id', ...placedBy, ...changes],
+  /** The ERP feed (integration API): the head but the sales person, with its change number. */
+  feed: [
+    'o.id',
+    'o.sale_no',
+    sql<number>`o.change_seq`.as('change_seq'),
+    'o.status',
+    'o.sale_date',
+    ...terms,
+    'o.total',
+    ...changes,
+    'c.id as customer_id',
+    'c.code as customer_code',
+    'c.name as customer_name',
+  ],
+  /** The documents (the e-mails and the PDF): what a buyer or a clerk acts on. */
+  document: [
+    'o.id',
+    'o.sale_no',
+    'o.sale_date',
+    'o.status',
+    'c.name as customer_name',
+    'o.purchase_order',
+    'o.shipping_address',
+    'o.note',
+    'o.total',
+  ],
+  /** The webhook envelope of order.created: the number its commit took (decision 015). */
+  webhook: ['o.sale_no'],
+  /** The e-mails' greeting: who placed the order. */
+  placedBy: ['u.first_name', 'u.last_name'],
+} as const;
+
+/** What each audience reads of an order's lines (snapshots taken when it was placed). */
+export const lineFields = {
+  /** The buyer's and the console's order pages. */
+  screen: [
+    'l.id',
+    'l.sale_qty',
+    'l.price',
+    'l.comment',
+    'l.part_number',
+    'l.description',
+    'l.uom_code',
+  ],
+  /** The ERP feed. */
+  feed: [
+    'l.order_id',
+    'l.line_no',
+    'l.part_number',
+    'l.description',
+    'l.uom_code',
+    'l.sale_qty',
+    'l.price',
+    'l.line_total',
+    'l.comment',
+  ],
+  /** The documents. */
+  document: [
+    'l.part_number',
+    'l.description',
+    'l.sale_qty',
+    'l.uom_code',
+    'l.price',
+    'l.line_total',
+  ],
+  /** Reorder: the product and quantity as ordered (with the product's default unit today). */
+  reorder: [
+    'l.product_id',
+    'l.part_number',
+    'l.sale_qty',
+    'l.uom_code',
+    sql<boolean>`l.puom_id is not distinct from p.default_puom_id`.as('default_unit'),
+  ],
+} as const;
+
+/** The console's history of an order: each status change and who made it. */
+export const eventFields = [
+  'e.id',
+  'e.from_status',
+  'e.to_status',
+  'e.comment',
+  'e.created_at',
+  'u.id as user_id',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+] as const;

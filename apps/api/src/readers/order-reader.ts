@@ -1,0 +1,154 @@
+import type { Db } from '../db/schema.ts';
+import { eventFields, lineFields, orderFields } from './order-fields.ts';
+
+/**
+ * The one reader of orders: every read of an order's head, lines or history, whoever reads it,
+ * goes through here with its audience's fields (order-fields.ts). Each read is scoped by tenant,
+ * and a buyer's by their customer too: no read can reach another company's or customer's order.
+ * Writes stay with their modules (orders.repository.ts places, admin orders move a status).
+ */
+
+/** Whose orders a read may reach: the tenant's, and only the customer's when one is named. */
+export interface OrderScope {
+  tenantId: number;
+  customerId?: number | undefined;
+}
+
+/** A buyer's scope: their customer's orders only. */
+export interface BuyerScope {
+  tenantId: number;
+  customerId: number;
+}
+
+/** Orders of the scope (`o`). */
+export function scopedOrderRows(db: Db, scope: OrderScope) {
+  const orders = db.selectFrom('orders as o').where('o.tenant_id', '=', scope.tenantId);
+  return scope.customerId === undefined
+    ? orders
+    : orders.where('o.customer_id', '=', scope.customerId);
+}
+
+/** Orders of the scope, each with its customer (`c`). */
+export function scopedOrders(db: Db, scope: OrderScope) {
+  return scopedOrderRows(db, scope).innerJoin('customers as c', (join) =>
+    join.onRef('c.tenant_id', '=', 'o.tenant_id').onRef('c.id', '=', 'o.customer_id'),
+  );
+}
+
+/** The same, with who placed each (the console's reads). */
+export function scopedOrdersWithPlacer(db: Db, scope: OrderScope) {
+  return scopedOrders(db, scope).leftJoin('users as u', 'u.id', 'o.placed_by_user_id');
+}
+
+/** One order's head as the buyer's order page shows it; undefined when not the customer's. */
+export function buyerOrder(db: Db, scope: BuyerScope, orderId: number) {
+  return scopedOrders(db, scope)
+    .select(orderFields.buyer)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** One order's head as the console shows it. */
+export function consoleOrder(db: Db, tenantId: number, orderId: number) {
+  return scopedOrdersWithPlacer(db, { tenantId })
+    .select(orderFields.console)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+export type ConsoleOrderRow = NonNullable<Awaited<ReturnType<typeof consoleOrder>>>;
+
+/** One order's head as the documents tell it (a buyer's own only, when the scope names one). */
+export function documentOrder(db: Db, scope: OrderScope, orderId: number) {
+  return scopedOrders(db, scope)
+    .select(orderFields.document)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The number an order's commit took, for its webhook envelope. */
+export function webhookOrder(db: Db, tenantId: number, orderId: number) {
+  return scopedOrderRows(db, { tenantId })
+    .select(orderFields.webhook)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The name of the buyer who placed the order (none for an order an integration placed). */
+export function orderPlacedBy(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.placed_by_user_id')
+    .select(orderFields.placedBy)
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+function linesOf(db: Db, tenantId: number) {
+  return db.selectFrom('order_lines as l').where('l.tenant_id', '=', tenantId);
+}
+
+/** Lines of an order already found for its reader, in line order, for the screens. */
+export function screenLines(db: Db, tenantId: number, orderId: number) {
+  return linesOf(db, tenantId)
+    .select(lineFields.screen)
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.line_no')
+    .execute();
+}
+
+/** Lines of an order already found for its reader, in line order, for the documents. */
+export function documentLines(db: Db, tenantId: number, orderId: number) {
+  return linesOf(db, tenantId)
+    .select(lineFields.document)
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.line_no')
+    .execute();
+}
+
+/** The lines of several orders for the ERP feed, each order's in line order. */
+export function feedLines(db: Db, tenantId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return linesOf(db, tenantId)
+    .select(lineFields.feed)
+    .where('l.order_id', 'in', [...orderIds])
+    .orderBy('l.order_id')
+    .orderBy('l.line_no')
+    .execute();
+}
+
+/**
+ * An order of the customer with its lines, in line order, in one statement: no row when the
+ * order is not the customer's, one row without a line for an order without lines. A line has
+ * its product, its quantity, its part number as ordered, and whether its unit is the product's
+ * default unit today (the unit quick order and the cart sell).
+ */
+export function reorderLines(db: Db, scope: BuyerScope, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('order_lines as l', (join) =>
+      join.onRef('l.tenant_id', '=', 'o.tenant_id').onRef('l.order_id', '=', 'o.id'),
+    )
+    .leftJoin('products as p', (join) =>
+      join.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.product_id'),
+    )
+    .select(lineFields.reorder)
+    .where('o.tenant_id', '=', scope.tenantId)
+    .where('o.customer_id', '=', scope.customerId)
+    .where('o.id', '=', orderId)
+    .orderBy('l.line_no')
+    .execute();
+}
+
+/** The order's status history for the console, oldest first, with who made each change. */
+export function orderEvents(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('order_events as e')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select(eventFields)
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
+}
