@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { stripEndpointSchemas } from './build/strip-endpoint-schemas.ts';
 import { nodeTestFiles } from './src/test/node-tests.ts';
 
 const FRAMEWORK =
@@ -26,7 +27,7 @@ const ROUTER_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loginBudget(), precompress()],
+  plugins: [stripEndpointSchemas(), react(), tailwindcss(), loginBudget(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
-import { adminProductPaths, priceListPaths } from '@portal/contract';
 import { benchSellingPrice } from '../src/seed/bench/bench-tenant.ts';
 import type { GeneratedRequest, Random } from './request-mix.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**
  * The catalogue changing while buyers browse (issue 25 point 6): an administrator edits one
@@ -41,7 +42,7 @@ export function productEdit(
   const price = cents(seededPriceOf(product.partNumber) * (1 + ((tick % 5) - 2) / 100));
   return {
     method: 'PATCH',
-    path: adminProductPaths.product(targets.code, product.id),
+    path: pathTo(consoleEndpoints.adminProduct, { code: targets.code, id: product.id }),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ selling_price: price }),
   };
@@ -59,7 +60,7 @@ export function entryChange(
   const step = (tick % 5) / 100;
   return {
     method: 'PUT',
-    path: priceListPaths.entries(targets.code, entry.priceListId),
+    path: pathTo(consoleEndpoints.adminPriceEntries, { code: targets.code, id: entry.priceListId }),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       part_number: entry.partNumber,

@@ -1,5 +1,6 @@
-import { apiPaths } from '@portal/contract';
 import { benchPartNumber, WORD_CLASSES } from '../src/seed/bench/vocabulary.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * The request generator of `npm run bench`: every request is drawn at send time (autocannon's
@@ -176,7 +177,7 @@ export function categoryOf(catalogue: BenchCatalogue, random: Random): number {
 }
 
 export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Random): string {
-  const products = apiPaths.products(catalogue.code);
+  const products = pathTo(memberEndpoints.products, { code: catalogue.code });
   switch (kind) {
     case 'list': {
       const lastPage = Math.max(
@@ -190,7 +191,10 @@ export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Rand
     case 'category':
       return `${products}?categoryId=${categoryOf(catalogue, random)}&page=${between(1, CATEGORY_PAGES, random)}&per_page=${PER_PAGE}`;
     case 'details':
-      return apiPaths.productDetails(catalogue.code, pick(catalogue.productIds, random));
+      return pathTo(memberEndpoints.productDetails, {
+        code: catalogue.code,
+        productId: pick(catalogue.productIds, random),
+      });
   }
 }
 
@@ -246,7 +250,7 @@ export function requestGenerator(
     if (kind === 'order') {
       return {
         method: 'POST',
-        path: apiPaths.orders(buyer.code),
+        path: pathTo(memberEndpoints.orders, { code: buyer.code }),
         headers: { authorization, 'content-type': 'application/json' },
         body: orderBody(buyer, catalogue, random, saleDate),
       };

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPaths, type LoginResponse } from '@portal/contract';
+import { type LoginResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -68,6 +68,8 @@ import {
   type Step,
 } from './scenario.ts';
 import { engineHeadings, summarySection, TARGETS } from './summary.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /**
  * `npm run bench`: seeds (once) the bench tenant on each engine, gives every bench buyer a session
@@ -287,7 +289,7 @@ async function refreshStatistics(db: DatabaseHandle['db']) {
 }
 
 async function signIn(base: string, email: string, tenant: string): Promise<string> {
-  const response = await fetch(base + apiPaths.login(), {
+  const response = await fetch(base + pathTo(publicEndpoints.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD, manufacturerCode: tenant }),

@@ -1,4 +1,3 @@
-import { apiPaths } from '@portal/contract';
 import { seededRandom } from '../src/seed/bench/vocabulary.ts';
 import {
   requestGenerator,
@@ -7,6 +6,9 @@ import {
   type GeneratedRequest,
   type RowKind,
 } from './request-mix.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /**
  * What `npm run bench` sends, and from which seed (issue 25 point 2). A server is measured
@@ -114,10 +116,10 @@ export function beforeMeasuring(options: {
 }): Step[] {
   const { code, warmUp } = options;
   return [
-    { step: 'sign-in', who: 'buyer', path: apiPaths.login() },
-    { step: 'session-check', path: apiPaths.emailPreferences(code) },
+    { step: 'sign-in', who: 'buyer', path: pathTo(publicEndpoints.login) },
+    { step: 'session-check', path: pathTo(memberEndpoints.emailPreferences, { code }) },
     ...(options.administrator
-      ? [{ step: 'sign-in', who: 'administrator', path: apiPaths.login() } as const]
+      ? [{ step: 'sign-in', who: 'administrator', path: pathTo(publicEndpoints.login) } as const]
       : []),
     {
       step: 'warm-up',

@@ -5,9 +5,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 import type { Env } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { enterArea, refuseUnservedEndpoints } from './lib/endpoint-route.ts';
 import apiKeyAuthentication from './plugins/api-key-authentication.ts';
 import authentication from './plugins/authentication.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+  refuseUnservedEndpoints(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,13 +110,15 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
 
   await app.register(
     async (api) => {
+      // The endpoints of the table's other areas are registered in their areas' plugins.
+      enterArea(api, 'public');
       // The API's answers only: the web app's files are compressed at build time (web-app.ts).
       await api.register(compression);
       await api.register(healthRoutes);
@@ -126,7 +131,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(openapiRoutes);
       await api.register(integrationRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(docsPage);
   await app.register(webApp);

@@ -7,8 +7,6 @@ export const MAX_PRODUCT_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 /** Categories come in pages of this size; the client fetches pages until last_page. */
 export const CATEGORY_PAGE_SIZE = 100;
-/** Where a product without an image points its primary_image. */
-export const PLACEHOLDER_IMAGE_PATH = '/api/public/placeholder.svg';
 
 export const category = z.object({
   id: z.number().int(),

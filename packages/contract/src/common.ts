@@ -12,6 +12,12 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** GET /api/health: answers 200 only when the database answers. */
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
 export const pageMeta = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),

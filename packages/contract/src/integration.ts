@@ -11,19 +11,6 @@ import { customerCodeField } from './admin/registrations.ts';
  * (`Authorization: Bearer opk_…`) under /api/integration/:code. Bulk writes upsert by part number
  * or customer code, all items or none, and sending the same request twice changes nothing.
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const base = (tenant: string) => `/api/integration/${seg(tenant)}`;
-
-export const integrationPaths = {
-  products: (t: string) => `${base(t)}/products`,
-  stock: (t: string) => `${base(t)}/stock`,
-  units: (t: string) => `${base(t)}/units`,
-  customers: (t: string) => `${base(t)}/customers`,
-  orders: (t: string) => `${base(t)}/orders`,
-  orderStatus: (t: string, id: number) => `${base(t)}/orders/${seg(id)}/status`,
-  priceEntries: (t: string, priceListId: number) =>
-    `${base(t)}/price-lists/${seg(priceListId)}/entries/bulk`,
-} as const;
 
 /** Items in one bulk request: enough for a page of an ERP's export, small enough to answer fast. */
 export const MAX_INTEGRATION_ITEMS = 1000;

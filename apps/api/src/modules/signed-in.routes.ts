@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enterArea } from '../lib/endpoint-route.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import customerRoutes from './customers/customers.routes.ts';
 import orderRoutes from './orders/orders.routes.ts';
@@ -16,6 +17,7 @@ import memberPageRoutes from './tenants/member-pages.routes.ts';
  */
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (member) => {
+    enterArea(member, 'member');
     member.addHook('onRequest', app.requireMember);
     await member.register(catalogueRoutes);
     await member.register(customerRoutes);

@@ -6,6 +6,8 @@ import {
   type ImportJobResponse,
   type ImportStartResponse,
 } from '@portal/contract';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
@@ -124,12 +126,22 @@ try {
   });
   const headers = { authorization: `Bearer ${token}` };
 
-  /** Imports a file under `base` (/products or /price-lists/:id/entries) and polls its job. */
-  async function timeImport(label: string, base: string, csv: string, dryRun: boolean) {
+  /** Where a file is imported (the products, a list's entries) and where its job is polled. */
+  interface ImportTarget {
+    start: string;
+    job: (jobId: number) => string;
+  }
+  const products: ImportTarget = {
+    start: pathTo(consoleEndpoints.adminImportProducts, { code }),
+    job: (jobId) => pathTo(consoleEndpoints.adminProductImportJob, { code, jobId }),
+  };
+
+  /** Imports a file into `target` and polls its job. */
+  async function timeImport(label: string, target: ImportTarget, csv: string, dryRun: boolean) {
     const started = performance.now();
     const response = await app.inject({
       method: 'POST',
-      url: `/api/admin/${code}${base}/import?dry_run=${dryRun ? 1 : 0}`,
+      url: `${target.start}?dry_run=${dryRun ? 1 : 0}`,
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: csv,
     });
@@ -138,7 +150,7 @@ try {
     for (;;) {
       const poll = await app.inject({
         method: 'GET',
-        url: `/api/admin/${code}${base}/import/${jobId}`,
+        url: target.job(jobId),
         headers,
       });
       const job = poll.json<ImportJobResponse>().data;
@@ -157,23 +169,26 @@ try {
   const mib = (text: string) => (Buffer.byteLength(text) / 1024 / 1024).toFixed(1);
   console.log(`${rows} rows, ${mib(csv)} MiB of product CSV, on ${database.engine}`);
   if (values.only === 'prices') {
-    await timeImport('products (setup)', '/products', csv, false);
+    await timeImport('products (setup)', products, csv, false);
   } else {
-    await timeImport('dry run (nothing written)', '/products', csv, true);
-    await timeImport('import (every product new)', '/products', csv, false);
-    await timeImport('same file again (all unchanged)', '/products', csv, false);
-    await timeImport('every price changed', '/products', productCsv(1), false);
+    await timeImport('dry run (nothing written)', products, csv, true);
+    await timeImport('import (every product new)', products, csv, false);
+    await timeImport('same file again (all unchanged)', products, csv, false);
+    await timeImport('every price changed', products, productCsv(1), false);
   }
 
   if (values.only !== 'products') {
     const created = await app.inject({
       method: 'POST',
-      url: `/api/admin/${code}/price-lists`,
+      url: pathTo(consoleEndpoints.adminCreatePriceList, { code }),
       headers,
       payload: { name: 'Benchmark list' },
     });
     const list = created.json<AdminPriceListResponse>().data;
-    const entries = `/price-lists/${list.id}/entries`;
+    const entries: ImportTarget = {
+      start: pathTo(consoleEndpoints.adminImportPriceEntries, { code, id: list.id }),
+      job: (jobId) => pathTo(consoleEndpoints.adminPriceImportJob, { code, id: list.id, jobId }),
+    };
     const tiers = entriesCsv(0);
     console.log(`${rows} price list entries, ${mib(tiers)} MiB of CSV`);
     await timeImport('entries: dry run (nothing written)', entries, tiers, true);

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   LANGUAGES,
   PRIVATE_CONTENT_SLUGS,
   PUBLIC_CONTENT_SLUGS,
@@ -10,6 +9,9 @@ import type { Db } from '../db/schema.ts';
 import { renderAboutPage, type AboutContent, type Localized } from './about-pages.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { bannerSvg, logoSvg } from './images.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 const [PUBLIC_ABOUT] = PUBLIC_CONTENT_SLUGS;
 const [PRIVATE_ABOUT] = PRIVATE_CONTENT_SLUGS;
@@ -71,21 +73,29 @@ export async function seedTenantBranding(db: Db, tenant: DemoTenant): Promise<nu
   await insertPages(db, tenantId, PRIVATE_ABOUT, tenant.aboutPrivate, tenant);
 
   const settings: Record<PublicSettingKey | PrivateSettingKey, string> = {
-    logo_url: apiPaths.media(tenant.code, logoId),
-    banner_image_url: apiPaths.media(tenant.code, bannerId),
+    logo_url: pathTo(publicEndpoints.media, { code: tenant.code, mediaId: logoId }),
+    banner_image_url: pathTo(publicEndpoints.media, { code: tenant.code, mediaId: bannerId }),
     welcome_title: JSON.stringify(tenant.welcomeTitle),
     welcome_subtitle: JSON.stringify(tenant.welcomeSubtitle),
     welcome_title_styles: JSON.stringify(tenant.welcomeTitleStyles),
     welcome_subtitle_styles: JSON.stringify(tenant.welcomeSubtitleStyles),
     about_us_url: pageUrls((language) =>
-      apiPaths.publicContent(tenant.code, PUBLIC_ABOUT, language),
+      pathTo(publicEndpoints.publicContent, {
+        code: tenant.code,
+        slug: PUBLIC_ABOUT,
+        lang: language,
+      }),
     ),
     default_page: 'products',
     b2b_sell_minimum: tenant.sellMinimum,
     b2b_hide_additional_info: '0',
     b2b_message_order_confirmation: JSON.stringify(tenant.orderConfirmation),
     b2b_about_us_private: pageUrls((language) =>
-      apiPaths.privateContent(tenant.code, PRIVATE_ABOUT, language),
+      pathTo(memberEndpoints.privateContent, {
+        code: tenant.code,
+        slug: PRIVATE_ABOUT,
+        lang: language,
+      }),
     ),
   };
   await db

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './router.tsx';
 import { fakeServer, json, renderApp } from '@/test/render.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
+import { settingsOf } from '@/test/buyer-fixtures.ts';
 
 const signInAs = (role: 'admin' | 'customer') =>
   sessionStore.signIn({
@@ -23,12 +24,22 @@ const page = (total: number) => ({
 function server() {
   return fakeServer((url) => {
     if (url.pathname === '/api/public/resolve-host') return json(200, { code: null });
-    if (url.pathname.startsWith('/api/settings/')) return json(200, { default_page: 'products' });
+    if (url.pathname.startsWith('/api/settings/')) return json(200, settingsOf());
     if (url.pathname === '/api/admin/ACME/registrations') return json(200, page(2));
     if (url.pathname === '/api/admin/ACME/password-resets') return json(200, page(1));
     if (url.pathname === '/api/admin/ACME/orders') return json(200, page(5));
     if (url.pathname === '/api/admin/ACME/webhooks') {
-      const endpoint = { id: 1, enabled: false, disabled_reason: 'failing' };
+      const endpoint = {
+        id: 1,
+        url: 'https://erp.example.com/hooks',
+        description: '',
+        events: ['order.created'],
+        enabled: false,
+        disabled_reason: 'failing',
+        failing_since: null,
+        created_at: '2026-03-01T10:00:00.000Z',
+        updated_at: '2026-03-01T10:00:00.000Z',
+      };
       return json(200, { data: [endpoint, { ...endpoint, id: 2, disabled_reason: null }] });
     }
     return json(404, { message: 'Not found.' });

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { signInBuyer } from '@/test/buyer-fixtures.ts';
+import { publicSettingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { DocumentTitle } from './document-title.tsx';
 
@@ -33,7 +33,7 @@ describe('document title', () => {
     withDescriptionTag();
     fakeServer((url) =>
       url.pathname === '/api/public/settings/ACME'
-        ? json(200, { name: 'Acme Industrial Supply', code: 'ACME' })
+        ? json(200, publicSettingsOf({ name: 'Acme Industrial Supply' }))
         : json(404, { message: 'Not found.' }),
     );
     renderScreen(<DocumentTitle />, { path: '/register/acme' });

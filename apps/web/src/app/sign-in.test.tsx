@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, settingsOf } from '@/test/buyer-fixtures.ts';
+import { makeProduct, publicSettingsOf, settingsOf } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderApp } from '@/test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -17,7 +17,9 @@ const page = {
 
 function server() {
   return fakeServer((url) => {
-    if (url.pathname === '/api/public/settings/ACME') return json(200, { name: 'Acme' });
+    if (url.pathname === '/api/public/settings/ACME') {
+      return json(200, publicSettingsOf({ name: 'Acme' }));
+    }
     if (url.pathname === '/api/login') return json(200, acme);
     if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
     if (url.pathname === '/api/categories/ACME') return json(200, { ...page, data: [] });

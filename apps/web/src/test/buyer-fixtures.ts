@@ -1,4 +1,4 @@
-import type { PrivateSettings, Product, ProductDetails } from '@portal/contract';
+import type { PrivateSettings, Product, ProductDetails, PublicSettings } from '@portal/contract';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { writeCart } from '@/shared/cart/cart-storage.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
@@ -27,6 +27,26 @@ export const settingsOf = (overrides: Partial<PrivateSettings> = {}): PrivateSet
   b2b_hide_additional_info: '0',
   b2b_message_order_confirmation: '{}',
   b2b_about_us_private: '',
+  ...overrides,
+});
+
+/** Answers the member's settings, and nothing else (a catalogue read fails as the server's 404). */
+export const settingsOnly = (url: URL) =>
+  url.pathname.startsWith('/api/settings/')
+    ? Response.json(settingsOf())
+    : Response.json({ message: 'Not found.' }, { status: 404 });
+
+/** A tenant's public branding as GET /api/public/settings/:code answers it. */
+export const publicSettingsOf = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
+  name: 'Acme',
+  code: 'ACME',
+  logo_url: '',
+  banner_image_url: '',
+  welcome_title: '',
+  welcome_subtitle: '',
+  welcome_title_styles: '',
+  welcome_subtitle_styles: '',
+  about_us_url: '',
   ...overrides,
 });
 

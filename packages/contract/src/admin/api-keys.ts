@@ -15,13 +15,6 @@ export const API_KEY_SCOPES = [
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-export const adminApiKeyPaths = {
-  keys: (t: string) => `/api/admin/${seg(t)}/api-keys`,
-  key: (t: string, id: number) => `/api/admin/${seg(t)}/api-keys/${seg(id)}`,
-} as const;
-
 export const apiKeySummary = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,17 +3,6 @@ import { codeParams, LANGUAGES, requiredText } from '../common.ts';
 import { PRIVATE_CONTENT_SLUGS, PUBLIC_CONTENT_SLUGS } from '../tenants.ts';
 import { withoutNul } from './common.ts';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const base = (tenant: string) => `/api/admin/${seg(tenant)}`;
-
-export const adminBrandingPaths = {
-  branding: (t: string) => `${base(t)}/branding`,
-  logo: (t: string) => `${base(t)}/branding/logo`,
-  banner: (t: string) => `${base(t)}/branding/banner`,
-  page: (t: string, slug: string, language: string) =>
-    `${base(t)}/pages/${seg(slug)}/${seg(language)}`,
-} as const;
-
 export const DEFAULT_PAGES = ['products', 'catalogs', 'about_us'] as const;
 export type DefaultPage = (typeof DEFAULT_PAGES)[number];
 /** Largest About Us page, in bytes of UTF-8. */

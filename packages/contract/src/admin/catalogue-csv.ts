@@ -4,15 +4,6 @@ import { timestamp, withoutNul } from './common.ts';
 import { isPrice } from './product-rules.ts';
 import { uomCodeField } from './products.ts';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-export const adminCsvPaths = {
-  exportCsv: (t: string) => `/api/admin/${seg(t)}/products/export.csv`,
-  importCsv: (t: string, dryRun: boolean) =>
-    `/api/admin/${seg(t)}/products/import?dry_run=${dryRun ? 1 : 0}`,
-  importJob: (t: string, jobId: number) => `/api/admin/${seg(t)}/products/import/${seg(jobId)}`,
-} as const;
-
 /** The columns of the product CSV, in the order the export writes them. */
 export const CSV_COLUMNS = [
   'part_number',

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { codeParams, idParam, requiredText } from '../common.ts';
 import { bodyId, changesSomething, clearableText, nothingToChange, withoutNul } from './common.ts';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-export const adminCategoryPaths = {
-  categories: (t: string) => `/api/admin/${seg(t)}/categories`,
-  category: (t: string, id: number) => `/api/admin/${seg(t)}/categories/${seg(id)}`,
-} as const;
-
 export const categoryIdParams = codeParams.extend({ id: idParam });
 
 /** The tree comes flat (parent_id), in display order; the client builds the nesting. */

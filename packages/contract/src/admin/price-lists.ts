@@ -10,27 +10,6 @@ import { uomCodeField } from './products.ts';
  * Price lists of the console (issue 11): a list, its entries (the tiers of a product in a unit),
  * the customers it is assigned to, the entries' CSV, and the bulk upsert an ERP pushes prices with.
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const lists = (t: string) => `/api/admin/${seg(t)}/price-lists`;
-
-export const priceListPaths = {
-  lists,
-  list: (t: string, id: number) => `${lists(t)}/${seg(id)}`,
-  /** GET: the entries, a product and unit per row; PUT: one product and unit's tiers. */
-  entries: (t: string, id: number) => `${lists(t)}/${seg(id)}/entries`,
-  /** POST: the ERP's upsert of many entries by part number and unit code. */
-  bulkEntries: (t: string, id: number) => `${lists(t)}/${seg(id)}/entries/bulk`,
-  exportCsv: (t: string, id: number) => `${lists(t)}/${seg(id)}/entries/export.csv`,
-  importCsv: (t: string, id: number, dryRun: boolean) =>
-    `${lists(t)}/${seg(id)}/entries/import?dry_run=${dryRun ? 1 : 0}`,
-  importJob: (t: string, id: number, jobId: number) =>
-    `${lists(t)}/${seg(id)}/entries/import/${seg(jobId)}`,
-  /** GET: the customers on the list. */
-  customers: (t: string, id: number) => `${lists(t)}/${seg(id)}/customers`,
-  /** PUT: assign the list to a customer (replacing its list); DELETE: take it away. */
-  customer: (t: string, id: number, customerId: number) =>
-    `${lists(t)}/${seg(id)}/customers/${seg(customerId)}`,
-} as const;
 
 /** A list's tiers for one product and unit; more is a mistake, not a price structure. */
 export const MAX_TIERS = 20;

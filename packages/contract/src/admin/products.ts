@@ -17,18 +17,6 @@ import {
   unitListProblem,
 } from './product-rules.ts';
 
-/** Paths of the admin catalogue (products and units of measure). */
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const base = (tenant: string) => `/api/admin/${seg(tenant)}`;
-
-export const adminProductPaths = {
-  products: (t: string) => `${base(t)}/products`,
-  product: (t: string, id: number) => `${base(t)}/products/${seg(id)}`,
-  productImage: (t: string, id: number) => `${base(t)}/products/${seg(id)}/image`,
-  uoms: (t: string) => `${base(t)}/uoms`,
-  uom: (t: string, id: number) => `${base(t)}/uoms/${seg(id)}`,
-} as const;
-
 /** Largest image an administrator may upload (products, logo, banner). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Image types an administrator may upload; the server checks the bytes, not the name. */

@@ -8,20 +8,6 @@ import { changesSomething, nothingToChange, timestamp, withoutNul } from './comm
  * payload of each event, and the delivery log. Deliveries follow Standard Webhooks
  * (https://www.standardwebhooks.com): headers webhook-id, webhook-timestamp, webhook-signature.
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const endpoints = (t: string) => `/api/admin/${seg(t)}/webhooks`;
-
-export const webhookPaths = {
-  endpoints,
-  endpoint: (t: string, id: number) => `${endpoints(t)}/${seg(id)}`,
-  /** POST: a new secret, shown once; the old one stops signing at once. */
-  rollSecret: (t: string, id: number) => `${endpoints(t)}/${seg(id)}/secret`,
-  /** GET: the endpoint's deliveries, newest first. */
-  deliveries: (t: string, id: number) => `${endpoints(t)}/${seg(id)}/deliveries`,
-  /** POST: deliver a message again now (same webhook-id). */
-  redeliver: (t: string, id: number, deliveryId: number) =>
-    `${endpoints(t)}/${seg(id)}/deliveries/${seg(deliveryId)}/redeliver`,
-} as const;
 
 export const WEBHOOK_EVENTS = [
   'order.created',

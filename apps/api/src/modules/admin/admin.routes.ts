@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
+import { enterArea } from '../../lib/endpoint-route.ts';
 import apiKeyRoutes from './api-keys/api-keys.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import brandingRoutes from './branding/branding.routes.ts';
@@ -22,6 +24,7 @@ import webhookRoutes from './webhooks/webhooks.routes.ts';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (admin) => {
+      enterArea(admin, 'console');
       admin.addHook('onRequest', app.requireAdmin);
       await admin.register(registrationRoutes);
       await admin.register(memberRoutes);
@@ -38,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(webhookRoutes);
       await admin.register(apiKeyRoutes);
     },
-    { prefix: '/admin/:code' },
+    { prefix: AREA_PREFIXES.console.slice(API_PREFIX.length) },
   );
 };
 

@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordRequest,
-  codeParams,
-  errorBody,
-  forgotPasswordRequest,
-  loginRequest,
-  loginResponse,
-  messageBody,
-  noContent,
-  registerRequest,
-  switchCompanyRequest,
-  translate,
-} from '@portal/contract';
+import { translate } from '@portal/contract';
 import { unauthenticated } from '../../lib/app-error.ts';
 import { createBackgroundMail } from '../../lib/mailer/background-mail.ts';
 import { createMailer } from '../../lib/mailer/mailer.ts';
@@ -30,6 +18,10 @@ import * as auth from './auth.service.ts';
 import { switchCompany } from './company-switch.ts';
 import { existingAccountNotice } from './existing-account-notice.ts';
 import passwordResetRoutes from './password-reset.routes.ts';
+import { enterArea, serve } from '../../lib/endpoint-route.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
+import * as accountEndpoints from '@portal/contract/endpoints/account';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * Accounts and sessions. Address limits run on onRequest, before the body is even parsed, so
@@ -69,12 +61,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // A known email answers exactly as a new one; only its owner hears, by e-mail (decision 010).
-  app.post(
-    '/register',
+  serve(
+    app,
+    publicEndpoints.register,
     {
       config: { idempotency: registrationKeys },
       onRequest: app.limitByAddress(REGISTER_PER_ADDRESS),
-      schema: { body: registerRequest, response: { 201: messageBody } },
     },
     async (request, reply) => {
       const outcome = await auth.register(ctx, request.body, request.language);
@@ -95,68 +87,63 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login',
-    {
-      // The answer carries the session token: never compressed (decision 011).
-      compress: false,
-      onRequest: app.limitByAddress(LOGIN_PER_ADDRESS),
-      schema: { body: loginRequest, response: { 200: loginResponse } },
-    },
+  serve(
+    app,
+    publicEndpoints.login,
+    { compress: false, onRequest: app.limitByAddress(LOGIN_PER_ADDRESS) },
     async (request) => auth.login(ctx, request.body, request.ip),
   );
 
-  app.post(
-    '/logout',
-    {
-      onRequest: app.requireSession,
-      schema: { response: { 204: noContent, 401: errorBody } },
-    },
-    async (request, reply) => {
-      if (!request.session) throw unauthenticated();
-      await auth.logout(ctx, request.session.tokenHash);
-      return reply.code(204).send();
-    },
-  );
+  // The account's own session, whatever company it is for: each route checks it itself, after
+  // its address limit.
+  await app.register(async (account) => {
+    enterArea(account, 'account');
+    serve(
+      account,
+      accountEndpoints.logout,
+      { onRequest: app.requireSession },
+      async (request, reply) => {
+        if (!request.session) throw unauthenticated();
+        await auth.logout(ctx, request.session.tokenHash);
+        return reply.code(204).send();
+      },
+    );
 
-  // Another company of the same account, without its password (decision 014). The answer
-  // carries the new token: never compressed (decision 011).
-  app.post(
-    '/session/switch',
-    {
-      compress: false,
-      onRequest: [app.limitByAddress(SWITCH_PER_ADDRESS), app.requireSession],
-      schema: { body: switchCompanyRequest, response: { 200: loginResponse } },
-    },
-    async (request) => {
-      if (!request.session) throw unauthenticated();
-      return switchCompany(ctx, request.session, request.body.manufacturerCode);
-    },
-  );
+    // Another company of the same account, without its password (decision 014). The answer
+    // carries the new token: never compressed (decision 011).
+    serve(
+      account,
+      accountEndpoints.switchCompany,
+      { compress: false, onRequest: [app.limitByAddress(SWITCH_PER_ADDRESS), app.requireSession] },
+      async (request) => {
+        if (!request.session) throw unauthenticated();
+        return switchCompany(ctx, request.session, request.body.manufacturerCode);
+      },
+    );
+  });
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      onRequest: app.limitByAddress(FORGOT_PER_ADDRESS),
-      schema: { body: forgotPasswordRequest, response: { 200: messageBody } },
-    },
+  serve(
+    app,
+    publicEndpoints.forgotPassword,
+    { onRequest: app.limitByAddress(FORGOT_PER_ADDRESS) },
     async (request) => {
       await auth.requestPasswordReset(ctx, request.body);
       return { message: translate(request.language, 'auth.forgotPasswordSent') };
     },
   );
 
-  app.put(
-    '/user/:code/password',
-    {
-      onRequest: app.requireMember,
-      schema: { params: codeParams, body: changePasswordRequest, response: { 200: messageBody } },
-    },
-    async (request) => {
-      await auth.changePassword(ctx, memberOf(request), request.body, request.ip);
-      return { message: translate(request.language, 'auth.passwordUpdated') };
-    },
-  );
+  await app.register(async (member) => {
+    enterArea(member, 'member');
+    serve(
+      member,
+      memberEndpoints.changePassword,
+      { onRequest: app.requireMember },
+      async (request) => {
+        await auth.changePassword(ctx, memberOf(request), request.body, request.ip);
+        return { message: translate(request.language, 'auth.passwordUpdated') };
+      },
+    );
+  });
 
   await app.register(passwordResetRoutes);
 };

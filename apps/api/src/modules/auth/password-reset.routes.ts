@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBody,
-  messageBody,
-  resetLinkInfo,
-  resetPasswordRequest,
-  resetTokenParams,
-  translate,
-} from '@portal/contract';
+import { translate } from '@portal/contract';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { describeResetLink, resetPassword } from './reset-link.service.ts';
+import { serve } from '../../lib/endpoint-route.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /** Checks and uses of reset links from one address: plenty for an office, useless for guessing. */
 export const RESET_LINK_PER_ADDRESS: RateRule = {
@@ -17,27 +12,19 @@ export const RESET_LINK_PER_ADDRESS: RateRule = {
   windowMs: 60 * 60_000,
 };
 
-const errors = { 404: errorBody, 410: errorBody, 422: errorBody, 429: errorBody };
-
 /** The buyer's side of a reset link the administrator issued: see whose it is, then use it. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/reset-password/:token',
-    {
-      // The token is in the URL, and request logs (info level) print URLs.
-      logLevel: 'warn',
-      onRequest: app.limitByAddress(RESET_LINK_PER_ADDRESS),
-      schema: { params: resetTokenParams, response: { 200: resetLinkInfo, ...errors } },
-    },
+  serve(
+    app,
+    publicEndpoints.resetLink,
+    { logLevel: 'warn', onRequest: app.limitByAddress(RESET_LINK_PER_ADDRESS) },
     (request) => describeResetLink(app.db, request.params.token),
   );
 
-  app.post(
-    '/auth/reset-password',
-    {
-      onRequest: app.limitByAddress(RESET_LINK_PER_ADDRESS),
-      schema: { body: resetPasswordRequest, response: { 200: messageBody, ...errors } },
-    },
+  serve(
+    app,
+    publicEndpoints.resetPassword,
+    { onRequest: app.limitByAddress(RESET_LINK_PER_ADDRESS) },
     async (request) => {
       await resetPassword(app.db, app.invalidations, request.body);
       return { message: translate(request.language, 'admin.passwordReset') };

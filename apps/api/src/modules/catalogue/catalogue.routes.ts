@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  categoryList,
-  categoryQuery,
-  codeParams,
-  productDetailsResponse,
-  productList,
-  productParams,
-  productQuery,
-} from '@portal/contract';
+import { categoryList, productDetailsResponse, productList } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
@@ -22,6 +14,8 @@ import {
   productDetails,
 } from './catalogue.service.ts';
 import { PriceableAnswer, type PricedProduct } from './priced-answers.ts';
+import { serve } from '../../lib/endpoint-route.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * A member's categories and products, with prices and stock (registered among the member routes,
@@ -84,74 +78,56 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return send(reply, shared.pricedWith(tiers));
   }
 
-  app.get(
-    '/categories/:code',
-    {
-      schema: { params: codeParams, querystring: categoryQuery, response: { 200: categoryList } },
-    },
-    (request, reply) => {
-      const { tenantId } = memberOf(request);
-      const { page } = request.query;
-      const { language } = request;
-      return sendCached(reply, tenantId, categoryPageKey(page, language), categoryList, () =>
-        listCategories(app.db, tenantId, page, language),
-      );
-    },
-  );
+  serve(app, memberEndpoints.categories, (request, reply) => {
+    const { tenantId } = memberOf(request);
+    const { page } = request.query;
+    const { language } = request;
+    return sendCached(reply, tenantId, categoryPageKey(page, language), categoryList, () =>
+      listCategories(app.db, tenantId, page, language),
+    );
+  });
 
-  app.get(
-    '/products/:code',
-    {
-      schema: { params: codeParams, querystring: productQuery, response: { 200: productList } },
-    },
-    (request, reply) => {
-      const member = memberOf(request);
-      const tenant = { id: member.tenantId, code: member.tenantCode };
-      const { query, language } = request;
-      const priceListId = priceListInForce(member.priceList);
-      if (query.ids) {
-        // A cart's own products: not an answer other buyers ask for, so not kept.
-        return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
-      }
-      return sendPriced(
-        reply,
-        tenant.id,
-        productListKey(query, language),
-        productList,
-        (listId) => listProducts(app.db, tenant, query, language, listId),
-        (answer) => answer.data,
-        priceListId,
-      );
-    },
-  );
+  serve(app, memberEndpoints.products, (request, reply) => {
+    const member = memberOf(request);
+    const tenant = { id: member.tenantId, code: member.tenantCode };
+    const { query, language } = request;
+    const priceListId = priceListInForce(member.priceList);
+    if (query.ids) {
+      // A cart's own products: not an answer other buyers ask for, so not kept.
+      return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
+    }
+    return sendPriced(
+      reply,
+      tenant.id,
+      productListKey(query, language),
+      productList,
+      (listId) => listProducts(app.db, tenant, query, language, listId),
+      (answer) => answer.data,
+      priceListId,
+    );
+  });
 
-  app.get(
-    '/products/:code/details/:productId',
-    {
-      schema: { params: productParams, response: { 200: productDetailsResponse } },
-    },
-    (request, reply) => {
-      const member = memberOf(request);
-      const tenant = { id: member.tenantId, code: member.tenantCode };
-      const { productId } = request.params;
-      const { language } = request;
-      return sendPriced(
-        reply,
-        tenant.id,
-        productDetailsKey(productId, language),
-        productDetailsResponse,
-        (listId) => productDetails(app.db, tenant, productId, language, listId),
-        // In the order the schema writes them: each product's fields, then its mini cards.
-        (answer) =>
-          answer.data.flatMap((product) => [
-            product,
-            ...product.related_products,
-            ...product.complementary_products,
-          ]),
-        priceListInForce(member.priceList),
-      );
-    },
-  );
+  serve(app, memberEndpoints.productDetails, (request, reply) => {
+    const member = memberOf(request);
+    const tenant = { id: member.tenantId, code: member.tenantCode };
+    const { productId } = request.params;
+    const { language } = request;
+    return sendPriced(
+      reply,
+      tenant.id,
+      productDetailsKey(productId, language),
+      productDetailsResponse,
+      (listId) => productDetails(app.db, tenant, productId, language, listId),
+      // In the order the schema writes them: each product's fields, then its mini cards.
+      (answer) =>
+        answer.data.flatMap((product) => [
+          product,
+          ...product.related_products,
+          ...product.complementary_products,
+        ]),
+      priceListInForce(member.priceList),
+    );
+  });
 };
 
 export default catalogueRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientErrorReport, errorBody, noContent } from '@portal/contract';
 import type { RateRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { recordClientError } from './client-errors.service.ts';
+import { serve } from '../../lib/endpoint-route.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /** A crashing page can report in a loop: one address gets this many reports a minute. */
 export const CLIENT_ERRORS_PER_ADDRESS: RateRule = {
@@ -14,12 +15,12 @@ export const CLIENT_ERROR_BODY_LIMIT = 64 * 1024;
 
 /** Error reports from the web app's fallback screen. Open to visitors; never answers 401. */
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/log/error',
+  serve(
+    app,
+    publicEndpoints.logError,
     {
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       onRequest: app.limitByAddress(CLIENT_ERRORS_PER_ADDRESS),
-      schema: { body: clientErrorReport, response: { 204: noContent, 422: errorBody } },
     },
     async (request, reply) => {
       await recordClientError(app.db, request.body, {

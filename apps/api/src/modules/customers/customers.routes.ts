@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeParams, customerQuery, customerResponse } from '@portal/contract';
 import { memberOf } from '../../core/callers.ts';
 import { ownCustomer } from './customers.service.ts';
+import { serve } from '../../lib/endpoint-route.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** The signed-in member's customer with its shipping addresses (`embed` is accepted; always embedded). */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers/:code',
-    {
-      schema: {
-        params: codeParams,
-        querystring: customerQuery,
-        response: { 200: customerResponse },
-      },
-    },
-    (request) => ownCustomer(app.db, memberOf(request), request.query),
+  serve(app, memberEndpoints.ownCustomer, (request) =>
+    ownCustomer(app.db, memberOf(request), request.query),
   );
 };
 

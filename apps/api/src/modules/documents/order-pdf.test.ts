@@ -1,4 +1,4 @@
-import { adminPaths, apiPaths, documentPaths, formatMoney } from '@portal/contract';
+import { formatMoney } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
@@ -10,6 +10,9 @@ import {
 } from '../../../test/helpers/order-fixtures.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** The order's PDF (issue 27 point 2), read back as text by PDF.js. */
 describe('the order as a PDF', () => {
@@ -24,7 +27,7 @@ describe('the order as a PDF', () => {
     await setTenantSetting(t.db, world.acme.id, 'brand_color', '#b91c1c');
     const placed = await t.app.inject({
       method: 'POST',
-      url: apiPaths.orders('ACME'),
+      url: pathTo(memberEndpoints.orders, { code: 'ACME' }),
       headers: bearer(world.users.buyerA.token),
       payload: orderBody(
         world,
@@ -58,7 +61,7 @@ describe('the order as a PDF', () => {
     'gives the buyer their order in %s: lines, total in the language, PO number',
     async (language) => {
       const response = await download(
-        documentPaths.orderPdf('ACME', order.id),
+        pathTo(memberEndpoints.orderPdf, { code: 'ACME', orderId: order.id }),
         world.users.buyerA.token,
         language,
       );
@@ -84,7 +87,11 @@ describe('the order as a PDF', () => {
   );
 
   it('gives the console the tenant order with the staff status word', async () => {
-    const response = await download(adminPaths.orderPdf('ACME', order.id), admin.token, 'fr');
+    const response = await download(
+      pathTo(consoleEndpoints.adminOrderPdf, { code: 'ACME', id: order.id }),
+      admin.token,
+      'fr',
+    );
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Brouillon');
@@ -93,12 +100,16 @@ describe('the order as a PDF', () => {
   });
 
   it('answers 404 to another customer of the tenant and to another tenant, 401 to nobody', async () => {
-    const url = documentPaths.orderPdf('ACME', order.id);
+    const url = pathTo(memberEndpoints.orderPdf, { code: 'ACME', orderId: order.id });
     expect((await download(url, world.users.buyerB.token, 'en')).statusCode).toBe(404);
     expect((await download(url, world.users.noCustomer.token, 'en')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const boreal = await signedIn(t.db, 'admin@boreal.test', world.boreal.id, { role: 'admin' });
-    const elsewhere = await download(adminPaths.orderPdf('BOREAL', order.id), boreal.token, 'en');
+    const elsewhere = await download(
+      pathTo(consoleEndpoints.adminOrderPdf, { code: 'BOREAL', id: order.id }),
+      boreal.token,
+      'en',
+    );
     expect(elsewhere.statusCode).toBe(404);
   });
 
@@ -109,14 +120,14 @@ describe('the order as a PDF', () => {
     }));
     const placed = await t.app.inject({
       method: 'POST',
-      url: apiPaths.orders('ACME'),
+      url: pathTo(memberEndpoints.orders, { code: 'ACME' }),
       headers: bearer(world.users.buyerA.token),
       payload: orderBody(world, lines),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const { id } = placed.json<{ data: { id: number } }>().data;
     const response = await download(
-      documentPaths.orderPdf('ACME', id),
+      pathTo(memberEndpoints.orderPdf, { code: 'ACME', orderId: id }),
       world.users.buyerA.token,
       'es',
     );

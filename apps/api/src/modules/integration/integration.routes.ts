@@ -1,21 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminOrderResponse,
-  bulkCountsResponse,
-  bulkPriceEntriesRequest,
-  bulkPriceEntriesResponse,
-  changeOrderStatusRequest,
-  codeParams,
-  errorBody,
-  integrationOrderParams,
-  ordersSinceQuery,
-  ordersSinceResponse,
-  priceListParams,
-  putCustomersRequest,
-  putProductsRequest,
-  putStockRequest,
-  putUnitsRequest,
-} from '@portal/contract';
 import { apiKeyOf } from '../../core/callers.ts';
 import { KEYED_BY_API_KEY } from '../idempotency/callers.ts';
 import { changeOrderStatus } from '../admin/orders/orders.service.ts';
@@ -25,17 +8,9 @@ import { updateStock, upsertProducts, type BulkCounts } from './catalogue.servic
 import { upsertCustomers } from './customers.service.ts';
 import { ordersSince } from './orders-feed.service.ts';
 import { upsertUnits } from './units.service.ts';
-
-/** Every answer of the integration API besides its own: the 429 of the key's rate too. */
-const integrationErrors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
+import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
+import { enterArea, serve } from '../../lib/endpoint-route.ts';
+import * as integrationEndpoints from '@portal/contract/endpoints/integration';
 
 /** A bulk request of MAX_INTEGRATION_ITEMS items with long texts fits. */
 const BULK_BODY_LIMIT = 4 * 1024 * 1024;
@@ -47,17 +22,10 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueChanged = (tenantId: number) =>
     app.invalidations.publish({ kind: 'catalogue-changed', tenantId });
 
-  app.put(
-    '/products',
-    {
-      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: codeParams,
-        body: putProductsRequest,
-        response: { 200: bulkCountsResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationPutProducts,
+    { config: { idempotency: KEYED_BY_API_KEY }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const key = apiKeyOf(request);
       const counts = await upsertProducts(app.db, key, request.body.items);
@@ -66,17 +34,10 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/stock',
-    {
-      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: codeParams,
-        body: putStockRequest,
-        response: { 200: bulkCountsResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationPutStock,
+    { config: { idempotency: KEYED_BY_API_KEY }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const key = apiKeyOf(request);
       const counts = await updateStock(app.db, key, request.body.items);
@@ -85,17 +46,10 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/units',
-    {
-      config: { apiKeyScope: 'catalogue:write', idempotency: KEYED_BY_API_KEY },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: codeParams,
-        body: putUnitsRequest,
-        response: { 200: bulkCountsResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationPutUnits,
+    { config: { idempotency: KEYED_BY_API_KEY }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const key = apiKeyOf(request);
       const counts = await upsertUnits(app.db, key, request.body.items);
@@ -104,17 +58,10 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/price-lists/:id/entries/bulk',
-    {
-      config: { apiKeyScope: 'prices:write', idempotency: KEYED_BY_API_KEY },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: priceListParams,
-        body: bulkPriceEntriesRequest,
-        response: { 200: bulkPriceEntriesResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationBulkPriceEntries,
+    { config: { idempotency: KEYED_BY_API_KEY }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const key = apiKeyOf(request);
       const { id } = request.params;
@@ -124,17 +71,10 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/customers',
-    {
-      config: { apiKeyScope: 'customers:write', idempotency: KEYED_BY_API_KEY },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: codeParams,
-        body: putCustomersRequest,
-        response: { 200: bulkCountsResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationPutCustomers,
+    { config: { idempotency: KEYED_BY_API_KEY }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const key = apiKeyOf(request);
       const counts = await upsertCustomers(app.db, key, request.body.items);
@@ -143,29 +83,14 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orders',
-    {
-      config: { apiKeyScope: 'orders:read' },
-      schema: {
-        params: codeParams,
-        querystring: ordersSinceQuery,
-        response: { 200: ordersSinceResponse, ...integrationErrors },
-      },
-    },
-    (request) => ordersSince(app.db, apiKeyOf(request), request.query),
+  serve(app, integrationEndpoints.integrationOrdersSince, (request) =>
+    ordersSince(app.db, apiKeyOf(request), request.query),
   );
 
-  app.post(
-    '/orders/:id/status',
-    {
-      config: { apiKeyScope: 'orders:write', idempotency: KEYED_BY_API_KEY },
-      schema: {
-        params: integrationOrderParams,
-        body: changeOrderStatusRequest,
-        response: { 200: adminOrderResponse, ...integrationErrors },
-      },
-    },
+  serve(
+    app,
+    integrationEndpoints.integrationChangeOrderStatus,
+    { config: { idempotency: KEYED_BY_API_KEY } },
     async (request) => {
       const key = apiKeyOf(request);
       const order = await changeOrderStatus(app.db, key, request.params.id, request.body);
@@ -184,10 +109,11 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
 const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (area) => {
+      enterArea(area, 'integration');
       area.addHook('onRequest', app.requireApiKey);
       await area.register(integrationApiRoutes);
     },
-    { prefix: '/integration/:code' },
+    { prefix: AREA_PREFIXES.integration.slice(API_PREFIX.length) },
   );
 };
 

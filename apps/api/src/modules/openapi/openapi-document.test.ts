@@ -7,7 +7,7 @@ import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
-import { isPublicUrl } from './route-access.ts';
+import { ENDPOINTS, endpointAt, endpointKey } from '@portal/contract/endpoints/endpoint-table';
 
 /**
  * The API reference (GET /api/openapi.json) against the routes the app registers, collected with
@@ -129,11 +129,8 @@ function gapsOf(route: Route, operation: Operation): string[] {
 
   // Public routes need no session; the integration API an API key (issue 13); the others inherit
   // the document's session scheme.
-  const security = isPublicUrl(route.url)
-    ? []
-    : route.url.startsWith('/api/integration/')
-      ? [{ apiKey: [] }]
-      : undefined;
+  const area = endpointAt(route.key)?.area;
+  const security = area === 'public' ? [] : area === 'integration' ? [{ apiKey: [] }] : undefined;
   if (JSON.stringify(operation.security) !== JSON.stringify(security)) {
     gaps.push(
       `security ${JSON.stringify(operation.security)}, expected ${JSON.stringify(security)}`,
@@ -196,6 +193,20 @@ describe('API reference (OpenAPI 3.1)', () => {
       (key) => !keys.includes(key),
     );
     expect(stale.map((key) => `${key} is listed but no longer registered`)).toEqual([]);
+  });
+
+  it('documents every endpoint of the table', () => {
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      ),
+    );
+    const missing = Object.values(ENDPOINTS)
+      .map(endpointKey)
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
   });
 
   it('describes each route’s parameters, body and answers from schemas, and its security', () => {

@@ -3,7 +3,8 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, pageMeta } from '@portal/contract';
-import { isPublicUrl } from './route-access.ts';
+import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
+import { endpointAt } from '@portal/contract/endpoints/endpoint-table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +24,14 @@ declare module 'fastify' {
 export const SESSION_SCHEME = 'session';
 /** The scheme of a tenant's API keys (issue 13): the integration API's only one. */
 export const API_KEY_SCHEME = 'apiKey';
-const isIntegrationUrl = (url: string) => url.startsWith('/api/integration/');
+
+/** A path as the document writes it: `{code}` for `:code`. */
+const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const DESCRIPTION = [
   'The API of the ordering portal: the web app uses it, and so may a manufacturer’s systems.',
-  'Routes naming `{code}` act on that tenant; `/api/admin/{code}/…` is its console (administrators only).',
-  '`/api/integration/{code}/…` is for the tenant’s own systems, with an API key its console made (docs/decisions/019).',
+  `Routes naming \`{code}\` act on that tenant; \`${openapiPath(AREA_PREFIXES.console)}/…\` is its console (administrators only).`,
+  `\`${openapiPath(AREA_PREFIXES.integration)}/…\` is for the tenant’s own systems, with an API key its console made (docs/decisions/019).`,
   'Errors answer `{ message, errors? }`, `errors` keyed by field path; texts follow `Accept-Language` (en, es, fr).',
 ].join('\n\n');
 
@@ -56,7 +59,7 @@ const TAGS: Record<string, string> = {
 };
 
 function tagOf(url: string): string {
-  const [first = '', , area = ''] = url.slice('/api/'.length).split('/');
+  const [first = '', , area = ''] = url.slice(`${API_PREFIX}/`.length).split('/');
   if (first === 'admin') return `console: ${area}`; // /api/admin/:code/<area>/...
   if (first === 'integration') return 'integration (API keys)';
   return TAGS[first] ?? first;
@@ -99,21 +102,30 @@ function describeResponses(response: unknown) {
   }
 }
 
+/** Who calls an area's endpoints: anyone, an API key, or (the document's default) a session. */
+const SECURITY_OF_AREA: Partial<Record<string, { [scheme: string]: string[] }[]>> = {
+  public: [],
+  integration: [{ [API_KEY_SCHEME]: [] }],
+};
+
 /**
- * One route as the document shows it: the API's routes only (the web app's files are not part of
- * it), tagged, public ones without the session scheme, and an image upload as its multipart body.
- * The Zod schemas become JSON Schema 2020-12 through fastify-type-provider-zod.
+ * One route as the document shows it: the endpoints of the table only (packages/contract/src/
+ * endpoints; neither the web app's files nor this document and its page), tagged, with the
+ * security of its area, and an image upload as its multipart body. The Zod schemas become JSON
+ * Schema 2020-12 through fastify-type-provider-zod.
  */
 const documentRoute: SwaggerTransform = (input) => {
   const { url } = input;
-  if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
+  const method = [input.route.method].flat()[0] ?? '';
+  const endpoint = endpointAt(`${method} ${url}`);
+  if (!endpoint) return { schema: { hide: true }, url };
   const { upload, ...schema } = input.schema ?? {};
+  const security = SECURITY_OF_AREA[endpoint.area];
   const described = {
     ...schema,
     ...(upload === undefined ? {} : { body: upload, consumes: ['multipart/form-data'] }),
     tags: [tagOf(url)],
-    ...(isPublicUrl(url) ? { security: [] } : {}),
-    ...(isIntegrationUrl(url) ? { security: [{ [API_KEY_SCHEME]: [] }] } : {}),
+    ...(security ? { security } : {}),
   };
   const documented = zodToOpenapi({ ...input, schema: described });
   describeResponses((documented.schema as { response?: unknown } | undefined)?.response);

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkedLinesResponse,
-  errorBody,
-  orderParams,
-  quickOrderCheckRequest,
-  quickOrderParams,
-} from '@portal/contract';
 import { memberOf } from '../../core/callers.ts';
 import { cachedSellMinimum } from '../orders/sell-minimum.ts';
 import { checkQuickOrder, reorder } from './quick-order.service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+import { serve } from '../../lib/endpoint-route.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * Quick order and reorder (issue 12) for the signed-in member's own customer; registered among
@@ -20,31 +13,15 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellMinimum = cachedSellMinimum(app);
 
-  app.post(
-    '/quick-order/:code/check',
-    {
-      schema: {
-        params: quickOrderParams,
-        body: quickOrderCheckRequest,
-        response: { 200: checkedLinesResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const context = { member: memberOf(request), language: request.language, sellMinimum };
-      return { data: { lines: await checkQuickOrder(app.db, request.body, context) } };
-    },
-  );
+  serve(app, memberEndpoints.quickOrderCheck, async (request) => {
+    const context = { member: memberOf(request), language: request.language, sellMinimum };
+    return { data: { lines: await checkQuickOrder(app.db, request.body, context) } };
+  });
 
-  app.post(
-    '/orders/:code/:orderId/reorder',
-    {
-      schema: { params: orderParams, response: { 200: checkedLinesResponse, ...errors } },
-    },
-    async (request) => {
-      const context = { member: memberOf(request), language: request.language, sellMinimum };
-      return { data: { lines: await reorder(app.db, request.params.orderId, context) } };
-    },
-  );
+  serve(app, memberEndpoints.reorder, async (request) => {
+    const context = { member: memberOf(request), language: request.language, sellMinimum };
+    return { data: { lines: await reorder(app.db, request.params.orderId, context) } };
+  });
 };
 
 export default quickOrderRoutes;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type CheckedLinesResponse } from '@portal/contract';
+import { type CheckedLinesResponse } from '@portal/contract';
 import { bearer } from '../../../test/helpers/fixtures.ts';
 import {
   createOrderWorld,
@@ -12,6 +12,8 @@ import {
   createPriceList,
 } from '../../../test/helpers/price-list-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 describe('POST /api/orders/:code/:orderId/reorder', () => {
   const t = useTestApp();
@@ -22,7 +24,7 @@ describe('POST /api/orders/:code/:orderId/reorder', () => {
   const place = async (token: string, body: unknown, code = 'ACME') => {
     const response = await t.app.inject({
       method: 'POST',
-      url: apiPaths.orders(code),
+      url: pathTo(memberEndpoints.orders, { code }),
       headers: bearer(token),
       payload: body as object,
     });
@@ -90,7 +92,11 @@ describe('POST /api/orders/:code/:orderId/reorder', () => {
   });
 
   const reorder = (token: string, id: number | string, code = 'ACME') =>
-    t.app.inject({ method: 'POST', url: apiPaths.reorder(code, id), headers: bearer(token) });
+    t.app.inject({
+      method: 'POST',
+      url: pathTo(memberEndpoints.reorder, { code, orderId: id }),
+      headers: bearer(token),
+    });
 
   it("answers the order's lines as ordered, checked with today's products, prices and rules", async () => {
     const response = await reorder(world.users.buyerA.token, orderId);
@@ -159,7 +165,7 @@ describe('POST /api/orders/:code/:orderId/reorder', () => {
     expect((await reorder(world.users.borealBuyer.token, orderId)).statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: apiPaths.reorder('ACME', orderId),
+      url: pathTo(memberEndpoints.reorder, { code: 'ACME', orderId }),
     });
     expect(anonymous.statusCode).toBe(401);
     const malformed = await reorder(world.users.buyerA.token, 'abc');

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   MAX_SAVED_LIST_LINES,
   MAX_SAVED_LISTS,
   type SavedListDetailResponse,
@@ -19,6 +18,8 @@ import {
   createPriceList,
 } from '../../../test/helpers/price-list-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -60,17 +61,30 @@ describe('saved lists: /api/lists/:code', () => {
     });
 
   const create = async (body: unknown, headers = buyerA) => {
-    const response = await send('POST', apiPaths.savedLists('ACME'), headers, body);
+    const response = await send(
+      'POST',
+      pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+      headers,
+      body,
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: { id: number } }>().data.id;
   };
   const detail = async (id: number, headers = buyerA) => {
-    const response = await send('GET', apiPaths.savedList('ACME', id), headers);
+    const response = await send(
+      'GET',
+      pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }),
+      headers,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SavedListDetailResponse>().data;
   };
   const summaries = async (headers = buyerA) => {
-    const response = await send('GET', apiPaths.savedLists('ACME'), headers);
+    const response = await send(
+      'GET',
+      pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+      headers,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SavedListsResponse>().data;
   };
@@ -123,9 +137,14 @@ describe('saved lists: /api/lists/:code', () => {
       { id: first, name: 'Older', line_count: 0, created_by: 'Test User' },
     ]);
     // A change moves a list to the top.
-    const added = await send('POST', apiPaths.savedListLines('ACME', first), buyerA, {
-      lines: [{ product_id: world.products.washer.id, quantity: 1 }],
-    });
+    const added = await send(
+      'POST',
+      pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: first }),
+      buyerA,
+      {
+        lines: [{ product_id: world.products.washer.id, quantity: 1 }],
+      },
+    );
     expect(added.statusCode).toBe(200);
     lists = await summaries();
     expect(lists[0]).toMatchObject({ id: first, line_count: 1 });
@@ -134,9 +153,16 @@ describe('saved lists: /api/lists/:code', () => {
   it('lets every buyer of the customer see and change a list, with who added each line', async () => {
     const rep = bearer(world.users.rep.token);
     const id = await create({ name: 'Shared' });
-    const added = await send('POST', apiPaths.savedListLines('ACME', id), rep, {
-      lines: [{ product_id: world.products.maxTen.id, quantity: 2, comment: 'For the pump room' }],
-    });
+    const added = await send(
+      'POST',
+      pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: id }),
+      rep,
+      {
+        lines: [
+          { product_id: world.products.maxTen.id, quantity: 2, comment: 'For the pump room' },
+        ],
+      },
+    );
     expect(added.json()).toEqual({ data: { line_count: 1 } });
     const seen = await detail(id, rep);
     expect(seen).toMatchObject({ created_by: 'Test User', line_count: 1 });
@@ -147,7 +173,7 @@ describe('saved lists: /api/lists/:code', () => {
   it('takes a name once per customer whatever its case (409), and lets another customer use it', async () => {
     await create({ name: 'Spring restock' });
     const before = await allRows();
-    const taken = await send('POST', apiPaths.savedLists('ACME'), buyerA, {
+    const taken = await send('POST', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), buyerA, {
       name: ' SPRING RESTOCK',
       lines: [{ product_id: world.products.bolt.id, quantity: 1 }],
     });
@@ -160,13 +186,23 @@ describe('saved lists: /api/lists/:code', () => {
     await create({ name: 'Spring restock' }, bearer(world.users.buyerB.token));
 
     const other = await create({ name: 'Autumn' });
-    const renamed = await send('PATCH', apiPaths.savedList('ACME', other), buyerA, {
-      name: 'spring Restock',
-    });
+    const renamed = await send(
+      'PATCH',
+      pathTo(memberEndpoints.savedList, { code: 'ACME', listId: other }),
+      buyerA,
+      {
+        name: 'spring Restock',
+      },
+    );
     expect(renamed.statusCode).toBe(409);
-    const fine = await send('PATCH', apiPaths.savedList('ACME', other), buyerA, {
-      name: ' Autumn 2026 ',
-    });
+    const fine = await send(
+      'PATCH',
+      pathTo(memberEndpoints.savedList, { code: 'ACME', listId: other }),
+      buyerA,
+      {
+        name: ' Autumn 2026 ',
+      },
+    );
     expect(fine.statusCode).toBe(200);
     expect(fine.json<SavedListSummaryResponse>().data).toMatchObject({
       id: other,
@@ -178,7 +214,7 @@ describe('saved lists: /api/lists/:code', () => {
   it('adds lines merged by product, and refuses a line it cannot add with nothing written', async () => {
     const { bolt, retired, borealJuice, washer } = world.products;
     const id = await create({ name: 'Merging', lines: [{ product_id: bolt.id, quantity: 5 }] });
-    const url = apiPaths.savedListLines('ACME', id);
+    const url = pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: id });
     const merged = await send('POST', url, buyerA, {
       lines: [
         { product_id: bolt.id, quantity: 7, comment: 'Urgent' },
@@ -224,10 +260,15 @@ describe('saved lists: /api/lists/:code', () => {
       .orderBy('id')
       .execute();
     const lines = rows.map((row) => ({ product_id: row.id, quantity: 1 }));
-    const tooMany = await send('POST', apiPaths.savedLists('ACME'), buyerA, {
-      name: 'Too big',
-      lines,
-    });
+    const tooMany = await send(
+      'POST',
+      pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+      buyerA,
+      {
+        name: 'Too big',
+        lines,
+      },
+    );
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toMatchObject({
       errors: { lines: ['A list can hold at most 1,000 lines.'] },
@@ -236,7 +277,7 @@ describe('saved lists: /api/lists/:code', () => {
     const id = await create({ name: 'Full', lines: lines.slice(0, MAX_SAVED_LIST_LINES) });
     expect((await detail(id)).line_count).toBe(MAX_SAVED_LIST_LINES);
     const before = await allRows();
-    const url = apiPaths.savedListLines('ACME', id);
+    const url = pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: id });
     const past = await send('POST', url, buyerA, { lines: lines.slice(-1) });
     expect(past.statusCode).toBe(422);
     expect(past.json()).toMatchObject({
@@ -252,7 +293,10 @@ describe('saved lists: /api/lists/:code', () => {
       name: 'Nearly full',
       lines: lines.slice(0, MAX_SAVED_LIST_LINES - 1),
     });
-    const nearlyUrl = apiPaths.savedListLines('ACME', nearlyFull);
+    const nearlyUrl = pathTo(memberEndpoints.addSavedListLines, {
+      code: 'ACME',
+      listId: nearlyFull,
+    });
     const raced = await Promise.all([
       send('POST', nearlyUrl, buyerA, { lines: [lines[MAX_SAVED_LIST_LINES - 1]] }),
       send('POST', nearlyUrl, bearer(world.users.rep.token), {
@@ -265,8 +309,13 @@ describe('saved lists: /api/lists/:code', () => {
 
   it('gives a name to one of two lists made at once', async () => {
     const made = await Promise.all([
-      send('POST', apiPaths.savedLists('ACME'), buyerA, { name: 'Raced' }),
-      send('POST', apiPaths.savedLists('ACME'), bearer(world.users.rep.token), { name: 'RACED' }),
+      send('POST', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), buyerA, { name: 'Raced' }),
+      send(
+        'POST',
+        pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+        bearer(world.users.rep.token),
+        { name: 'RACED' },
+      ),
     ]);
     expect(made.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
@@ -330,7 +379,11 @@ describe('saved lists: /api/lists/:code', () => {
       ],
     });
     const [nut, boltLine] = (await detail(id)).lines;
-    const lineUrl = apiPaths.savedListLine('ACME', id, nut!.id);
+    const lineUrl = pathTo(memberEndpoints.updateSavedListLine, {
+      code: 'ACME',
+      listId: id,
+      lineId: nut!.id,
+    });
     const changed = await send('PATCH', lineUrl, buyerA, { quantity: 2, comment: '  Blue  ' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<SavedListLineResponse>().data).toMatchObject({
@@ -370,13 +423,29 @@ describe('saved lists: /api/lists/:code', () => {
       lines: [{ product_id: bolt.id, quantity: 1 }],
     });
     const otherLine = (await detail(otherList)).lines[0]!;
-    const crossed = await send('DELETE', apiPaths.savedListLine('ACME', id, otherLine.id), buyerA);
+    const crossed = await send(
+      'DELETE',
+      pathTo(memberEndpoints.updateSavedListLine, {
+        code: 'ACME',
+        listId: id,
+        lineId: otherLine.id,
+      }),
+      buyerA,
+    );
     expect(crossed.statusCode).toBe(404);
     expect((await detail(otherList)).lines).toHaveLength(1);
 
-    const deleted = await send('DELETE', apiPaths.savedList('ACME', id), buyerA);
+    const deleted = await send(
+      'DELETE',
+      pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }),
+      buyerA,
+    );
     expect(deleted.statusCode).toBe(204);
-    const after = await send('GET', apiPaths.savedList('ACME', id), buyerA);
+    const after = await send(
+      'GET',
+      pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }),
+      buyerA,
+    );
     expect(after.statusCode).toBe(404);
     expect(after.json()).toEqual({ message: 'Saved list not found.' });
     const orphans = await t.db
@@ -397,16 +466,28 @@ describe('saved lists: /api/lists/:code', () => {
     const line = (await detail(id, buyerB)).lines[0]!;
     const before = await allRows();
     const calls: [Method, string, unknown][] = [
-      ['GET', apiPaths.savedList('ACME', id), undefined],
-      ['PATCH', apiPaths.savedList('ACME', id), { name: 'Mine now' }],
-      ['DELETE', apiPaths.savedList('ACME', id), undefined],
+      ['GET', pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }), undefined],
+      [
+        'PATCH',
+        pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }),
+        { name: 'Mine now' },
+      ],
+      ['DELETE', pathTo(memberEndpoints.savedList, { code: 'ACME', listId: id }), undefined],
       [
         'POST',
-        apiPaths.savedListLines('ACME', id),
+        pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: id }),
         { lines: [{ product_id: bolt.id, quantity: 1 }] },
       ],
-      ['PATCH', apiPaths.savedListLine('ACME', id, line.id), { quantity: 9 }],
-      ['DELETE', apiPaths.savedListLine('ACME', id, line.id), undefined],
+      [
+        'PATCH',
+        pathTo(memberEndpoints.updateSavedListLine, { code: 'ACME', listId: id, lineId: line.id }),
+        { quantity: 9 },
+      ],
+      [
+        'DELETE',
+        pathTo(memberEndpoints.updateSavedListLine, { code: 'ACME', listId: id, lineId: line.id }),
+        undefined,
+      ],
     ];
     for (const [method, url, body] of calls) {
       for (const headers of [buyerA, bearer(world.users.noCustomer.token)]) {
@@ -421,32 +502,64 @@ describe('saved lists: /api/lists/:code', () => {
 
   it("refuses another tenant's buyer (403) and answers 404 for another tenant's list", async () => {
     const boreal = bearer(world.users.borealBuyer.token);
-    const response = await send('POST', apiPaths.savedLists('BOREAL'), boreal, { name: 'Juices' });
+    const response = await send(
+      'POST',
+      pathTo(memberEndpoints.savedLists, { code: 'BOREAL' }),
+      boreal,
+      { name: 'Juices' },
+    );
     expect(response.statusCode).toBe(201);
     const borealId = response.json<{ data: { id: number } }>().data.id;
-    expect((await send('GET', apiPaths.savedLists('ACME'), boreal)).statusCode).toBe(403);
-    expect((await send('GET', apiPaths.savedList('ACME', borealId), boreal)).statusCode).toBe(403);
-    expect((await send('GET', apiPaths.savedList('ACME', borealId), buyerA)).statusCode).toBe(404);
-    expect((await send('GET', apiPaths.savedLists('ACME'), {})).statusCode).toBe(401);
+    expect(
+      (await send('GET', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), boreal)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          'GET',
+          pathTo(memberEndpoints.savedList, { code: 'ACME', listId: borealId }),
+          boreal,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          'GET',
+          pathTo(memberEndpoints.savedList, { code: 'ACME', listId: borealId }),
+          buyerA,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), {})).statusCode,
+    ).toBe(401);
   });
 
   it('gives a member without a customer no lists, and no list to make', async () => {
     const staff = bearer(world.users.noCustomer.token);
     expect(await summaries(staff)).toEqual([]);
-    const made = await send('POST', apiPaths.savedLists('ACME'), staff, { name: 'Mine' });
+    const made = await send('POST', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), staff, {
+      name: 'Mine',
+    });
     expect(made.statusCode).toBe(403);
   });
 
   it('answers bad input 422 per field and per line', async () => {
     const before = await allRows();
-    const response = await send('POST', apiPaths.savedLists('ACME'), buyerA, {
-      name: '   ',
-      lines: [
-        { product_id: world.products.bolt.id, quantity: 1 },
-        { product_id: 'BOLT-8', quantity: 0, comment: 'x'.repeat(501) },
-        { product_id: -1, quantity: 1.5, comment: 'a\u0000b' },
-      ],
-    });
+    const response = await send(
+      'POST',
+      pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+      buyerA,
+      {
+        name: '   ',
+        lines: [
+          { product_id: world.products.bolt.id, quantity: 1 },
+          { product_id: 'BOLT-8', quantity: 0, comment: 'x'.repeat(501) },
+          { product_id: -1, quantity: 1.5, comment: 'a\u0000b' },
+        ],
+      },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: unknown }>().errors).toEqual({
       name: ['This field is required'],
@@ -457,9 +570,16 @@ describe('saved lists: /api/lists/:code', () => {
       'lines.2.quantity': ['The quantity must be a whole number of at least 1.'],
       'lines.2.comment': ['This value is invalid.'],
     });
-    const long = await send('POST', apiPaths.savedLists('ACME'), buyerA, { name: 'n'.repeat(101) });
+    const long = await send('POST', pathTo(memberEndpoints.savedLists, { code: 'ACME' }), buyerA, {
+      name: 'n'.repeat(101),
+    });
     expect(long.json()).toMatchObject({ errors: { name: ['This value is too long.'] } });
-    const empty = await send('POST', apiPaths.savedListLines('ACME', 1), buyerA, { lines: [] });
+    const empty = await send(
+      'POST',
+      pathTo(memberEndpoints.addSavedListLines, { code: 'ACME', listId: 1 }),
+      buyerA,
+      { lines: [] },
+    );
     expect(empty.statusCode).toBe(422);
     const badId = await send('GET', '/api/lists/ACME/abc', buyerA);
     expect(badId.json()).toMatchObject({ errors: { listId: ['This identifier is invalid.'] } });
@@ -474,7 +594,12 @@ describe('saved lists: /api/lists/:code', () => {
       select ${world.acme.id}, ${world.customerB.id}, 'Bulk ' || n, ${world.users.buyerB.id}
       from generate_series(1, ${MAX_SAVED_LISTS - existing}::int) as n
     `.execute(t.db);
-    const refused = await send('POST', apiPaths.savedLists('ACME'), buyerB, { name: 'One more' });
+    const refused = await send(
+      'POST',
+      pathTo(memberEndpoints.savedLists, { code: 'ACME' }),
+      buyerB,
+      { name: 'One more' },
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Your company can keep at most 200 lists. Delete one first.',

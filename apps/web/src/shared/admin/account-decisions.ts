@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type ApproveRegistrationRequest,
-  type RegistrationResponse,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { type ApproveRegistrationRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { adminCustomersKey } from './admin-customers.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The console's registrations (the overview's waiting count included) and members. */
 export const adminRegistrationsKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'registrations'] as const;
-export const adminMembersKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'members'] as const;
+  queryKey(consoleEndpoints.adminRegistrations, { code });
+export const adminMembersKey = (code: string) => queryKey(consoleEndpoints.adminMembers, { code });
 
 /** A decision on an account shows in the registrations, the members and the customers. */
 export const refreshAccounts = (queryClient: QueryClient, code: string) =>
@@ -27,7 +23,7 @@ export function useApproveAccount(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: ApproveRegistrationRequest }) =>
-      api.post<RegistrationResponse>(adminPaths.approveRegistration(code, userId), body),
+      call(consoleEndpoints.adminApproveRegistration, { params: { code, userId }, body }),
     onSuccess: () => refreshAccounts(queryClient, code),
   });
 }

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCategoryPaths, type AdminCategory, type AdminCategoryList } from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { type AdminCategory } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { buildCategoryTree, type CategoryNode } from '@/shared/catalogue/category-tree.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**
  * The tenant's whole category tree as the console sees it (empty categories included, with their
  * counts). The categories screen edits it; product screens filter and file products with it.
  */
 export const adminCategoriesKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'categories'] as const;
+  queryKey(consoleEndpoints.adminCategories, { code });
 
 export const adminCategoriesQuery = (code: string) =>
   queryOptions({
     queryKey: adminCategoriesKey(code),
-    queryFn: ({ signal }) =>
-      api.get<AdminCategoryList>(adminCategoryPaths.categories(code), { signal }),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminCategories, { params: { code }, signal }),
     select: (list) => list.data,
   });
 

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminPaths, type AdminCustomerList } from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**
  * The tenant's customers as the console lists them (code, name, email), searched and paged. The
  * customers screen shows them; approving a registration and a member's screen pick from them.
  */
 export const adminCustomersKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'customers'] as const;
+  queryKey(consoleEndpoints.adminCustomers, { code });
 
 export const adminCustomersQuery = (code: string, params: { search: string; page: number }) =>
   queryOptions({
-    queryKey: [...adminCustomersKey(code), 'list', params],
+    queryKey: queryKey(consoleEndpoints.adminCustomers, { code }, params),
     queryFn: ({ signal }) =>
-      api.get<AdminCustomerList>(adminPaths.customers(code), { query: { ...params }, signal }),
+      call(consoleEndpoints.adminCustomers, { params: { code }, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });

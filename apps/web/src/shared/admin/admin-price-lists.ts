@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { priceListPaths, type AdminPriceListList } from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**
  * The tenant's price lists as the console knows them. Every key of the price-lists screens starts
@@ -9,13 +9,13 @@ import { tenantKeys } from '@/shared/api/query-keys.ts';
  * assignment on a customer's page, an import) invalidates all of it at once.
  */
 export const adminPriceListsKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'price-lists'] as const;
+  queryKey(consoleEndpoints.adminPriceLists, { code });
 
 /** The lists, searched by name and paged: the price-lists screen, and a customer's choice. */
 export const adminPriceListsQuery = (code: string, params: { search: string; page: number }) =>
   queryOptions({
-    queryKey: [...adminPriceListsKey(code), 'list', params],
+    queryKey: queryKey(consoleEndpoints.adminPriceLists, { code }, 'list', params),
     queryFn: ({ signal }) =>
-      api.get<AdminPriceListList>(priceListPaths.lists(code), { query: { ...params }, signal }),
+      call(consoleEndpoints.adminPriceLists, { params: { code }, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,24 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@portal/contract/api-paths';
+import * as accountEndpoints from '@portal/contract/endpoints/account';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 import { fakeServer, json } from '@/test/render.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
-import { api, apiBlob, apiText, withQuery } from './api-client.ts';
+import { call, callBlob, apiText, withQuery } from './api-client.ts';
+import { AnswerOutsideContract } from './answer-check.ts';
 import { ApiError } from './api-error.ts';
 
-const signIn = () =>
-  sessionStore.signIn({
-    token: 'secret-token',
-    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
-  });
+const signedIn = {
+  token: 'secret-token',
+  tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+  user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' as const },
+};
+const signIn = () => sessionStore.signIn(signedIn);
+const healthy = { status: 'ok', database: 'pglite' };
+const branding = {
+  code: 'ACME',
+  name: 'Acme',
+  logo_url: '',
+  banner_image_url: '',
+  welcome_title: '',
+  welcome_subtitle: '',
+  welcome_title_styles: '',
+  welcome_subtitle_styles: '',
+  about_us_url: '',
+};
 
 describe('api client', () => {
   it('sends the bearer token and the interface language', async () => {
     signIn();
     await i18n.changeLanguage('fr');
-    const calls = fakeServer(() => json(200, { ok: true }));
-    await expect(api.get('/api/settings/ACME')).resolves.toEqual({ ok: true });
+    const calls = fakeServer(() => json(200, healthy));
+    await expect(call(publicEndpoints.health)).resolves.toEqual(healthy);
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer secret-token');
     expect(headers['Accept-Language']).toBe('fr');
@@ -33,12 +48,25 @@ describe('api client', () => {
 
   it('sends FormData and files as they are, JSON for everything else', async () => {
     signIn();
-    const calls = fakeServer(() => json(200, {}));
+    const calls = fakeServer((url) =>
+      url.pathname.endsWith('/import')
+        ? json(202, { job_id: 1 })
+        : new Response(null, { status: 599 }),
+    );
     const form = new FormData();
     form.set('image', new Blob(['png'], { type: 'image/png' }), 'logo.png');
-    await api.post('/api/admin/ACME/branding/logo', form);
-    await api.post('/api/admin/ACME/products/import', new Blob(['a,b'], { type: 'text/csv' }));
-    await api.patch('/api/admin/ACME/members/3', { rep_code: 'R1' });
+    const params = { code: 'ACME' };
+    await call(consoleEndpoints.adminUploadLogo, { params, body: form }).catch(() => undefined);
+    const csvFile = new Blob(['a,b'], { type: 'text/csv' });
+    await call(consoleEndpoints.adminImportProducts, {
+      params,
+      query: { dry_run: 1 },
+      body: csvFile,
+    });
+    await call(consoleEndpoints.adminUpdateMember, {
+      params: { code: 'ACME', userId: 3 },
+      body: { rep_code: 'R1' },
+    }).catch(() => undefined);
     const [multipart, csv, patch] = calls.map((call) => call.init);
     expect(multipart!.body).toBe(form);
     expect((multipart!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -50,7 +78,7 @@ describe('api client', () => {
   it('downloads files with the token', async () => {
     signIn();
     const calls = fakeServer(() => new Response('part_number\nA1\n', { status: 200 }));
-    const file = await apiBlob('/api/admin/ACME/products/export.csv');
+    const file = await callBlob(consoleEndpoints.adminExportProducts, { params: { code: 'ACME' } });
     await expect(file.text()).resolves.toBe('part_number\nA1\n');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
       'Bearer secret-token',
@@ -61,7 +89,10 @@ describe('api client', () => {
     fakeServer(() =>
       json(422, { message: 'Invalid.', errors: { email: ['Enter a valid email address.'] } }),
     );
-    const error = await api.post('/api/register', {}).catch((failure: unknown) => failure);
+    const body = { email: 'x', manufacturerCode: 'ACME' };
+    const error = await call(publicEndpoints.forgotPassword, { body }).catch(
+      (failure: unknown) => failure,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Invalid.' });
     expect((error as ApiError).firstFieldError()).toBe('Enter a valid email address.');
@@ -70,18 +101,18 @@ describe('api client', () => {
   it('falls back to the translated unexpected-error text', async () => {
     await i18n.changeLanguage('es');
     fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(api.get('/api/health')).rejects.toMatchObject({
+    await expect(call(publicEndpoints.health)).rejects.toMatchObject({
       status: 502,
       message: 'Ocurrió un error inesperado.',
     });
     fakeServer(() => Promise.reject(new TypeError('network down')));
-    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 0 });
+    await expect(call(publicEndpoints.health)).rejects.toMatchObject({ status: 0 });
   });
 
   it('signs out on a 401', async () => {
     signIn();
     fakeServer(() => json(401, { message: 'Your session has expired.' }));
-    await expect(api.get('/api/settings/ACME')).rejects.toMatchObject({ status: 401 });
+    await expect(call(accountEndpoints.logout)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get().token).toBeNull();
   });
 
@@ -89,7 +120,7 @@ describe('api client', () => {
     signIn();
     let answer: (response: Response) => void = () => undefined;
     const calls = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const inFlight = api.get('/api/settings/ACME');
+    const inFlight = call(accountEndpoints.logout);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     // A switch of company replaced the session while the request was on its way.
     sessionStore.signIn({
@@ -103,8 +134,11 @@ describe('api client', () => {
   });
 
   it('sends a token given for one call instead of the stored one', async () => {
-    const calls = fakeServer(() => json(200, {}));
-    await api.post(apiPaths.switchCompany(), {}, { token: 'chooser-token' });
+    const calls = fakeServer(() => json(200, signedIn));
+    await call(accountEndpoints.switchCompany, {
+      body: { manufacturerCode: 'ACME' },
+      token: 'chooser-token',
+    });
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
       'Bearer chooser-token',
     );
@@ -113,13 +147,35 @@ describe('api client', () => {
   it('keeps the session on a 401 from the error-log call', async () => {
     signIn();
     fakeServer(() => json(401, { message: 'no' }));
-    await expect(api.post(apiPaths.logError(), {})).rejects.toMatchObject({ status: 401 });
+    const report = { error: { message: 'x' }, errorInfo: {}, url: 'http://localhost/' };
+    await expect(call(publicEndpoints.logError, { body: report })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(sessionStore.get().token).toBe('secret-token');
   });
 
   it('answers undefined for 204', async () => {
     fakeServer(() => new Response(null, { status: 204 }));
-    await expect(api.post(apiPaths.logout())).resolves.toBeUndefined();
+    await expect(call(accountEndpoints.logout)).resolves.toBeUndefined();
+  });
+
+  it('fills the path with the parameters, encoded', async () => {
+    const calls = fakeServer(() => json(200, branding));
+    await call(publicEndpoints.publicSettings, { params: { code: 'AC/ME' } });
+    expect(calls[0]!.url.pathname).toBe('/api/public/settings/AC%2FME');
+  });
+
+  it('checks an answer against its endpoint, so that a fake the server could not give fails', async () => {
+    fakeServer(() => json(200, { ...branding, name: 7 }));
+    const wrong = await call(publicEndpoints.publicSettings, { params: { code: 'ACME' } }).catch(
+      (failure: unknown) => failure,
+    );
+    expect(wrong).toBeInstanceOf(AnswerOutsideContract);
+    expect(String(wrong)).toContain('name');
+    fakeServer(() => json(201, branding));
+    await expect(
+      call(publicEndpoints.publicSettings, { params: { code: 'ACME' } }),
+    ).rejects.toBeInstanceOf(AnswerOutsideContract);
   });
 
   it('builds query strings without empty values', () => {

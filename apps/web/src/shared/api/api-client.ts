@@ -1,6 +1,16 @@
-import { apiPaths } from '@portal/contract/api-paths';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
+import type { z } from 'zod';
+import {
+  pathTo,
+  type AnswerOf,
+  type Endpoint,
+  type InputOf,
+  type PathArgs,
+  type PathParams,
+} from '@portal/contract/endpoints/endpoint';
+import { logError } from '@portal/contract/endpoints/public';
+import { checkAnswer } from './answer-check.ts';
 import { ApiError, parseErrorBody } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -31,7 +41,7 @@ const isSameOrigin = (path: string) =>
 const unexpected = () => i18n.t('server:errors.unexpected');
 
 /** The error-log call must never sign the user out: it runs while the app is already failing. */
-const signsOutOn401 = (path: string) => !path.startsWith(apiPaths.logError());
+const signsOutOn401 = (path: string) => !path.startsWith(logError.path);
 
 const isRawBody = (body: unknown): body is FormData | Blob =>
   body instanceof FormData || body instanceof Blob;
@@ -83,34 +93,72 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw parseErrorBody(response.status, body, unexpected());
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/** What a call sends besides the endpoint: its path's parameters, query, body and options. */
+export type CallInput<E extends Endpoint> = ParamsInput<E['path']> &
+  QueryInput<E> &
+  BodyInput<E> &
+  Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+type ParamsInput<P extends string> =
+  PathArgs<P> extends [] ? { params?: undefined } : { params: PathParams<P> };
+
+type QueryInput<E> = E extends { readonly query: infer Q }
+  ? { query?: { [K in keyof InputOf<Q>]?: QueryValue } }
+  : { query?: undefined };
+
+type BodyInput<E> = E extends { readonly body: infer B }
+  ? { body: E extends { readonly consumes: readonly string[] } ? Blob : InputOf<B> | OutputOf<B> }
+  : E extends { readonly upload: unknown }
+    ? { body: FormData }
+    : { body?: undefined };
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+const inputOf = <E extends Endpoint>(args: CallArgs<E>) =>
+  (args as unknown[])[0] as CallInput<E> | undefined;
+
+function sendTo<E extends Endpoint>(endpoint: E, input: CallInput<E> | undefined, accept: string) {
+  const { params, query, ...options } = (input ?? {}) as unknown as RequestOptions & {
+    params?: Record<string, string | number>;
+  };
+  const fill = pathTo as unknown as (endpoint: Endpoint, params?: object) => string;
+  const path = fill(endpoint, params);
+  return send(path, { ...options, query, method: endpoint.method }, accept);
 }
 
-/** For content the API serves as HTML (About Us pages). */
+/**
+ * Calls an endpoint of the table (packages/contract/src/endpoints): its path filled with the
+ * parameters, the query and body typed from its schemas, and its answer typed from its answer's.
+ * In development and tests the answer is checked against that schema, so that a fake answer
+ * that the server could not give fails the test that uses it (answer-check.ts); the production
+ * build carries no schema (docs/decisions/027).
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const response = await sendTo(endpoint, inputOf(args), 'application/json');
+  const text = response.status === 204 ? '' : await response.text();
+  const answer: unknown = text ? JSON.parse(text) : undefined;
+  if (import.meta.env.DEV) checkAnswer(endpoint, response.status, answer);
+  return answer as AnswerOf<E>;
+}
+
+/** Calls an endpoint that answers a file (a CSV export, a PDF). */
+export async function callBlob<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<Blob> {
+  const response = await sendTo(endpoint, inputOf(args), '*/*');
+  return response.blob();
+}
+
+/** For a page at a URL the settings name (an About Us page, maybe on another host). */
 export async function apiText(path: string, options: RequestOptions = {}): Promise<string> {
   const response = await send(path, options, 'text/html, text/plain;q=0.9, */*;q=0.1');
   return response.text();
 }
-
-/** For files the API sends back (the catalogue CSV export). */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, options, '*/*');
-  return response.blob();
-}
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

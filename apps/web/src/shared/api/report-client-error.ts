@@ -1,6 +1,6 @@
 import type { ClientErrorReport } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 const clip = (text: string | undefined, max: number) => text?.slice(0, max);
 
@@ -16,7 +16,7 @@ export function reportClientError(error: unknown, componentStack?: string) {
     url: clip(window.location.href, 2000),
   };
   console.error(failure);
-  api.post(apiPaths.logError(), report).catch((sendError: unknown) => {
+  call(publicEndpoints.logError, { body: report }).catch((sendError: unknown) => {
     console.warn('the error report could not be sent', sendError);
   });
 }

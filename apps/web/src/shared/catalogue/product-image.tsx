@@ -1,5 +1,7 @@
+import { placeholderImage } from '@portal/contract/endpoints/public';
+
 /** The placeholder the API serves for a product without an image. */
-export const PLACEHOLDER_IMAGE = '/api/public/placeholder.svg';
+export const PLACEHOLDER_IMAGE = placeholderImage.path;
 
 /** A product grid's columns on a phone: the pictures of its first row get `priority`. */
 export const FIRST_ROW_ON_A_PHONE = 2;

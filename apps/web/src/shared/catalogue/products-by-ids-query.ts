@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PRODUCT_IDS, type Product, type ProductList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { MAX_PRODUCT_IDS, type Product } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** Products named by id as the signed-in buyer sees them (their prices included). */
 export async function getProductsByIds(
@@ -11,7 +11,8 @@ export async function getProductsByIds(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const answer = await api.get<ProductList>(apiPaths.products(code), {
+  const answer = await call(memberEndpoints.products, {
+    params: { code },
     query: { ids: ids.join(',') },
     signal,
   });
@@ -31,6 +32,6 @@ export function idPages(ids: readonly number[]): number[][] {
 /** One page of a cart's products (shared/cart/use-fresh-cart-products.ts). */
 export const productsByIdsQuery = (code: string, ids: readonly number[]) =>
   queryOptions({
-    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'products-by-id', ids],
+    queryKey: queryKey(memberEndpoints.products, { code }, { ids }, i18n.language),
     queryFn: ({ signal }) => getProductsByIds(code, ids, signal),
   });

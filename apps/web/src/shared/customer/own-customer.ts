@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer, CustomerResponse } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import type { Customer } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * The signed-in member's own customer with its shipping addresses (data[0]); null when the member
  * has none. Checkout and the profile read it.
  */
 export const getOwnCustomer = async (code: string, email: string, signal?: AbortSignal) => {
-  const answer = await api.get<CustomerResponse>(apiPaths.customers(code), {
+  const answer = await call(memberEndpoints.ownCustomer, {
+    params: { code },
     query: { email, embed: 'shippingAddresses.province,shippingAddresses.country' },
     signal,
   });
@@ -19,7 +20,7 @@ export const getOwnCustomer = async (code: string, email: string, signal?: Abort
 
 export const ownCustomerQuery = (code: string, email: string) =>
   queryOptions<Customer | null>({
-    queryKey: [...tenantKeys.all(code), 'customer', email],
+    queryKey: queryKey(memberEndpoints.ownCustomer, { code }, email),
     queryFn: async ({ signal }) => {
       try {
         return await getOwnCustomer(code, email, signal);

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '@/shared/admin/save-file.ts';
-import { apiBlob } from '@/shared/api/api-client.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -11,10 +10,17 @@ import { buttonClasses } from '@/shared/ui/button.tsx';
  * by the server in the reader's language (the API client sends it); printing prints this page,
  * whose print stylesheet (index.css) leaves out the header, the navigation and these buttons.
  */
-export function OrderDocumentActions({ pdfPath, fileName }: { pdfPath: string; fileName: string }) {
+export function OrderDocumentActions({
+  pdf,
+  fileName,
+}: {
+  /** Fetches the PDF (the buyer's endpoint or the console's). */
+  pdf: () => Promise<Blob>;
+  fileName: string;
+}) {
   const { t } = useTranslation(['orders', 'server']);
   const download = useMutation({
-    mutationFn: async () => saveFile(await apiBlob(pdfPath), fileName),
+    mutationFn: async () => saveFile(await pdf(), fileName),
   });
   return (
     <div data-print="hide" className="flex flex-col gap-2">

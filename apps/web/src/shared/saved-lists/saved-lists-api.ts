@@ -1,26 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddSavedListLinesRequest,
-  AddSavedListLinesResponse,
-  CreateSavedListRequest,
-  CreateSavedListResponse,
-  SavedListsResponse,
-} from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import type { AddSavedListLinesRequest, CreateSavedListRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /**
  * The customer's saved lists (issue 12). Every key of the lists screens starts here (a list's
  * detail too), so that a change anywhere (a line added from a card, the cart saved as a list)
  * refreshes the lists and the list it changed at once.
  */
-export const savedListsKey = (code: string) => [...tenantKeys.all(code), 'saved-lists'] as const;
+export const savedListsKey = (code: string) => queryKey(memberEndpoints.savedLists, { code });
 
 export const savedListsQuery = (code: string) =>
   queryOptions({
-    queryKey: [...savedListsKey(code), 'all'],
-    queryFn: ({ signal }) => api.get<SavedListsResponse>(apiPaths.savedLists(code), { signal }),
+    queryKey: queryKey(memberEndpoints.savedLists, { code }, 'all'),
+    queryFn: ({ signal }) => call(memberEndpoints.savedLists, { params: { code }, signal }),
   });
 
 export const useSavedLists = (code: string, enabled = true) =>
@@ -37,7 +31,7 @@ export function useCreateSavedList(code: string) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
     mutationFn: (body: CreateSavedListRequest) =>
-      api.post<CreateSavedListResponse>(apiPaths.savedLists(code), body),
+      call(memberEndpoints.createSavedList, { params: { code }, body }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +41,7 @@ export function useAddSavedListLines(code: string) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
     mutationFn: ({ listId, body }: { listId: number; body: AddSavedListLinesRequest }) =>
-      api.post<AddSavedListLinesResponse>(apiPaths.savedListLines(code, listId), body),
+      call(memberEndpoints.addSavedListLines, { params: { code, listId }, body }),
     onSuccess: refresh,
   });
 }

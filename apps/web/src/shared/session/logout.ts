@@ -1,7 +1,7 @@
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
 import { storageKeys } from './storage-keys.ts';
 import { sessionStore } from './session-store.ts';
+import * as accountEndpoints from '@portal/contract/endpoints/account';
 
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -14,7 +14,8 @@ const LOGOUT_TIMEOUT_MS = 5000;
 export async function logout() {
   if (sessionStore.get().token) {
     try {
-      await api.post(apiPaths.logout(), undefined, {
+      await call(accountEndpoints.logout, {
+        body: undefined,
         signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
       });
     } catch (error) {

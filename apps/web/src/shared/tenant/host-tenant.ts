@@ -1,10 +1,8 @@
-import type { ResolveHostResponse } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
 import { createPromiseCache } from '@/shared/lib/promise-cache.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
-export const resolveHost = (signal?: AbortSignal) =>
-  api.get<ResolveHostResponse>(apiPaths.resolveHost(), { signal });
+export const resolveHost = (signal?: AbortSignal) => call(publicEndpoints.resolveHost, { signal });
 
 const hostTenant = createPromiseCache({
   load: async () => (await resolveHost()).code?.toUpperCase() ?? null,

@@ -1,10 +1,9 @@
-import type { PublicSettings } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
 import { createPromiseCache } from '@/shared/lib/promise-cache.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 export const getPublicSettings = (code: string, signal?: AbortSignal) =>
-  api.get<PublicSettings>(apiPaths.publicSettings(code), { signal });
+  call(publicEndpoints.publicSettings, { params: { code }, signal });
 
 const publicSettings = createPromiseCache({
   load: (code) => getPublicSettings(code),

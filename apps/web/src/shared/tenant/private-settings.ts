@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrivateSettings } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 export const getSettings = (code: string, signal?: AbortSignal) =>
-  api.get<PrivateSettings>(apiPaths.settings(code), { signal });
+  call(memberEndpoints.settings, { params: { code }, signal });
 
 /** Fetched once after login and kept for the session (the cache is cleared at sign-out). */
 export const settingsQuery = (code: string) =>
   queryOptions({
-    queryKey: tenantKeys.settings(code),
+    queryKey: queryKey(memberEndpoints.settings, { code }),
     queryFn: ({ signal }) => getSettings(code, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

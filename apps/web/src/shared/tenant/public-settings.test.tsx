@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import { publicSettings } from '@portal/contract/endpoints/public';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { forgetPublicSettings, loadPublicSettings } from './load-public-settings.ts';
 import { usePublicSettings } from './public-settings.ts';
+import { publicSettingsOf } from '@/test/buyer-fixtures.ts';
 
 function CompanyName({ code }: { code: string }) {
   const settings = usePublicSettings(code);
@@ -11,7 +13,7 @@ function CompanyName({ code }: { code: string }) {
   return <p>{settings.data?.name ?? 'no settings'}</p>;
 }
 
-const named = (name: string) => json(200, { name, code: 'ACME' });
+const named = (name: string) => json(200, publicSettingsOf({ name }));
 
 describe('public settings', () => {
   it("answers the query from the login screen's request: one per page load", async () => {
@@ -38,7 +40,9 @@ describe('public settings', () => {
     expect(await screen.findByText('Acme Industrial')).toBeVisible();
     name = 'Acme Renamed';
     forgetPublicSettings('ACME');
-    await act(() => queryClient.invalidateQueries({ queryKey: tenantKeys.publicSettings('ACME') }));
+    await act(() =>
+      queryClient.invalidateQueries({ queryKey: queryKey(publicSettings, { code: 'ACME' }) }),
+    );
     expect(await screen.findByText('Acme Renamed')).toBeVisible();
     expect(await loadPublicSettings('ACME')).toMatchObject({ name: 'Acme Renamed' });
     expect(calls).toHaveLength(2);

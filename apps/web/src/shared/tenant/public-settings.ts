@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 import { loadPublicSettings } from './load-public-settings.ts';
 
 /**
@@ -8,7 +9,7 @@ import { loadPublicSettings } from './load-public-settings.ts';
  */
 export const publicSettingsQuery = (code: string) =>
   queryOptions({
-    queryKey: tenantKeys.publicSettings(code),
+    queryKey: queryKey(publicEndpoints.publicSettings, { code }),
     queryFn: () => loadPublicSettings(code),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  apiPaths,
   DOCUMENT_SETTING_KEYS,
   parseLanguageMap,
   PRIVATE_SETTING_KEYS,
@@ -20,6 +19,9 @@ import type { Db } from '../../../db/schema.ts';
 import type { UploadedImage } from '../products/image-upload.ts';
 import * as repo from './branding.repository.ts';
 import { sanitisePage } from './page-sanitiser.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 type UpdateInput = z.output<typeof updateBrandingRequest>;
 type Slug = AdminPage['slug'];
@@ -119,10 +121,10 @@ export function setBrandingImage(
   return db.transaction().execute(async (trx) => {
     const before = (await repo.readSettings(trx, admin.tenantId, [key])).get(key) ?? '';
     const url = image
-      ? apiPaths.media(
-          admin.tenantCode,
-          await repo.insertMedia(trx, admin.tenantId, image.contentType, image.data),
-        )
+      ? pathTo(publicEndpoints.media, {
+          code: admin.tenantCode,
+          mediaId: await repo.insertMedia(trx, admin.tenantId, image.contentType, image.data),
+        })
       : '';
     await repo.writeSettings(trx, admin.tenantId, { [key]: url });
     await recordAudit(trx, {
@@ -143,8 +145,8 @@ const isPublic = (slug: Slug) => (PUBLIC_CONTENT_SLUGS as readonly string[]).inc
 const urlSetting = (slug: Slug) => (isPublic(slug) ? 'about_us_url' : 'b2b_about_us_private');
 const pageUrl = (code: string, slug: Slug, language: Language) =>
   isPublic(slug)
-    ? apiPaths.publicContent(code, slug, language)
-    : apiPaths.privateContent(code, slug, language);
+    ? pathTo(publicEndpoints.publicContent, { code, slug, lang: language })
+    : pathTo(memberEndpoints.privateContent, { code, slug, lang: language });
 
 export async function getPage(
   db: Db,

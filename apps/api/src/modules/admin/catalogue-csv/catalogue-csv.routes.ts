@@ -1,54 +1,31 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  codeParams,
-  csvFile,
-  csvImportBody,
-  csvImportQuery,
-  importJobParams,
-  importJobResponse,
-  importStartResponse,
-  MAX_IMPORT_BYTES,
-} from '@portal/contract';
-import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
+import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { memberOf } from '../../../core/callers.ts';
-import { adminErrors } from '../common/admin-common.ts';
 import { exportCsv, importJob, startImport } from './catalogue-csv.service.ts';
 import { runImport } from './import-job.ts';
 import { importLauncher } from './import-launcher.ts';
+import { serve } from '../../../lib/endpoint-route.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** Product CSV export and import: an import answers 202 with a job the console polls. */
-const exportFile = nonJsonAnswer(csvFile, ['text/csv'], 'The products, one row each.');
-
 const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const launch = importLauncher(app);
 
-  app.get(
-    '/products/export.csv',
-    { schema: { params: codeParams, response: { 200: exportFile, ...adminErrors } } },
-    (request, reply) => {
-      const admin = memberOf(request);
-      return reply
-        .headers({
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${admin.tenantCode}-products.csv"`,
-        })
-        .send(Readable.from(exportCsv(app.db, admin)));
-    },
-  );
+  serve(app, consoleEndpoints.adminExportProducts, (request, reply) => {
+    const admin = memberOf(request);
+    return reply
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${admin.tenantCode}-products.csv"`,
+      })
+      .send(Readable.from(exportCsv(app.db, admin)));
+  });
 
-  app.post(
-    '/products/import',
-    {
-      bodyLimit: MAX_IMPORT_BYTES,
-      schema: {
-        params: codeParams,
-        querystring: csvImportQuery,
-        consumes: ['text/csv'],
-        body: csvImportBody,
-        response: { 202: importStartResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminImportProducts,
+    { bodyLimit: MAX_IMPORT_BYTES },
     async (request, reply) => {
       const admin = memberOf(request);
       const dryRun = request.query.dry_run;
@@ -71,13 +48,9 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/products/import/:jobId',
-    { schema: { params: importJobParams, response: { 200: importJobResponse, ...adminErrors } } },
-    async (request) => ({
-      data: await importJob(app.db, memberOf(request), request.params.jobId),
-    }),
-  );
+  serve(app, consoleEndpoints.adminProductImportJob, async (request) => ({
+    data: await importJob(app.db, memberOf(request), request.params.jobId),
+  }));
 };
 
 export default catalogueCsvRoutes;

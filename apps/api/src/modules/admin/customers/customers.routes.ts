@@ -1,77 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addressParams,
-  adminAddressResponse,
-  adminCustomerList,
-  adminCustomerResponse,
-  codeParams,
-  createAddressRequest,
-  createCustomerRequest,
-  customerListQuery,
-  customerParams,
-  noContent,
-  updateAddressRequest,
-  updateCustomerRequest,
-} from '@portal/contract';
 import { memberOf } from '../../../core/callers.ts';
 import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
-import { adminErrors } from '../common/admin-common.ts';
 import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
+import { serve } from '../../../lib/endpoint-route.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The tenant's customers and their shipping and billing addresses. */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers',
-    {
-      schema: {
-        params: codeParams,
-        querystring: customerListQuery,
-        response: { 200: adminCustomerList, ...adminErrors },
-      },
-    },
-    (request) => customers.listCustomers(app.db, memberOf(request), request.query),
+  serve(app, consoleEndpoints.adminCustomers, (request) =>
+    customers.listCustomers(app.db, memberOf(request), request.query),
   );
 
-  app.post(
-    '/customers',
-    {
-      config: { idempotency: KEYED_BY_USER },
-      schema: {
-        params: codeParams,
-        body: createCustomerRequest,
-        response: { 201: adminCustomerResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminCreateCustomer,
+    { config: { idempotency: KEYED_BY_USER } },
     async (request, reply) => {
       const data = await customers.createCustomer(app.db, memberOf(request), request.body);
       return reply.code(201).send({ data });
     },
   );
 
-  app.get(
-    '/customers/:id',
-    {
-      schema: { params: customerParams, response: { 200: adminCustomerResponse, ...adminErrors } },
-    },
-    async (request) => ({
-      data: await customers.customerDetail(app.db, memberOf(request), request.params.id),
-    }),
-  );
+  serve(app, consoleEndpoints.adminCustomer, async (request) => ({
+    data: await customers.customerDetail(app.db, memberOf(request), request.params.id),
+  }));
 
   // A customer's details are not in the catalogue; its price list is, through its buyers' session
   // checks, which are all that an assignment makes out of date.
-  app.patch(
-    '/customers/:id',
-    {
-      config: { tenantChange: 'none' },
-      schema: {
-        params: customerParams,
-        body: updateCustomerRequest,
-        response: { 200: adminCustomerResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminUpdateCustomer,
+    { config: { tenantChange: 'none' } },
     async (request) => {
       const admin = memberOf(request);
       const { id } = request.params;
@@ -83,16 +44,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/customers/:id/addresses',
-    {
-      config: { idempotency: KEYED_BY_USER },
-      schema: {
-        params: customerParams,
-        body: createAddressRequest,
-        response: { 201: adminAddressResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminCreateAddress,
+    { config: { idempotency: KEYED_BY_USER } },
     async (request, reply) => {
       const { id } = request.params;
       const data = await addresses.createAddress(app.db, memberOf(request), id, request.body);
@@ -100,32 +55,18 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/customers/:id/addresses/:addressId',
-    {
-      schema: {
-        params: addressParams,
-        body: updateAddressRequest,
-        response: { 200: adminAddressResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      const { id, addressId } = request.params;
-      return {
-        data: await addresses.updateAddress(app.db, memberOf(request), id, addressId, request.body),
-      };
-    },
-  );
+  serve(app, consoleEndpoints.adminUpdateAddress, async (request) => {
+    const { id, addressId } = request.params;
+    return {
+      data: await addresses.updateAddress(app.db, memberOf(request), id, addressId, request.body),
+    };
+  });
 
-  app.delete(
-    '/customers/:id/addresses/:addressId',
-    { schema: { params: addressParams, response: { 204: noContent, ...adminErrors } } },
-    async (request, reply) => {
-      const { id, addressId } = request.params;
-      await addresses.deleteAddress(app.db, memberOf(request), id, addressId);
-      return reply.code(204).send();
-    },
-  );
+  serve(app, consoleEndpoints.adminDeleteAddress, async (request, reply) => {
+    const { id, addressId } = request.params;
+    await addresses.deleteAddress(app.db, memberOf(request), id, addressId);
+    return reply.code(204).send();
+  });
 };
 
 export default customerRoutes;

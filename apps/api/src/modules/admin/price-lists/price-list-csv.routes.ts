@@ -1,61 +1,37 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  csvFile,
-  csvImportBody,
-  csvImportQuery,
-  importJobResponse,
-  importStartResponse,
-  MAX_IMPORT_BYTES,
-  priceListImportJobParams,
-  priceListParams,
-} from '@portal/contract';
-import { nonJsonAnswer } from '../../../lib/non-json-answer.ts';
+import { MAX_IMPORT_BYTES } from '@portal/contract';
 import { memberOf } from '../../../core/callers.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
-import { adminErrors } from '../common/admin-common.ts';
 import { importLauncher } from '../catalogue-csv/import-launcher.ts';
 import * as csv from './price-list-csv.service.ts';
 import { runPriceListImport } from './price-list-import.ts';
+import { serve } from '../../../lib/endpoint-route.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**
  * A list's entries as CSV: the export, and the import with the product import's job, dry run,
  * line errors and progress (decision 006), one import of the tenant at a time.
  */
-const exportFile = nonJsonAnswer(csvFile, ['text/csv'], 'The list’s entries, one tier a row.');
-
 const priceListCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const launch = importLauncher(app);
 
-  app.get(
-    '/price-lists/:id/entries/export.csv',
-    { schema: { params: priceListParams, response: { 200: exportFile, ...adminErrors } } },
-    async (request, reply) => {
-      const admin = memberOf(request);
-      const { id } = request.params;
-      const lines = await csv.exportEntriesCsv(app.db, admin, id);
-      return reply
-        .headers({
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${admin.tenantCode}-price-list-${id}.csv"`,
-        })
-        .send(Readable.from(lines));
-    },
-  );
+  serve(app, consoleEndpoints.adminExportPriceEntries, async (request, reply) => {
+    const admin = memberOf(request);
+    const { id } = request.params;
+    const lines = await csv.exportEntriesCsv(app.db, admin, id);
+    return reply
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${admin.tenantCode}-price-list-${id}.csv"`,
+      })
+      .send(Readable.from(lines));
+  });
 
-  app.post(
-    '/price-lists/:id/entries/import',
-    {
-      config: { tenantChange: 'none' },
-      bodyLimit: MAX_IMPORT_BYTES,
-      schema: {
-        params: priceListParams,
-        querystring: csvImportQuery,
-        consumes: ['text/csv'],
-        body: csvImportBody,
-        response: { 202: importStartResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminImportPriceEntries,
+    { config: { tenantChange: 'none' }, bodyLimit: MAX_IMPORT_BYTES },
     async (request, reply) => {
       const admin = memberOf(request);
       const { id } = request.params;
@@ -74,19 +50,10 @@ const priceListCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/price-lists/:id/entries/import/:jobId',
-    {
-      schema: {
-        params: priceListImportJobParams,
-        response: { 200: importJobResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      const { id, jobId } = request.params;
-      return { data: await csv.entriesImportJob(app.db, memberOf(request), id, jobId) };
-    },
-  );
+  serve(app, consoleEndpoints.adminPriceImportJob, async (request) => {
+    const { id, jobId } = request.params;
+    return { data: await csv.entriesImportJob(app.db, memberOf(request), id, jobId) };
+  });
 };
 
 export default priceListCsvRoutes;

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminPriceEntryList,
-  adminPriceEntryResponse,
-  bulkPriceEntriesRequest,
-  bulkPriceEntriesResponse,
-  priceListEntryQuery,
-  priceListParams,
-  putPriceEntryRequest,
-} from '@portal/contract';
 import { memberOf } from '../../../core/callers.ts';
 import { publishPriceListChanged } from '../../pricing/pricing-changes.ts';
-import { adminErrors } from '../common/admin-common.ts';
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import { bulkUpsert } from './price-list-bulk.service.ts';
 import * as entries from './price-list-entries.service.ts';
+import { serve } from '../../../lib/endpoint-route.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** A bulk request's JSON: MAX_BULK_ENTRIES lines of long part numbers fit. */
 const BULK_BODY_LIMIT = 4 * 1024 * 1024;
@@ -23,28 +15,14 @@ const BULK_BODY_LIMIT = 4 * 1024 * 1024;
  * the ERP's bulk upsert of tiers.
  */
 const priceListEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/price-lists/:id/entries',
-    {
-      schema: {
-        params: priceListParams,
-        querystring: priceListEntryQuery,
-        response: { 200: adminPriceEntryList, ...adminErrors },
-      },
-    },
-    (request) => entries.listEntries(app.db, memberOf(request), request.params.id, request.query),
+  serve(app, consoleEndpoints.adminPriceEntries, (request) =>
+    entries.listEntries(app.db, memberOf(request), request.params.id, request.query),
   );
 
-  app.put(
-    '/price-lists/:id/entries',
-    {
-      config: { tenantChange: 'none' },
-      schema: {
-        params: priceListParams,
-        body: putPriceEntryRequest,
-        response: { 200: adminPriceEntryResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminPutPriceEntry,
+    { config: { tenantChange: 'none' } },
     async (request) => {
       const admin = memberOf(request);
       const { id } = request.params;
@@ -54,17 +32,10 @@ const priceListEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/price-lists/:id/entries/bulk',
-    {
-      config: { tenantChange: 'none', idempotency: KEYED_BY_USER },
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        params: priceListParams,
-        body: bulkPriceEntriesRequest,
-        response: { 200: bulkPriceEntriesResponse, ...adminErrors },
-      },
-    },
+  serve(
+    app,
+    consoleEndpoints.adminBulkPriceEntries,
+    { config: { tenantChange: 'none', idempotency: KEYED_BY_USER }, bodyLimit: BULK_BODY_LIMIT },
     async (request) => {
       const admin = memberOf(request);
       const { id } = request.params;

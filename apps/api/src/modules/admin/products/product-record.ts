@@ -1,12 +1,14 @@
-import { apiPaths, type AdminProduct } from '@portal/contract';
+import { type AdminProduct } from '@portal/contract';
 import type { Member } from '../../../core/callers.ts';
 import { iso, pick } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
 import * as repo from './products.repository.ts';
+import { pathTo } from '@portal/contract/endpoints/endpoint';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /** A product as the console reads it, and as the audit log records it. */
 export const imageUrl = (tenantCode: string, imageId: number | null) =>
-  imageId === null ? null : apiPaths.media(tenantCode, imageId);
+  imageId === null ? null : pathTo(publicEndpoints.media, { code: tenantCode, mediaId: imageId });
 
 /** The whole product as the console edits it, or undefined when the tenant has no such id. */
 export async function loadProduct(

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest, MessageBody } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import type { ForgotPasswordRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>
-  api.post<MessageBody>(apiPaths.forgotPassword(), body);
+  call(publicEndpoints.forgotPassword, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: requestPasswordReset });

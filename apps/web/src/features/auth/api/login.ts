@@ -1,10 +1,10 @@
 import { useState, useTransition } from 'react';
 import type { LoginRequest, LoginResponse } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
-export const login = (body: LoginRequest) => api.post<LoginResponse>(apiPaths.login(), body);
+export const login = (body: LoginRequest) => call(publicEndpoints.login, { body });
 
 /**
  * Signs in and applies the login effects of specification section 4 before `onSignedIn` moves the

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody, RegisterRequest } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import type { RegisterRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
-export const register = (body: RegisterRequest) => api.post<MessageBody>(apiPaths.register(), body);
+export const register = (body: RegisterRequest) => call(publicEndpoints.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

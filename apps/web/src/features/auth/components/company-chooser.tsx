@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import type { LoginResponse } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { switchCompany } from '@/shared/session/switch-company.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
+import * as accountEndpoints from '@portal/contract/endpoints/account';
 
 const companyClasses =
   'flex w-full items-center gap-3 rounded-md border border-slate-300 px-4 py-3 text-left hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -48,7 +48,7 @@ export function CompanyChooser({ answer, onChosen, onCancel }: CompanyChooserPro
   };
 
   const cancel = () => {
-    api.post(apiPaths.logout(), undefined, { token: answer.token }).catch(() => undefined);
+    call(accountEndpoints.logout, { body: undefined, token: answer.token }).catch(() => undefined);
     onCancel();
   };
 

@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { publicSettingsOf } from '@/test/buyer-fixtures.ts';
 
 describe('the visitor screens frame', () => {
   it("carries the company's name on its own sign-in screen", async () => {
     fakeServer((url) =>
       url.pathname === '/api/public/settings/NORTHX'
-        ? json(200, { name: 'Northx Components', code: 'NORTHX' })
+        ? json(200, publicSettingsOf({ name: 'Northx Components', code: 'NORTHX' }))
         : json(404, { message: 'Not found.' }),
     );
     renderScreen(<AuthLayout />, { path: '/login/NORTHX', route: '/login/:code' });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, saveCart, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { makeProduct, saveCart, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { fakeServer, renderScreen } from '@/test/render.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { CartRoute } from '../routes/cart.tsx';
 
@@ -15,7 +15,7 @@ const line = (product: ReturnType<typeof makeProduct>, quantity: number) => ({
 
 function setUp() {
   signInBuyer();
-  fakeServer(() => json(200, settingsOf()));
+  fakeServer(settingsOnly);
   saveCart([
     line(makeProduct({ id: 1, description: 'Hex bolt', available: 10 }), 3),
     line(makeProduct({ id: 2, description: 'Ball valve', available: 0 }), 5),

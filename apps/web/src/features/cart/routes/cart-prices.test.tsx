@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, saveCart, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
+import {
+  makeProduct,
+  saveCart,
+  settingsOf,
+  settingsOnly,
+  signInBuyer,
+} from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { CartRoute } from './cart.tsx';
+import { pageOf } from '@/test/admin-fixtures.ts';
 
 // The buyer's price list: $5.10 from 1, $4.50 from 10, against the product's own $6.00.
 const bolt = makeProduct({
@@ -29,7 +36,7 @@ const line = (product: typeof bolt, quantity: number): CartItem => ({
 
 function setUp(items: CartItem[]) {
   signInBuyer();
-  fakeServer(() => json(200, settingsOf()));
+  fakeServer(settingsOnly);
   saveCart(items);
   renderScreen(<CartRoute />, { path: '/cart', route: '/cart' });
   return userEvent.setup();
@@ -82,7 +89,7 @@ describe('cart contract prices (issue 11)', () => {
       if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
       if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
         // The catalogue answers the bolt, no longer the nut.
-        return json(200, { data: [bolt], meta: {} });
+        return json(200, pageOf([bolt]));
       }
       return json(404, { message: 'Not found.' });
     });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, saveCart, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { makeProduct, saveCart, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { fakeServer, renderScreen } from '@/test/render.tsx';
 import type { CartItem } from '@/shared/cart/cart-rules.ts';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
@@ -20,7 +20,7 @@ const valve = makeProduct({
 
 function setUp(items: CartItem[] = []) {
   signInBuyer();
-  fakeServer(() => json(200, settingsOf()));
+  fakeServer(settingsOnly);
   saveCart(items);
   const view = renderScreen(<CartRoute />, {
     path: '/cart',

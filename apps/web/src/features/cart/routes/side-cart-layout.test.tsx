@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { makeProduct, settingsOf, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderApp } from '@/test/render.tsx';
 import { cartStore } from '@/shared/cart/cart-store.ts';
 import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
 import { SideCartLayout } from './side-cart-layout.tsx';
+import { pageOf } from '@/test/admin-fixtures.ts';
 
-async function setUp(answer: (url: URL) => Response = () => json(200, settingsOf())) {
+async function setUp(answer: (url: URL) => Response = settingsOnly) {
   signInBuyer();
   fakeServer(answer);
   cartStore.clear();
@@ -93,7 +94,7 @@ describe('side cart', () => {
       asked.push(url.pathname + url.search);
       if (url.pathname === '/api/settings/ACME') return json(200, settingsOf());
       if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
-        return json(200, { data: [newPrice], meta: {} });
+        return json(200, pageOf([newPrice]));
       }
       return json(404, { message: 'Not found.' });
     });

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** Every category, page by page until last_page, one per id (specification section 9). */
 export const getCategories = (code: string, signal?: AbortSignal) =>
   fetchAllPages((page) =>
-    api.get<CategoryList>(apiPaths.categories(code), { query: { page }, signal }),
+    call(memberEndpoints.categories, { params: { code }, query: { page }, signal }),
   );
 
 export const categoriesQuery = (code: string) =>
   queryOptions({
-    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'categories'],
+    // Category names come in the language: each keeps its own answers.
+    queryKey: queryKey(memberEndpoints.categories, { code }, i18n.language),
     queryFn: async ({ signal }) => {
       try {
         return await getCategories(code, signal);

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import type { ProductListParams } from '../lib/list-params.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 export const getProducts = (code: string, params: ProductListParams, signal?: AbortSignal) =>
-  api.get<ProductList>(apiPaths.products(code), {
+  call(memberEndpoints.products, {
+    params: { code },
     query: {
       page: params.page,
       per_page: params.perPage,
@@ -19,7 +19,8 @@ export const getProducts = (code: string, params: ProductListParams, signal?: Ab
 
 export const productsQuery = (code: string, params: ProductListParams) =>
   queryOptions({
-    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'products', params],
+    // Descriptions come in the language: each keeps its own answers.
+    queryKey: queryKey(memberEndpoints.products, { code }, params, i18n.language),
     queryFn: ({ signal }) => getProducts(code, params, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderRequest, CreateOrderResponse } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import type { CreateOrderRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 interface CreateOrderInput {
   code: string;
@@ -12,7 +12,9 @@ interface CreateOrderInput {
 }
 
 export const createOrder = ({ code, body, idempotencyKey }: CreateOrderInput) =>
-  api.post<CreateOrderResponse>(apiPaths.orders(code), body, {
+  call(memberEndpoints.createOrder, {
+    params: { code },
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
@@ -22,6 +24,6 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     // The orders list must show the new draft.
     onSuccess: (_answer, { code }) =>
-      queryClient.invalidateQueries({ queryKey: [...tenantKeys.all(code), 'orders'] }),
+      queryClient.invalidateQueries({ queryKey: queryKey(memberEndpoints.orders, { code }) }),
   });
 }

@@ -9,6 +9,7 @@ import { cartStore } from '@/shared/cart/cart-store.ts';
 import { isoDate } from '@/shared/lib/format.ts';
 import { checkoutAttempts } from '../lib/attempt-key.ts';
 import { CheckoutRoute } from './checkout.tsx';
+import { pageOf } from '@/test/admin-fixtures.ts';
 
 const address = (id: number, type: string, street: string) => ({
   id,
@@ -67,7 +68,7 @@ function setUp({
     if (url.pathname === '/api/products/ACME' && url.searchParams.has('ids')) {
       const ids = url.searchParams.get('ids')!.split(',').map(Number);
       const now = catalogue.filter((product) => ids.includes(product.id));
-      return json(200, { data: now, meta: {} });
+      return json(200, pageOf(now));
     }
     return json(404, { message: 'Not found.' });
   });

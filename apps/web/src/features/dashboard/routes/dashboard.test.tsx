@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { DashboardRoute, landingPath } from './dashboard.tsx';
+import { settingsOf } from '@/test/buyer-fixtures.ts';
 
 describe('dashboard', () => {
   it('maps default_page to the landing screen', () => {
@@ -23,7 +24,7 @@ describe('dashboard', () => {
     });
     renderScreen(<DashboardRoute />, { path: '/dashboard', route: '/dashboard' });
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
-    answer(json(200, { default_page: 'about_us' }));
+    answer(json(200, settingsOf({ default_page: 'about_us' })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/about-us'));
   });
 });

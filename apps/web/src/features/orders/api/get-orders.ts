@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import type { OrderListParams } from '../lib/order-list-params.ts';
-
-const ordersKey = (code: string) => [...tenantKeys.all(code), 'orders'] as const;
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** The 'all' tab sends no status: the API then lists every status. */
 export const getOrders = (
@@ -13,14 +10,15 @@ export const getOrders = (
   { status, ...params }: OrderListParams,
   signal?: AbortSignal,
 ) =>
-  api.get<OrderList>(apiPaths.orders(code), {
+  call(memberEndpoints.orders, {
+    params: { code },
     query: status === 'all' ? params : { status, ...params },
     signal,
   });
 
 export const ordersQuery = (code: string, params: OrderListParams) =>
   queryOptions({
-    queryKey: [...ordersKey(code), 'list', params],
+    queryKey: queryKey(memberEndpoints.orders, { code }, params),
     queryFn: ({ signal }) => getOrders(code, params, signal),
     placeholderData: keepPreviousData,
   });
@@ -29,11 +27,11 @@ export const useOrders = (code: string, params: OrderListParams) =>
   useQuery(ordersQuery(code, params));
 
 export const getOrder = (code: string, orderId: number, signal?: AbortSignal) =>
-  api.get<OrderDetail>(apiPaths.order(code, orderId), { signal });
+  call(memberEndpoints.order, { params: { code, orderId }, signal });
 
 export const orderQuery = (code: string, orderId: number) =>
   queryOptions({
-    queryKey: [...ordersKey(code), 'detail', orderId],
+    queryKey: queryKey(memberEndpoints.order, { code, orderId }),
     queryFn: ({ signal }) => getOrder(code, orderId, signal),
   });
 

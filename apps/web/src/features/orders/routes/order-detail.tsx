@@ -9,11 +9,12 @@ import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
 import { OrderAgain } from '../components/order-again.tsx';
-import { documentPaths } from '@portal/contract';
 import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
 import { OrderLines } from '@/shared/orders/order-lines.tsx';
 import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
+import { callBlob } from '@/shared/api/api-client.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 const orderIdOf = (text: string | undefined) => {
   const id = Number(text);
@@ -55,7 +56,9 @@ export function OrderDetailRoute() {
               variant={order.data.status === 'draft' ? 'secondary' : 'primary'}
             />
             <OrderDocumentActions
-              pdfPath={documentPaths.orderPdf(code, order.data.id)}
+              pdf={() =>
+                callBlob(memberEndpoints.orderPdf, { params: { code, orderId: order.data.id } })
+              }
               fileName={`${code}-order-${order.data.sale_no}.pdf`}
             />
           </div>

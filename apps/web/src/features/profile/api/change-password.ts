@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, MessageBody } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
+import type { ChangePasswordRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 export const changePassword = (code: string, body: ChangePasswordRequest) =>
-  api.put<MessageBody>(apiPaths.changePassword(code), body);
+  call(memberEndpoints.changePassword, { params: { code }, body });
 
 export const useChangePassword = (code: string) =>
   useMutation({ mutationFn: (body: ChangePasswordRequest) => changePassword(code, body) });

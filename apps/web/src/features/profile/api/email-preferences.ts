@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferences } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 const emailPreferencesQuery = (code: string) =>
   queryOptions({
-    queryKey: [...tenantKeys.all(code), 'email-preferences'],
-    queryFn: ({ signal }) => api.get<EmailPreferences>(apiPaths.emailPreferences(code), { signal }),
+    queryKey: queryKey(memberEndpoints.emailPreferences, { code }),
+    queryFn: ({ signal }) => call(memberEndpoints.emailPreferences, { params: { code }, signal }),
   });
 
 export const useEmailPreferences = (code: string) => useQuery(emailPreferencesQuery(code));
@@ -17,7 +17,7 @@ export function useSaveEmailPreferences(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailPreferences) =>
-      api.put<EmailPreferences>(apiPaths.emailPreferences(code), body),
+      call(memberEndpoints.saveEmailPreferences, { params: { code }, body }),
     onSuccess: (saved) => client.setQueryData(emailPreferencesQuery(code).queryKey, saved),
   });
 }

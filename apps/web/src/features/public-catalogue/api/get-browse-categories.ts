@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /** Every category of the guest catalogue, page by page until the last (deduplicated by id). */
 export const getBrowseCategories = (code: string, signal?: AbortSignal) =>
   fetchAllPages((page) =>
-    api.get<CategoryList>(apiPaths.browseCategories(code), { query: { page }, signal }),
+    call(publicEndpoints.browseCategories, { params: { code }, query: { page }, signal }),
   );
 
 export const browseCategoriesQuery = (code: string) =>
   queryOptions({
-    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'browse', 'categories'],
+    // Category names come in the language: each keeps its own answers.
+    queryKey: queryKey(publicEndpoints.browseCategories, { code }, i18n.language),
     queryFn: async ({ signal }) => {
       try {
         return await getBrowseCategories(code, signal);

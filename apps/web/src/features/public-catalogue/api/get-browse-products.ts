@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrowseProductList } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 export interface BrowseParams {
   page: number;
@@ -14,7 +13,8 @@ export interface BrowseParams {
 /** The guest catalogue sends no page size: the server's default applies (specification section 9). */
 export const getBrowseProducts = (code: string, params: BrowseParams, signal?: AbortSignal) => {
   const { page, search, categoryId } = params;
-  return api.get<BrowseProductList>(apiPaths.browseProducts(code), {
+  return call(publicEndpoints.browseProducts, {
+    params: { code },
     query: { page, search, categoryId },
     signal,
   });
@@ -22,7 +22,7 @@ export const getBrowseProducts = (code: string, params: BrowseParams, signal?: A
 
 export const browseProductsQuery = (code: string, params: BrowseParams) =>
   queryOptions({
-    queryKey: [...tenantKeys.catalogue(code, i18n.language), 'browse', 'products', params],
+    queryKey: queryKey(publicEndpoints.browseProducts, { code }, params, i18n.language),
     queryFn: ({ signal }) => getBrowseProducts(code, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckedLinesResponse, ProductList, QuickOrderCheckRequest } from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import type { QuickOrderCheckRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** How many products the part number's type-ahead offers. */
 export const SUGGESTIONS = 8;
@@ -11,13 +11,16 @@ export const SUGGESTIONS = 8;
 /** The catalogue's own search (part number and description), its first few matches. */
 export const productSuggestionsQuery = (code: string, search: string) =>
   queryOptions({
-    queryKey: [
-      ...tenantKeys.catalogue(code, i18n.language),
-      'products',
+    // The key of the products screen's page with the same search: one answer for both.
+    queryKey: queryKey(
+      memberEndpoints.products,
+      { code },
       { page: 1, perPage: SUGGESTIONS, search },
-    ],
+      i18n.language,
+    ),
     queryFn: ({ signal }) =>
-      api.get<ProductList>(apiPaths.products(code), {
+      call(memberEndpoints.products, {
+        params: { code },
         query: { page: 1, per_page: SUGGESTIONS, search },
         signal,
       }),
@@ -29,7 +32,7 @@ export const useProductSuggestions = (code: string, search: string, enabled: boo
 
 /** Every line checked by the server in one call, against the cart's rules and today's prices. */
 export const checkLines = (code: string, body: QuickOrderCheckRequest) =>
-  api.post<CheckedLinesResponse>(apiPaths.quickOrderCheck(code), body);
+  call(memberEndpoints.quickOrderCheck, { params: { code }, body });
 
 export const useCheckLines = (code: string) =>
   useMutation({ mutationFn: (body: QuickOrderCheckRequest) => checkLines(code, body) });

@@ -1,21 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  RenameSavedListRequest,
-  SavedListDetailResponse,
-  SavedListLineResponse,
-  SavedListSummaryResponse,
-  UpdateSavedListLineRequest,
-} from '@portal/contract';
-import { apiPaths } from '@portal/contract/api-paths';
-import { api } from '@/shared/api/api-client.ts';
-import { savedListsKey, useRefreshSavedLists } from '@/shared/saved-lists/saved-lists-api.ts';
+import type { RenameSavedListRequest, UpdateSavedListLineRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import { useRefreshSavedLists } from '@/shared/saved-lists/saved-lists-api.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** One list with its lines, checked by the server against today's products, prices and rules. */
 export const savedListQuery = (code: string, listId: number) =>
   queryOptions({
-    queryKey: [...savedListsKey(code), 'detail', listId],
-    queryFn: ({ signal }) =>
-      api.get<SavedListDetailResponse>(apiPaths.savedList(code, listId), { signal }),
+    queryKey: queryKey(memberEndpoints.savedList, { code, listId }),
+    queryFn: ({ signal }) => call(memberEndpoints.savedList, { params: { code, listId }, signal }),
   });
 
 export const useSavedList = (code: string, listId: number | null) =>
@@ -25,7 +19,7 @@ export function useRenameSavedList(code: string, listId: number) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
     mutationFn: (body: RenameSavedListRequest) =>
-      api.patch<SavedListSummaryResponse>(apiPaths.savedList(code, listId), body),
+      call(memberEndpoints.renameSavedList, { params: { code, listId }, body }),
     onSuccess: refresh,
   });
 }
@@ -33,7 +27,7 @@ export function useRenameSavedList(code: string, listId: number) {
 export function useDeleteSavedList(code: string, listId: number) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.savedList(code, listId)),
+    mutationFn: () => call(memberEndpoints.deleteSavedList, { params: { code, listId } }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +41,7 @@ export function useUpdateSavedListLine(code: string, listId: number) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
     mutationFn: ({ lineId, body }: { lineId: number; body: UpdateSavedListLineRequest }) =>
-      api.patch<SavedListLineResponse>(apiPaths.savedListLine(code, listId, lineId), body),
+      call(memberEndpoints.updateSavedListLine, { params: { code, listId, lineId }, body }),
     onSuccess: ({ data: line }) => {
       queryClient.setQueryData(savedListQuery(code, listId).queryKey, (current) =>
         current
@@ -67,7 +61,8 @@ export function useUpdateSavedListLine(code: string, listId: number) {
 export function useRemoveSavedListLine(code: string, listId: number) {
   const refresh = useRefreshSavedLists(code);
   return useMutation({
-    mutationFn: (lineId: number) => api.delete<void>(apiPaths.savedListLine(code, listId, lineId)),
+    mutationFn: (lineId: number) =>
+      call(memberEndpoints.deleteSavedListLine, { params: { code, listId, lineId } }),
     onSuccess: refresh,
   });
 }

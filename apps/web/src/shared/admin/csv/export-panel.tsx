@@ -6,8 +6,8 @@ import { CardSection } from '@/shared/ui/card-section.tsx';
 import { useExportCsv } from './csv-jobs.ts';
 
 interface ExportPanelProps {
-  /** The API path of the CSV, and the name the browser saves it under. */
-  path: string;
+  /** Fetches the CSV; `fileName` is the name the browser saves it under. */
+  download: () => Promise<Blob>;
   fileName: string;
   /** The panel's heading and what the file holds ("Export products", "Every product..."). */
   title: string;
@@ -15,9 +15,9 @@ interface ExportPanelProps {
 }
 
 /** Downloads a CSV of what the page manages: a starting point for an import. */
-export function ExportPanel({ path, fileName, title, help }: ExportPanelProps) {
+export function ExportPanel({ download: fetchFile, fileName, title, help }: ExportPanelProps) {
   const { t } = useTranslation(['admin', 'server']);
-  const download = useExportCsv(path, fileName);
+  const download = useExportCsv(fetchFile, fileName);
   return (
     <CardSection title={title}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{help}</p>

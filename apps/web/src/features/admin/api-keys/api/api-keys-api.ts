@@ -1,21 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminApiKeyPaths,
-  type ApiKeyList,
-  type ApiKeyResponse,
-  type CreateApiKeyRequest,
-  type CreatedApiKeyResponse,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { type CreateApiKeyRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The API keys screen's one list: a created or revoked key refreshes it. */
-const apiKeysKey = (code: string) => [...tenantKeys.all(code), 'admin', 'api-keys'] as const;
+const apiKeysKey = (code: string) => queryKey(consoleEndpoints.adminApiKeys, { code });
 
 export const apiKeysQuery = (code: string) =>
   queryOptions({
     queryKey: apiKeysKey(code),
-    queryFn: ({ signal }) => api.get<ApiKeyList>(adminApiKeyPaths.keys(code), { signal }),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminApiKeys, { params: { code }, signal }),
   });
 
 function useApiKeyMutation<Input, Output>(code: string, send: (input: Input) => Promise<Output>) {
@@ -28,10 +23,10 @@ function useApiKeyMutation<Input, Output>(code: string, send: (input: Input) => 
 
 export const useCreateApiKey = (code: string) =>
   useApiKeyMutation(code, (body: CreateApiKeyRequest) =>
-    api.post<CreatedApiKeyResponse>(adminApiKeyPaths.keys(code), body),
+    call(consoleEndpoints.adminCreateApiKey, { params: { code }, body }),
   );
 
 export const useRevokeApiKey = (code: string) =>
   useApiKeyMutation(code, (id: number) =>
-    api.delete<ApiKeyResponse>(adminApiKeyPaths.key(code, id)),
+    call(consoleEndpoints.adminRevokeApiKey, { params: { code, id } }),
   );

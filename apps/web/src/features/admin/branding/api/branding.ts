@@ -1,24 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  adminBrandingPaths,
   type AdminBrandingResponse,
-  type AdminPageResponse,
   type BrandingImage,
   type ContentSlug,
   type Language,
   type UpdateBrandingRequest,
 } from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
+import * as publicEndpoints from '@portal/contract/endpoints/public';
 
-const brandingKey = (code: string) => [...tenantKeys.all(code), 'admin', 'branding'] as const;
+const brandingKey = (code: string) => queryKey(consoleEndpoints.adminBranding, { code });
 
 export const brandingQuery = (code: string) =>
   queryOptions({
     queryKey: brandingKey(code),
-    queryFn: ({ signal }) =>
-      api.get<AdminBrandingResponse>(adminBrandingPaths.branding(code), { signal }),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminBranding, { params: { code }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -33,8 +33,10 @@ function useStoreBranding(code: string) {
     // The login screen reads them outside TanStack Query (load-public-settings.ts).
     forgetPublicSettings(code);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: tenantKeys.publicSettings(code) }),
-      queryClient.invalidateQueries({ queryKey: tenantKeys.settings(code) }),
+      queryClient.invalidateQueries({
+        queryKey: queryKey(publicEndpoints.publicSettings, { code }),
+      }),
+      queryClient.invalidateQueries({ queryKey: queryKey(memberEndpoints.settings, { code }) }),
     ]);
   };
 }
@@ -43,7 +45,7 @@ export function useUpdateBranding(code: string) {
   const store = useStoreBranding(code);
   return useMutation({
     mutationFn: (body: UpdateBrandingRequest) =>
-      api.patch<AdminBrandingResponse>(adminBrandingPaths.branding(code), body),
+      call(consoleEndpoints.adminUpdateBranding, { params: { code }, body }),
     onSuccess: store,
   });
 }
@@ -51,26 +53,29 @@ export function useUpdateBranding(code: string) {
 /** Uploads a new logo or banner (multipart, one file), or removes it with `null`. */
 export function useBrandingImage(code: string, kind: BrandingImage) {
   const store = useStoreBranding(code);
-  const path = adminBrandingPaths[kind](code);
+  const [upload, remove] =
+    kind === 'logo'
+      ? [consoleEndpoints.adminUploadLogo, consoleEndpoints.adminDeleteLogo]
+      : [consoleEndpoints.adminUploadBanner, consoleEndpoints.adminDeleteBanner];
   return useMutation({
     mutationFn: (file: File | null) => {
-      if (!file) return api.delete<AdminBrandingResponse>(path);
+      if (!file) return call(remove, { params: { code } });
       const body = new FormData();
       body.append('file', file);
-      return api.post<AdminBrandingResponse>(path, body);
+      return call(upload, { params: { code }, body });
     },
     onSuccess: store,
   });
 }
 
 const pageKey = (code: string, slug: ContentSlug, language: Language) =>
-  [...brandingKey(code), 'page', slug, language] as const;
+  queryKey(consoleEndpoints.adminPage, { code, slug, lang: language });
 
 export const pageQuery = (code: string, slug: ContentSlug, language: Language) =>
   queryOptions({
     queryKey: pageKey(code, slug, language),
     queryFn: ({ signal }) =>
-      api.get<AdminPageResponse>(adminBrandingPaths.page(code, slug, language), { signal }),
+      call(consoleEndpoints.adminPage, { params: { code, slug, lang: language }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -79,7 +84,10 @@ export function useSavePage(code: string, slug: ContentSlug, language: Language)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (html: string) =>
-      api.put<AdminPageResponse>(adminBrandingPaths.page(code, slug, language), { html }),
+      call(consoleEndpoints.adminSavePage, {
+        params: { code, slug, lang: language },
+        body: { html },
+      }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(pageKey(code, slug, language), answer);
       await queryClient.invalidateQueries({ queryKey: brandingKey(code), exact: true });

@@ -1,16 +1,13 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import {
-  CATEGORY_SEPARATOR,
-  CSV_COLUMNS,
-  REQUIRED_CSV_COLUMNS,
-  adminCsvPaths,
-} from '@portal/contract';
+import { CATEGORY_SEPARATOR, CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from '@portal/contract';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { CsvColumns } from '@/shared/admin/csv/csv-columns.tsx';
 import { ExportPanel } from '@/shared/admin/csv/export-panel.tsx';
 import { ImportPanel } from '@/shared/admin/csv/import-panel.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
 import { useCatalogueImport } from '../api/csv-api.ts';
+import { callBlob } from '@/shared/api/api-client.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** /admin/import: the catalogue out as CSV, and in again after a check of every line. */
 export function AdminImportRoute() {
@@ -26,7 +23,7 @@ export function AdminImportRoute() {
           countLabel={(kind, count) => t(`import.counts.${kind}.${count}`)}
         />
         <ExportPanel
-          path={adminCsvPaths.exportCsv(code)}
+          download={() => callBlob(consoleEndpoints.adminExportProducts, { params: { code } })}
           fileName={`${code}-products.csv`}
           title={t('import.export.title')}
           help={t('import.export.help')}

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCategoryPaths,
-  type AdminCategoryResponse,
-  type CreateCategoryRequest,
-  type UpdateCategoryRequest,
-} from '@portal/contract';
+import { type CreateCategoryRequest, type UpdateCategoryRequest } from '@portal/contract';
 import { adminCategoriesKey } from '@/shared/admin/admin-categories.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** Every change re-reads the tree (counts, order and nesting come from the server). */
 function useTreeChange<T, R>(code: string, change: (input: T) => Promise<R>) {
@@ -19,14 +15,16 @@ function useTreeChange<T, R>(code: string, change: (input: T) => Promise<R>) {
 
 export const useCreateCategory = (code: string) =>
   useTreeChange(code, (body: CreateCategoryRequest) =>
-    api.post<AdminCategoryResponse>(adminCategoryPaths.categories(code), body),
+    call(consoleEndpoints.adminCreateCategory, { params: { code }, body }),
   );
 
 /** Rename (name) or move (parent_id, null for the top level). */
 export const useUpdateCategory = (code: string) =>
   useTreeChange(code, ({ id, ...body }: UpdateCategoryRequest & { id: number }) =>
-    api.patch<AdminCategoryResponse>(adminCategoryPaths.category(code, id), body),
+    call(consoleEndpoints.adminUpdateCategory, { params: { code, id }, body }),
   );
 
 export const useDeleteCategory = (code: string) =>
-  useTreeChange(code, (id: number) => api.delete<void>(adminCategoryPaths.category(code, id)));
+  useTreeChange(code, (id: number) =>
+    call(consoleEndpoints.adminDeleteCategory, { params: { code, id } }),
+  );

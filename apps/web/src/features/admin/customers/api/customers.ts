@@ -1,23 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminPaths,
-  type AdminAddressResponse,
-  type AdminCustomerResponse,
   type CreateAddressRequest,
   type CreateCustomerRequest,
   type UpdateAddressRequest,
   type UpdateCustomerRequest,
 } from '@portal/contract';
 import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
-import { adminCustomersKey } from '@/shared/admin/admin-customers.ts';
 import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 export const customerQuery = (code: string, id: number) =>
   queryOptions({
-    queryKey: [...adminCustomersKey(code), 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminCustomerResponse>(adminPaths.customer(code, id), { signal }),
+    queryKey: queryKey(consoleEndpoints.adminCustomer, { code, id }),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminCustomer, { params: { code, id }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -35,12 +32,12 @@ function useCustomerWrite<Input, Output>(code: string, send: (input: Input) => P
 
 export const useCreateCustomer = (code: string) =>
   useCustomerWrite(code, (body: CreateCustomerRequest) =>
-    api.post<AdminCustomerResponse>(adminPaths.customers(code), body),
+    call(consoleEndpoints.adminCreateCustomer, { params: { code }, body }),
   );
 
 export const useUpdateCustomer = (code: string, id: number) =>
   useCustomerWrite(code, (body: UpdateCustomerRequest) =>
-    api.patch<AdminCustomerResponse>(adminPaths.customer(code, id), body),
+    call(consoleEndpoints.adminUpdateCustomer, { params: { code, id }, body }),
   );
 
 /** Prices the customer's buyers with one of the tenant's lists, or none (null): counts move. */
@@ -48,9 +45,12 @@ export function useSetCustomerPriceList(code: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (priceListId: number | null) =>
-      api.patch<AdminCustomerResponse>(adminPaths.customer(code, id), {
-        price_list_id: priceListId,
-      } satisfies UpdateCustomerRequest),
+      call(consoleEndpoints.adminUpdateCustomer, {
+        params: { code, id },
+        body: {
+          price_list_id: priceListId,
+        } satisfies UpdateCustomerRequest,
+      }),
     onSuccess: () =>
       Promise.all([
         refreshAccounts(queryClient, code),
@@ -61,15 +61,18 @@ export function useSetCustomerPriceList(code: string, id: number) {
 
 export const useCreateAddress = (code: string, customerId: number) =>
   useCustomerWrite(code, (body: CreateAddressRequest) =>
-    api.post<AdminAddressResponse>(adminPaths.addresses(code, customerId), body),
+    call(consoleEndpoints.adminCreateAddress, { params: { code, id: customerId }, body }),
   );
 
 export const useUpdateAddress = (code: string, customerId: number) =>
   useCustomerWrite(code, ({ id, body }: { id: number; body: UpdateAddressRequest }) =>
-    api.patch<AdminAddressResponse>(adminPaths.address(code, customerId, id), body),
+    call(consoleEndpoints.adminUpdateAddress, {
+      params: { code, id: customerId, addressId: id },
+      body,
+    }),
   );
 
 export const useDeleteAddress = (code: string, customerId: number) =>
   useCustomerWrite(code, (id: number) =>
-    api.delete<undefined>(adminPaths.address(code, customerId, id)),
+    call(consoleEndpoints.adminDeleteAddress, { params: { code, id: customerId, addressId: id } }),
   );

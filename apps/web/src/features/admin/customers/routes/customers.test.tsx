@@ -67,7 +67,12 @@ describe('customers', () => {
         });
       }
       return json(201, {
-        data: { ...customer(12, 'NW-2', 'Northwind'), addresses: [], members: [] },
+        data: {
+          ...customer(12, 'NW-2', 'Northwind'),
+          addresses: [],
+          members: [],
+          price_list: null,
+        },
       });
     });
     const user = userEvent.setup();

@@ -1,19 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  adminPaths,
-  webhookPaths,
-  type AdminWebhookEndpointList,
-  type PageMeta,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** What waits for the manufacturer: each count is the total of a one-row page of its list. */
 const WAITING = [
-  { key: 'registrations', path: adminPaths.registrations, status: 'pending' },
-  { key: 'passwordResets', path: adminPaths.passwordResets, status: 'open' },
+  { key: 'registrations', endpoint: consoleEndpoints.adminRegistrations, status: 'pending' },
+  { key: 'passwordResets', endpoint: consoleEndpoints.adminPasswordResets, status: 'open' },
   // A placed order is a draft until staff accept it: those are the orders waiting for them.
-  { key: 'orders', path: adminPaths.orders, status: 'draft' },
+  { key: 'orders', endpoint: consoleEndpoints.adminOrders, status: 'draft' },
 ] as const;
 
 export type WaitingKey = (typeof WAITING)[number]['key'];
@@ -21,13 +16,16 @@ export type WaitingKey = (typeof WAITING)[number]['key'];
 export function useWaitingCounts(code: string) {
   return useQueries({
     queries: WAITING.map((item) => ({
-      queryKey: [...tenantKeys.all(code), 'admin', item.key, 'waiting-count'],
+      // Under the list's key: what refreshes the list refreshes its count.
+      queryKey: queryKey(
+        item.endpoint,
+        { code },
+        { status: item.status, page: 1 },
+        'waiting-count',
+      ),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ meta: PageMeta }>(item.path(code), {
-          query: { status: item.status, page: 1 },
-          signal,
-        }),
-      select: (list: { meta: PageMeta }) => list.meta.total,
+        call(item.endpoint, { params: { code }, query: { status: item.status, page: 1 }, signal }),
+      select: (list: { meta: { total: number } }) => list.meta.total,
     })),
     combine: (results) =>
       WAITING.map((item, index) => ({
@@ -44,9 +42,8 @@ export function useWaitingCounts(code: string) {
  */
 export function useTurnedOffEndpoints(code: string): number | undefined {
   return useQuery({
-    queryKey: [...tenantKeys.all(code), 'admin', 'webhooks', 'turned-off'],
-    queryFn: ({ signal }) =>
-      api.get<AdminWebhookEndpointList>(webhookPaths.endpoints(code), { signal }),
+    queryKey: queryKey(consoleEndpoints.adminWebhooks, { code }, 'turned-off'),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminWebhooks, { params: { code }, signal }),
     select: (list) => list.data.filter((endpoint) => endpoint.disabled_reason !== null).length,
   }).data;
 }

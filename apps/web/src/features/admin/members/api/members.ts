@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type MemberList,
-  type MemberResponse,
-  type MemberStatus,
-  type UpdateMemberRequest,
-} from '@portal/contract';
-import { adminMembersKey, refreshAccounts } from '@/shared/admin/account-decisions.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { type MemberStatus, type UpdateMemberRequest } from '@portal/contract';
+import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 export interface MemberParams {
   /** No status: every member. */
@@ -18,9 +14,9 @@ export interface MemberParams {
 
 export const membersQuery = (code: string, params: MemberParams) =>
   queryOptions({
-    queryKey: [...adminMembersKey(code), 'list', params],
+    queryKey: queryKey(consoleEndpoints.adminMembers, { code }, params),
     queryFn: ({ signal }) =>
-      api.get<MemberList>(adminPaths.members(code), { query: { ...params }, signal }),
+      call(consoleEndpoints.adminMembers, { params: { code }, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +25,7 @@ export function useUpdateMember(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: UpdateMemberRequest }) =>
-      api.patch<MemberResponse>(adminPaths.member(code, userId), body),
+      call(consoleEndpoints.adminUpdateMember, { params: { code, userId }, body }),
     onSuccess: () => refreshAccounts(queryClient, code),
   });
 }

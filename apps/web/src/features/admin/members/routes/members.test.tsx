@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminMember, MemberStatus } from '@portal/contract';
+import type { AdminMember, MemberStatus, Registration } from '@portal/contract';
 import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AdminMembersRoute } from './members.tsx';
@@ -34,6 +34,32 @@ const MEMBERS = [
   member(3, 'Paul Pending', 'pending'),
   member(4, 'Dora Disabled', 'disabled', { customer: ridgeline }),
 ];
+
+/** Paul Pending's registration once approved, as the server answers the approval. */
+const approved: Registration = {
+  user_id: 3,
+  name: 'Paul Pending',
+  first_name: 'Paul',
+  last_name: 'Pending',
+  email: 'paul@acme.example',
+  phone: null,
+  status: 'approved',
+  registration: {
+    company: 'Pending Parts',
+    address: '1 Main St',
+    address2: '',
+    city: 'Toronto',
+    state: 'ON',
+    zip: 'M5V 2T6',
+    country: 'CA',
+    phone: '(416) 555-0100',
+    webAddress: '',
+  },
+  customer: null,
+  decision_note: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  decided_at: '2026-11-02T10:00:00.000Z',
+};
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 
@@ -154,7 +180,7 @@ describe('members', () => {
 
   it('approves a pending account through the approval dialog', async () => {
     const calls = serve((url) =>
-      url.pathname.endsWith('/registrations/3/approve') ? json(200, { data: {} }) : undefined,
+      url.pathname.endsWith('/registrations/3/approve') ? json(200, { data: approved }) : undefined,
     );
     const user = userEvent.setup();
     render();

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type AdminOrderList,
-  type AdminOrderResponse,
-  type ChangeOrderStatusRequest,
-  type OrderStatus,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { type ChangeOrderStatusRequest, type OrderStatus } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The list's tab ('all' sends no status), search, customer (from a customer's page) and page. */
 export interface AdminOrderParams {
@@ -17,16 +12,22 @@ export interface AdminOrderParams {
   page: number;
 }
 
-const adminOrdersKey = (code: string) => [...tenantKeys.all(code), 'admin', 'orders'] as const;
+const adminOrdersKey = (code: string) => queryKey(consoleEndpoints.adminOrders, { code });
 
 export const adminOrdersQuery = (
   code: string,
   { status, search, customerId, page }: AdminOrderParams,
 ) =>
   queryOptions({
-    queryKey: [...adminOrdersKey(code), 'list', { status, search, customerId, page }],
+    queryKey: queryKey(consoleEndpoints.adminOrders, { code }, 'list', {
+      status,
+      search,
+      customerId,
+      page,
+    }),
     queryFn: ({ signal }) =>
-      api.get<AdminOrderList>(adminPaths.orders(code), {
+      call(consoleEndpoints.adminOrders, {
+        params: { code },
         query: {
           status: status === 'all' ? undefined : status,
           search,
@@ -40,9 +41,9 @@ export const adminOrdersQuery = (
 
 export const adminOrderQuery = (code: string, orderId: number) =>
   queryOptions({
-    queryKey: [...adminOrdersKey(code), 'detail', orderId],
+    queryKey: queryKey(consoleEndpoints.adminOrder, { code, id: orderId }),
     queryFn: ({ signal }) =>
-      api.get<AdminOrderResponse>(adminPaths.order(code, orderId), { signal }),
+      call(consoleEndpoints.adminOrder, { params: { code, id: orderId }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -54,14 +55,14 @@ export function useChangeOrderStatus(code: string, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeOrderStatusRequest) =>
-      api.post<AdminOrderResponse>(adminPaths.orderStatus(code, orderId), body),
+      call(consoleEndpoints.adminChangeOrderStatus, { params: { code, id: orderId }, body }),
     onSuccess: async (answer) => {
       const detailKey = adminOrderQuery(code, orderId).queryKey;
       queryClient.setQueryData(detailKey, answer);
       // The lists and the overview's waiting count (its key also starts with these).
       await queryClient.invalidateQueries({
         queryKey: adminOrdersKey(code),
-        predicate: (query) => query.queryKey[4] !== orderId || query.queryKey[3] !== 'detail',
+        predicate: (query) => query.queryKey[3] !== orderId,
       });
     },
     // Refused because someone else moved it meanwhile: show where it stands now.

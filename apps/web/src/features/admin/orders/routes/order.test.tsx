@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
-import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
+import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AdminOrderRoute } from './order.tsx';
 
@@ -80,7 +80,7 @@ function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
     if (url.pathname.startsWith('/api/admin/ACME/orders/')) {
       return json(404, { message: 'Order not found.' });
     }
-    return json(200, { data: [], meta: {} });
+    return json(200, pageOf([]));
   });
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { adminPaths } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { AdminPage } from '@/shared/admin/admin-page.tsx';
 import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
@@ -18,6 +17,8 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { adminOrderQuery } from '../api/admin-orders.ts';
 import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
+import { callBlob } from '@/shared/api/api-client.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 const orderIdOf = (text: string | undefined) => {
   const id = Number(text);
@@ -61,7 +62,7 @@ export function AdminOrderRoute() {
     <AdminPage title={t('detail.title', { number: data.sale_no })} actions={back}>
       <PrintLetterhead />
       <OrderDocumentActions
-        pdfPath={adminPaths.orderPdf(code, data.id)}
+        pdf={() => callBlob(consoleEndpoints.adminOrderPdf, { params: { code, id: data.id } })}
         fileName={`${code}-order-${data.sale_no}.pdf`}
       />
       <section

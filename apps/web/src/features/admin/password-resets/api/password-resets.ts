@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type IssueResetLinkResponse,
-  type PasswordResetList,
-  type PasswordResetResponse,
-  type PasswordResetStatus,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { type PasswordResetStatus } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** Under the overview's count of open requests too, so answering one updates it. */
-const resetsKey = (code: string) => [...tenantKeys.all(code), 'admin', 'passwordResets'] as const;
+const resetsKey = (code: string) => queryKey(consoleEndpoints.adminPasswordResets, { code });
 
 export interface ResetParams {
   /** No status: every request. */
@@ -20,9 +15,10 @@ export interface ResetParams {
 
 export const passwordResetsQuery = (code: string, params: ResetParams) =>
   queryOptions({
-    queryKey: [...resetsKey(code), 'list', params],
+    queryKey: queryKey(consoleEndpoints.adminPasswordResets, { code }, params),
     queryFn: ({ signal }) =>
-      api.get<PasswordResetList>(adminPaths.passwordResets(code), {
+      call(consoleEndpoints.adminPasswordResets, {
+        params: { code },
         query: { ...params },
         signal,
       }),
@@ -40,8 +36,8 @@ function useResetAction<T>(code: string, send: (id: number) => Promise<T>) {
 /** A one-time link valid 24 hours; the answer holds it (shown once) and whether it was e-mailed. */
 export const useIssueResetLink = (code: string) =>
   useResetAction(code, (id) =>
-    api.post<IssueResetLinkResponse>(adminPaths.issueResetLink(code, id)),
+    call(consoleEndpoints.adminIssueResetLink, { params: { code, id } }),
   );
 
 export const useDismissReset = (code: string) =>
-  useResetAction(code, (id) => api.post<PasswordResetResponse>(adminPaths.dismissReset(code, id)));
+  useResetAction(code, (id) => call(consoleEndpoints.adminDismissReset, { params: { code, id } }));

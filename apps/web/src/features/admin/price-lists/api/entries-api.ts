@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  priceListPaths,
-  type AdminPriceEntryList,
-  type AdminPriceEntryResponse,
-  type PutPriceEntryRequest,
-} from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
+import { type PutPriceEntryRequest } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import { priceListKey, refreshPriceLists } from './price-lists-api.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** A list's entries, one product and unit per row, searched by part number or description. */
 export const entriesQuery = (code: string, id: number, params: { search: string; page: number }) =>
   queryOptions({
-    queryKey: [...priceListKey(code, id), 'entries', params],
+    queryKey: queryKey(consoleEndpoints.adminPriceEntries, { code, id }, params),
     queryFn: ({ signal }) =>
-      api.get<AdminPriceEntryList>(priceListPaths.entries(code, id), {
+      call(consoleEndpoints.adminPriceEntries, {
+        params: { code, id },
         query: { ...params },
         signal,
       }),
@@ -28,7 +26,7 @@ export function usePutEntry(code: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PutPriceEntryRequest) =>
-      api.put<AdminPriceEntryResponse>(priceListPaths.entries(code, id), body),
+      call(consoleEndpoints.adminPutPriceEntry, { params: { code, id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: priceListKey(code, id) }),

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { priceListPaths, type PriceListCustomerList } from '@portal/contract';
 import { adminCustomersKey } from '@/shared/admin/admin-customers.ts';
 import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
-import { api } from '@/shared/api/api-client.ts';
-import { priceListKey } from './price-lists-api.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The customers whose buyers are priced with the list. */
 export const listCustomersQuery = (code: string, id: number, page: number) =>
   queryOptions({
-    queryKey: [...priceListKey(code, id), 'customers', page],
+    queryKey: queryKey(consoleEndpoints.adminPriceListCustomers, { code, id }, page),
     queryFn: ({ signal }) =>
-      api.get<PriceListCustomerList>(priceListPaths.customers(code, id), {
+      call(consoleEndpoints.adminPriceListCustomers, {
+        params: { code, id },
         query: { page },
         signal,
       }),
@@ -26,8 +27,8 @@ export function useListAssignment(code: string, id: number) {
   return useMutation({
     mutationFn: ({ customerId, assign }: { customerId: number; assign: boolean }) =>
       assign
-        ? api.put<unknown>(priceListPaths.customer(code, id, customerId))
-        : api.delete<unknown>(priceListPaths.customer(code, id, customerId)),
+        ? call(consoleEndpoints.adminAssignPriceList, { params: { code, id, customerId } })
+        : call(consoleEndpoints.adminUnassignPriceList, { params: { code, id, customerId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminPriceListsKey(code) }),

@@ -6,24 +6,24 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  priceListPaths,
   type AdminPriceList,
   type AdminPriceListResponse,
   type CreatePriceListRequest,
   type UpdatePriceListRequest,
 } from '@portal/contract';
-import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** One list and what hangs off it (entries, customers, import jobs): under the tenant's lists. */
 export const priceListKey = (code: string, id: number) =>
-  [...adminPriceListsKey(code), 'detail', id] as const;
+  queryKey(consoleEndpoints.adminPriceList, { code, id });
 
 export const priceListQuery = (code: string, id: number) =>
   queryOptions({
     queryKey: priceListKey(code, id),
     queryFn: ({ signal }) =>
-      api.get<AdminPriceListResponse>(priceListPaths.list(code, id), { signal }),
+      call(consoleEndpoints.adminPriceList, { params: { code, id }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -32,7 +32,9 @@ export const usePriceList = (code: string, id: number | null) =>
 
 /** The lists' rows show names, dates and counts: any change to a list makes them stale. */
 export const refreshPriceLists = (queryClient: QueryClient, code: string) =>
-  queryClient.invalidateQueries({ queryKey: [...adminPriceListsKey(code), 'list'] });
+  queryClient.invalidateQueries({
+    queryKey: queryKey(consoleEndpoints.adminPriceLists, { code }, 'list'),
+  });
 
 /** A saved list: its page shows the answer at once; the lists are read again. */
 function remember(queryClient: QueryClient, code: string, list: AdminPriceList) {
@@ -44,7 +46,7 @@ export function useCreatePriceList(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePriceListRequest) =>
-      api.post<AdminPriceListResponse>(priceListPaths.lists(code), body),
+      call(consoleEndpoints.adminCreatePriceList, { params: { code }, body }),
     onSuccess: ({ data }) => remember(queryClient, code, data),
   });
 }
@@ -54,7 +56,7 @@ export function useUpdatePriceList(code: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePriceListRequest) =>
-      api.patch<AdminPriceListResponse>(priceListPaths.list(code, id), body),
+      call(consoleEndpoints.adminUpdatePriceList, { params: { code, id }, body }),
     onSuccess: ({ data }) => remember(queryClient, code, data),
   });
 }
@@ -63,7 +65,7 @@ export function useUpdatePriceList(code: string, id: number) {
 export function useDeletePriceList(code: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<undefined>(priceListPaths.list(code, id)),
+    mutationFn: () => call(consoleEndpoints.adminDeletePriceList, { params: { code, id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: priceListKey(code, id) });
       return refreshPriceLists(queryClient, code);

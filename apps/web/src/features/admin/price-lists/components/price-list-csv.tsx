@@ -1,9 +1,11 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { PRICE_CSV_COLUMNS, priceListPaths } from '@portal/contract';
+import { PRICE_CSV_COLUMNS } from '@portal/contract';
 import { CsvColumns } from '@/shared/admin/csv/csv-columns.tsx';
 import { ExportPanel } from '@/shared/admin/csv/export-panel.tsx';
 import { ImportPanel } from '@/shared/admin/csv/import-panel.tsx';
 import { usePriceListImport } from '../api/price-list-csv.ts';
+import { callBlob } from '@/shared/api/api-client.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** The list's prices out as CSV (one line per tier), and in again after a check of every line. */
 export function PriceListCsv({ code, listId }: { code: string; listId: number }) {
@@ -18,7 +20,9 @@ export function PriceListCsv({ code, listId }: { code: string; listId: number })
           countLabel={(kind, count) => t(`csv.counts.${kind}.${count}`)}
         />
         <ExportPanel
-          path={priceListPaths.exportCsv(code, listId)}
+          download={() =>
+            callBlob(consoleEndpoints.adminExportPriceEntries, { params: { code, id: listId } })
+          }
           fileName={`${code}-price-list-${listId}.csv`}
           title={t('csv.exportTitle')}
           help={t('csv.exportHelp')}

@@ -7,26 +7,23 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  adminProductPaths,
   type AdminProduct,
-  type AdminProductList,
-  type AdminProductResponse,
   type CreateProductRequest,
   type UpdateProductRequest,
 } from '@portal/contract';
 import { adminCategoriesKey } from '@/shared/admin/admin-categories.ts';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
 import type { ProductQuery } from '../lib/product-list-params.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
-export const productsKey = (code: string) =>
-  [...tenantKeys.all(code), 'admin', 'products'] as const;
+export const productsKey = (code: string) => queryKey(consoleEndpoints.adminProducts, { code });
 
 export const productsQuery = (code: string, query: ProductQuery) =>
   queryOptions({
-    queryKey: [...productsKey(code), 'list', query],
+    queryKey: queryKey(consoleEndpoints.adminProducts, { code }, 'list', query),
     queryFn: ({ signal }) =>
-      api.get<AdminProductList>(adminProductPaths.products(code), { query: { ...query }, signal }),
+      call(consoleEndpoints.adminProducts, { params: { code }, query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -35,9 +32,8 @@ export const useProducts = (code: string, query: ProductQuery, enabled = true) =
 
 export const productQuery = (code: string, id: number) =>
   queryOptions({
-    queryKey: [...productsKey(code), 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminProductResponse>(adminProductPaths.product(code, id), { signal }),
+    queryKey: queryKey(consoleEndpoints.adminProduct, { code, id }),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminProduct, { params: { code, id }, signal }),
     select: (answer) => answer.data,
   });
 
@@ -47,7 +43,9 @@ export const useProduct = (code: string, id: number | null) =>
 /** A saved product: its detail is the answer; lists and category counts are stale. */
 function remember(queryClient: QueryClient, code: string, product: AdminProduct) {
   queryClient.setQueryData(productQuery(code, product.id).queryKey, { data: product });
-  void queryClient.invalidateQueries({ queryKey: [...productsKey(code), 'list'] });
+  void queryClient.invalidateQueries({
+    queryKey: queryKey(consoleEndpoints.adminProducts, { code }, 'list'),
+  });
   void queryClient.invalidateQueries({ queryKey: adminCategoriesKey(code) });
 }
 
@@ -57,11 +55,11 @@ export function useSaveProduct(code: string, id: number | null) {
   return useMutation({
     mutationFn: (body: CreateProductRequest) =>
       id === null
-        ? api.post<AdminProductResponse>(adminProductPaths.products(code), body)
-        : api.patch<AdminProductResponse>(
-            adminProductPaths.product(code, id),
-            body satisfies UpdateProductRequest,
-          ),
+        ? call(consoleEndpoints.adminCreateProduct, { params: { code }, body })
+        : call(consoleEndpoints.adminUpdateProduct, {
+            params: { code, id },
+            body: body satisfies UpdateProductRequest,
+          }),
     onSuccess: (answer) => remember(queryClient, code, answer.data),
   });
 }
@@ -71,7 +69,7 @@ export function useSetProductActive(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.patch<AdminProductResponse>(adminProductPaths.product(code, id), { active }),
+      call(consoleEndpoints.adminUpdateProduct, { params: { code, id }, body: { active } }),
     onSuccess: (answer) => remember(queryClient, code, answer.data),
   });
 }
@@ -81,10 +79,10 @@ export function useProductImage(code: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File | null) => {
-      if (!file) return api.delete<AdminProductResponse>(adminProductPaths.productImage(code, id));
+      if (!file) return call(consoleEndpoints.adminDeleteProductImage, { params: { code, id } });
       const form = new FormData();
       form.append('file', file);
-      return api.post<AdminProductResponse>(adminProductPaths.productImage(code, id), form);
+      return call(consoleEndpoints.adminUploadProductImage, { params: { code, id }, body: form });
     },
     onSuccess: (answer) => remember(queryClient, code, answer.data),
   });

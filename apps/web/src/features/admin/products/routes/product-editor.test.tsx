@@ -10,6 +10,20 @@ import { AdminProductEditorRoute } from './product-editor.tsx';
 
 const nut = product({ id: 5, part_number: 'AC-HN-1', description: 'Hex nut' });
 
+/** A product as the server stores a write: units sent as {uom_id, cf} come back with id and code. */
+function asStored(body: object) {
+  const { units } = body as { units?: { uom_id: number; cf: number; is_default: boolean }[] };
+  if (!units) return body;
+  return {
+    ...body,
+    units: units.map((unit, index) => ({
+      id: 200 + index,
+      uom_code: uoms.find((uom) => uom.id === unit.uom_id)?.code ?? 'EA',
+      ...unit,
+    })),
+  };
+}
+
 function serve(
   answers: { create?: (body: unknown) => Response; stored?: AdminProduct | null } = {},
 ) {
@@ -32,13 +46,14 @@ function serve(
     if (path === '/products' && method === 'POST') {
       const body = sentBody(init);
       return (
-        answers.create?.(body) ?? json(201, { data: { ...product(), id: 7, ...(body as object) } })
+        answers.create?.(body) ??
+        json(201, { data: { ...product(), id: 7, ...asStored(body as object) } })
       );
     }
     if (path === '/products') return json(200, pageOf([summary(), summary({ ...nut })]));
     if (path === '/products/5') return json(200, { data: nut });
     if (path === '/products/1' && stored) {
-      if (method === 'PATCH') stored = { ...stored, ...(sentBody(init) as object) };
+      if (method === 'PATCH') stored = { ...stored, ...asStored(sentBody(init) as object) };
       return json(200, { data: stored });
     }
     if (path === '/products/1/image' && stored) {

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type RegistrationList,
-  type RegistrationResponse,
-  type RegistrationStatus,
-} from '@portal/contract';
-import { adminRegistrationsKey, refreshAccounts } from '@/shared/admin/account-decisions.ts';
-import { api } from '@/shared/api/api-client.ts';
+import { type RegistrationStatus } from '@portal/contract';
+import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 export interface RegistrationParams {
   status: RegistrationStatus;
@@ -15,9 +12,9 @@ export interface RegistrationParams {
 
 export const registrationsQuery = (code: string, params: RegistrationParams) =>
   queryOptions({
-    queryKey: [...adminRegistrationsKey(code), 'list', params],
+    queryKey: queryKey(consoleEndpoints.adminRegistrations, { code }, 'list', params),
     queryFn: ({ signal }) =>
-      api.get<RegistrationList>(adminPaths.registrations(code), { query: { ...params }, signal }),
+      call(consoleEndpoints.adminRegistrations, { params: { code }, query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +22,10 @@ export function useRejectRegistration(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
-      api.post<RegistrationResponse>(adminPaths.rejectRegistration(code, userId), { reason }),
+      call(consoleEndpoints.adminRejectRegistration, {
+        params: { code, userId },
+        body: { reason },
+      }),
     onSuccess: () => refreshAccounts(queryClient, code),
   });
 }

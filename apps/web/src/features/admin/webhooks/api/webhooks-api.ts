@@ -1,31 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  webhookPaths,
-  type AdminWebhookEndpointList,
-  type AdminWebhookEndpointResponse,
   type CreateWebhookEndpointRequest,
   type UpdateWebhookEndpointRequest,
-  type WebhookDeliveryList,
-  type WebhookEndpointWithSecretResponse,
 } from '@portal/contract';
-import { api } from '@/shared/api/api-client.ts';
-import { tenantKeys } from '@/shared/api/query-keys.ts';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /** Every key of the webhooks screen: a change of an endpoint refreshes its list and its log. */
-const webhooksKey = (code: string) => [...tenantKeys.all(code), 'admin', 'webhooks'] as const;
+const webhooksKey = (code: string) => queryKey(consoleEndpoints.adminWebhooks, { code });
 
 export const endpointsQuery = (code: string) =>
   queryOptions({
-    queryKey: [...webhooksKey(code), 'endpoints'],
-    queryFn: ({ signal }) =>
-      api.get<AdminWebhookEndpointList>(webhookPaths.endpoints(code), { signal }),
+    queryKey: queryKey(consoleEndpoints.adminWebhooks, { code }, 'endpoints'),
+    queryFn: ({ signal }) => call(consoleEndpoints.adminWebhooks, { params: { code }, signal }),
   });
 
 export const deliveriesQuery = (code: string, endpointId: number, page: number) =>
   queryOptions({
-    queryKey: [...webhooksKey(code), 'deliveries', endpointId, page],
+    queryKey: queryKey(consoleEndpoints.adminWebhookDeliveries, { code, id: endpointId }, page),
     queryFn: ({ signal }) =>
-      api.get<WebhookDeliveryList>(webhookPaths.deliveries(code, endpointId), {
+      call(consoleEndpoints.adminWebhookDeliveries, {
+        params: { code, id: endpointId },
         query: { page },
         signal,
       }),
@@ -42,23 +38,25 @@ function useWebhookMutation<Input, Output>(code: string, send: (input: Input) =>
 
 export const useCreateEndpoint = (code: string) =>
   useWebhookMutation(code, (body: CreateWebhookEndpointRequest) =>
-    api.post<WebhookEndpointWithSecretResponse>(webhookPaths.endpoints(code), body),
+    call(consoleEndpoints.adminCreateWebhook, { params: { code }, body }),
   );
 
 export const useUpdateEndpoint = (code: string) =>
   useWebhookMutation(code, ({ id, body }: { id: number; body: UpdateWebhookEndpointRequest }) =>
-    api.patch<AdminWebhookEndpointResponse>(webhookPaths.endpoint(code, id), body),
+    call(consoleEndpoints.adminUpdateWebhook, { params: { code, id }, body }),
   );
 
 export const useDeleteEndpoint = (code: string) =>
-  useWebhookMutation(code, (id: number) => api.delete<void>(webhookPaths.endpoint(code, id)));
+  useWebhookMutation(code, (id: number) =>
+    call(consoleEndpoints.adminDeleteWebhook, { params: { code, id } }),
+  );
 
 export const useRollSecret = (code: string) =>
   useWebhookMutation(code, (id: number) =>
-    api.post<WebhookEndpointWithSecretResponse>(webhookPaths.rollSecret(code, id)),
+    call(consoleEndpoints.adminRollWebhookSecret, { params: { code, id } }),
   );
 
 export const useRedeliver = (code: string) =>
   useWebhookMutation(code, ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-    api.post<unknown>(webhookPaths.redeliver(code, id, deliveryId)),
+    call(consoleEndpoints.adminRedeliverWebhook, { params: { code, id, deliveryId } }),
   );

@@ -1,0 +1,93 @@
+/** Endpoints of the integration area: the company's own systems, with an API key of the company and the endpoint's scope (`/api/integration/:code`). */
+import { defineEndpoint } from './endpoint.ts';
+import { integrationErrors } from './answers.ts';
+import {
+  adminOrderResponse,
+  bulkCountsResponse,
+  bulkPriceEntriesRequest,
+  bulkPriceEntriesResponse,
+  changeOrderStatusRequest,
+  codeParams,
+  integrationOrderParams,
+  ordersSinceQuery,
+  ordersSinceResponse,
+  priceListParams,
+  putCustomersRequest,
+  putProductsRequest,
+  putStockRequest,
+  putUnitsRequest,
+} from '../index.ts';
+
+// integration
+
+export const integrationPutProducts = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/:code/products',
+  area: 'integration',
+  scope: 'catalogue:write',
+  params: codeParams,
+  body: putProductsRequest,
+  responses: { 200: bulkCountsResponse, ...integrationErrors },
+});
+
+export const integrationPutStock = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/:code/stock',
+  area: 'integration',
+  scope: 'catalogue:write',
+  params: codeParams,
+  body: putStockRequest,
+  responses: { 200: bulkCountsResponse, ...integrationErrors },
+});
+
+export const integrationPutUnits = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/:code/units',
+  area: 'integration',
+  scope: 'catalogue:write',
+  params: codeParams,
+  body: putUnitsRequest,
+  responses: { 200: bulkCountsResponse, ...integrationErrors },
+});
+
+export const integrationBulkPriceEntries = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/price-lists/:id/entries/bulk',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'prices:write',
+  params: priceListParams,
+  body: bulkPriceEntriesRequest,
+  responses: { 200: bulkPriceEntriesResponse, ...integrationErrors },
+});
+
+export const integrationPutCustomers = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/:code/customers',
+  area: 'integration',
+  scope: 'customers:write',
+  params: codeParams,
+  body: putCustomersRequest,
+  responses: { 200: bulkCountsResponse, ...integrationErrors },
+});
+
+export const integrationOrdersSince = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/:code/orders',
+  area: 'integration',
+  scope: 'orders:read',
+  params: codeParams,
+  query: ordersSinceQuery,
+  responses: { 200: ordersSinceResponse, ...integrationErrors },
+});
+
+export const integrationChangeOrderStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/orders/:id/status',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'orders:write',
+  params: integrationOrderParams,
+  body: changeOrderStatusRequest,
+  responses: { 200: adminOrderResponse, ...integrationErrors },
+});

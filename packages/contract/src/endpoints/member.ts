@@ -1,0 +1,276 @@
+/** Endpoints of the member area: approved members of the company named by `:code`: their catalogue, customer, orders, lists, pages and profile. */
+import { defineEndpoint, fileAnswer } from './endpoint.ts';
+import { conflictErrors, pdfAnswer, signedInErrors } from './answers.ts';
+import {
+  addSavedListLinesRequest,
+  addSavedListLinesResponse,
+  categoryList,
+  categoryQuery,
+  changePasswordRequest,
+  checkedLinesResponse,
+  codeParams,
+  contentPageParams,
+  createOrderHeaders,
+  createOrderRequest,
+  createOrderResponse,
+  createSavedListRequest,
+  createSavedListResponse,
+  customerQuery,
+  customerResponse,
+  emailPreferences as emailPreferencesSchema,
+  errorBody,
+  htmlDocument,
+  messageBody,
+  noContent,
+  orderDetail,
+  orderList,
+  orderListQuery,
+  orderParams,
+  privateSettings,
+  productDetailsResponse,
+  productList,
+  productParams,
+  productQuery,
+  quickOrderCheckRequest,
+  quickOrderParams,
+  renameSavedListRequest,
+  savedListDetailResponse,
+  savedListLineParams,
+  savedListLineResponse,
+  savedListParams,
+  savedListSummaryResponse,
+  savedListsResponse,
+  updateSavedListLineRequest,
+} from '../index.ts';
+
+const memberPage = fileAnswer(
+  htmlDocument,
+  ['text/html'],
+  'The members’ About Us page, sandboxed.',
+);
+const preferenceErrors = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+// auth
+
+export const changePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/:code/password',
+  area: 'member',
+  params: codeParams,
+  body: changePasswordRequest,
+  responses: { 200: messageBody },
+});
+
+// catalogue
+
+export const categories = defineEndpoint({
+  method: 'GET',
+  path: '/api/categories/:code',
+  area: 'member',
+  params: codeParams,
+  query: categoryQuery,
+  responses: { 200: categoryList },
+});
+
+export const products = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:code',
+  area: 'member',
+  params: codeParams,
+  query: productQuery,
+  responses: { 200: productList },
+});
+
+export const productDetails = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:code/details/:productId',
+  area: 'member',
+  owns: 'tenant',
+  params: productParams,
+  responses: { 200: productDetailsResponse },
+});
+
+// customers
+
+export const ownCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/api/customers/:code',
+  area: 'member',
+  params: codeParams,
+  query: customerQuery,
+  responses: { 200: customerResponse },
+});
+
+// notifications
+
+export const emailPreferences = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/:code/email-preferences',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: emailPreferencesSchema, ...preferenceErrors },
+});
+
+export const saveEmailPreferences = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/:code/email-preferences',
+  area: 'member',
+  params: codeParams,
+  body: emailPreferencesSchema,
+  responses: { 200: emailPreferencesSchema, ...preferenceErrors },
+});
+
+// orders
+
+export const createOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code',
+  area: 'member',
+  owns: 'customer',
+  params: codeParams,
+  headers: createOrderHeaders,
+  body: createOrderRequest,
+  responses: { 201: createOrderResponse, 409: errorBody, ...signedInErrors },
+});
+
+export const orders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:code',
+  area: 'member',
+  params: codeParams,
+  query: orderListQuery,
+  responses: { 200: orderList, ...signedInErrors },
+});
+
+export const order = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:code/:orderId',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: orderDetail, ...signedInErrors },
+});
+
+export const orderPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:code/:orderId/pdf',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: pdfAnswer("The order as a PDF, in the reader's language."), ...signedInErrors },
+});
+
+// quick-order
+
+export const quickOrderCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/quick-order/:code/check',
+  area: 'member',
+  params: quickOrderParams,
+  body: quickOrderCheckRequest,
+  responses: { 200: checkedLinesResponse, ...signedInErrors },
+});
+
+export const reorder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/reorder',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: checkedLinesResponse, ...signedInErrors },
+});
+
+// saved-lists
+
+export const savedLists = defineEndpoint({
+  method: 'GET',
+  path: '/api/lists/:code',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: savedListsResponse, ...conflictErrors },
+});
+
+export const createSavedList = defineEndpoint({
+  method: 'POST',
+  path: '/api/lists/:code',
+  area: 'member',
+  owns: 'tenant',
+  params: codeParams,
+  body: createSavedListRequest,
+  responses: { 201: createSavedListResponse, ...conflictErrors },
+});
+
+export const savedList = defineEndpoint({
+  method: 'GET',
+  path: '/api/lists/:code/:listId',
+  area: 'member',
+  owns: 'customer',
+  params: savedListParams,
+  responses: { 200: savedListDetailResponse, ...conflictErrors },
+});
+
+export const renameSavedList = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/lists/:code/:listId',
+  area: 'member',
+  owns: 'customer',
+  params: savedListParams,
+  body: renameSavedListRequest,
+  responses: { 200: savedListSummaryResponse, ...conflictErrors },
+});
+
+export const deleteSavedList = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/lists/:code/:listId',
+  area: 'member',
+  owns: 'customer',
+  params: savedListParams,
+  responses: { 204: noContent, ...conflictErrors },
+});
+
+export const addSavedListLines = defineEndpoint({
+  method: 'POST',
+  path: '/api/lists/:code/:listId/lines',
+  area: 'member',
+  owns: 'customer',
+  params: savedListParams,
+  body: addSavedListLinesRequest,
+  responses: { 200: addSavedListLinesResponse, ...conflictErrors },
+});
+
+export const updateSavedListLine = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/lists/:code/:listId/lines/:lineId',
+  area: 'member',
+  owns: 'customer',
+  params: savedListLineParams,
+  body: updateSavedListLineRequest,
+  responses: { 200: savedListLineResponse, ...conflictErrors },
+});
+
+export const deleteSavedListLine = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/lists/:code/:listId/lines/:lineId',
+  area: 'member',
+  owns: 'customer',
+  params: savedListLineParams,
+  responses: { 204: noContent, ...conflictErrors },
+});
+
+// tenants
+
+export const settings = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings/:code',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: privateSettings },
+});
+
+export const privateContent = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/:code/:slug/:lang',
+  area: 'member',
+  params: contentPageParams,
+  responses: { 200: memberPage, 404: errorBody },
+});
