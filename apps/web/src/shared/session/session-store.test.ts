@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { sessionStore } from './session-store.ts';
 
 const response = (code: string): LoginResponse => ({
