@@ -120,7 +120,7 @@ export default tseslint.config(
             {
               group: ['../../features/*', '../features/*'],
               message:
-                'Features must not import each other; move shared code to src/shared or src/app.',
+                'Features must not import each other; move what several use to src/entities (domain) or src/shared (domain-free).',
             },
           ],
         },
@@ -137,7 +137,7 @@ export default tseslint.config(
             {
               group: ['@/features/*', '../../*', '../../../*'],
               message:
-                'Features must not import each other: use @/shared for shared code, relative paths inside the feature.',
+                'Features must not import each other: use @/entities or @/shared for code several use, relative paths inside the feature.',
             },
             {
               group: ['@/app/*', '!@/app/paths.ts'],
@@ -149,6 +149,8 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ is domain-free (UI kit, API client, i18n, session, lib, theme): it imports no
+    // entity, feature or app code (docs/decisions/029).
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -156,13 +158,56 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*', '../../features/*', '../../app/*'],
-              message: 'Shared code must not depend on features or on the app.',
+              group: [
+                '@/entities/*',
+                '@/features/*',
+                '@/app/*',
+                '../../entities/*',
+                '../../features/*',
+                '../../app/*',
+              ],
+              message: 'Shared code must not depend on entities, features or the app.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // entities/<entity>/ holds the domain code several features use (docs/decisions/029): it
+    // imports shared code and other entities, never a feature or the app.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '../../*', '../../../*'],
+              message:
+                'Entities import shared code and other entities (as @/entities/...) only, never a feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One-way flow needs no cycle either (bulletproof-react's import/no-cycle), as in the API.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [`${import.meta.dirname}/apps/web/src`] },
+          extensions: ['.ts', '.tsx', '.js'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],

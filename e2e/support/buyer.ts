@@ -144,7 +144,7 @@ export async function searchOrders(page: Page, session: Session, search: string,
     .data;
 }
 
-/** Where the app keeps an account's cart at a company (apps/web/src/shared/cart/cart-keys.ts). */
+/** Where the app keeps an account's cart at a company (apps/web/src/entities/cart/cart-keys.ts). */
 export const cartKey = (account: Account) =>
   `cartItems:${account.code.toUpperCase()}:${account.email.toLowerCase()}`;
 

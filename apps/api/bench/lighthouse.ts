@@ -242,7 +242,7 @@ try {
     { path: '/login/ACME' },
     { path: '/browse/ACME' },
     { path: '/products', storage: buyer.signedIn },
-    // A cart is kept per company and account (issue 27 point 5: web shared/cart/cart-keys.ts).
+    // A cart is kept per company and account (issue 27 point 5: web entities/cart/cart-keys.ts).
     {
       path: '/checkout',
       storage: {

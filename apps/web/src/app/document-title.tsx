@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
+import { useVisitorCompany } from '@/entities/tenant/visitor-company.ts';
 import { patterns } from './paths.ts';
 
 /** Each screen's name in common.json's `pageTitle`, by route; the first match wins. */

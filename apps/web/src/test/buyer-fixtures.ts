@@ -1,7 +1,7 @@
 import type { PrivateSettings, Product, ProductDetails, PublicSettings } from '@portal/contract';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
-import { writeCart } from '@/shared/cart/cart-storage.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
+import { writeCart } from '@/entities/cart/cart-storage.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 /** Signs a buyer of ACME in, as the login screen would. */

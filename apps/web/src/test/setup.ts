@@ -5,8 +5,8 @@ import { i18n } from '@/shared/i18n/i18n.ts';
 import { NAMESPACES } from '@/shared/i18n/languages.ts';
 import { queryClient } from '@/app/server-state.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
-import { forgetHostTenant } from '@/shared/tenant/host-tenant.ts';
-import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import { forgetHostTenant } from '@/entities/tenant/host-tenant.ts';
+import { forgetPublicSettings } from '@/entities/tenant/load-public-settings.ts';
 
 // The app fetches its texts as JSON; the tests read the same files (see bundled-catalogues.ts).
 vi.mock('@/shared/i18n/load-namespace.ts', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Navigate } from 'react-router';
 import { readLastManufacturerCode } from '@/shared/session/session-storage.ts';
-import { loadHostTenant } from '@/shared/tenant/host-tenant.ts';
+import { loadHostTenant } from '@/entities/tenant/host-tenant.ts';
 import { paths } from '../paths.ts';
 
 /**

@@ -27,7 +27,7 @@ export async function logout() {
 }
 
 /**
- * Every cart on the device: each company's (shared/cart/cart-keys.ts names them cartItems:...)
+ * Every cart on the device: each company's (entities/cart/cart-keys.ts names them cartItems:...)
  * and the single cartItems of before issue 27. Written here rather than imported from the cart's
  * code: sign-out is on the login screen's path, whose bytes are counted (decision 004).
  */

@@ -81,7 +81,7 @@ export class MissingCompanyError extends Error {
  * The login effects of specification section 4: token, manufacturer and user stored, branding
  * copied, the code remembered as lastManufacturerCode. The specification also empties the cart
  * when the manufacturer differs from the last one; since issue 27 each company keeps its own cart
- * (shared/cart/cart-keys.ts), so signing in or switching brings that company's cart back instead.
+ * (entities/cart/cart-keys.ts), so signing in or switching brings that company's cart back instead.
  */
 export function storeSignIn(storage: Store, response: LoginResponse) {
   const tenant = response.tenants[0];
@@ -100,7 +100,7 @@ export function storeSignIn(storage: Store, response: LoginResponse) {
   storage.setItem(storageKeys.logoUrl, manufacturer.logo ?? '');
   storage.setItem(storageKeys.tenantCode, manufacturer.code);
   // A cart kept before issue 27 under the single cartItems key belongs to the last company: the
-  // cart store (shared/cart/cart-keys.ts, adoptUnkeyedCart) makes it that company's own cart, so
+  // cart store (entities/cart/cart-keys.ts, adoptUnkeyedCart) makes it that company's own cart, so
   // it goes when another company signs in. Done here, not there, to keep the cart's code out of
   // the login screen's bundle (decision 004).
   if (storage.getItem(storageKeys.lastManufacturerCode) !== manufacturer.code) {

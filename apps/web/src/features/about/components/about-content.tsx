@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
-import { pickLocalized } from '@/shared/tenant/localized-text.ts';
+import { pickLocalized } from '@/entities/tenant/localized-text.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentFrame } from '@/shared/ui/content-frame.tsx';
 

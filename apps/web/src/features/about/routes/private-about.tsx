@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { useSettings } from '@/entities/tenant/private-settings.ts';
 import { AboutContent } from '../components/about-content.tsx';
 
 /** /about-us signed in: the page named by the setting b2b_about_us_private. */

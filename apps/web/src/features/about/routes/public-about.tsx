@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { usePublicSettings } from '@/shared/tenant/public-settings.ts';
+import { usePublicSettings } from '@/entities/tenant/public-settings.ts';
 import { AboutContent } from '../components/about-content.tsx';
 
 /** /about-us/{code}: the public page, from the URL in the public settings, and a way back. */

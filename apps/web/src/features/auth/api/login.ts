@@ -10,7 +10,7 @@ export const login = (body: LoginRequest) => call(publicEndpoints.login, { body 
  * Signs in and applies the login effects of specification section 4 before `onSignedIn` moves the
  * screen on. A React action rather than a TanStack mutation: the login screen does not load Query
  * (issue 4). The member's settings are fetched by the first signed-in screen and kept for the
- * session (shared/tenant/private-settings.ts).
+ * session (entities/tenant/private-settings.ts).
  */
 export function useLogin() {
   const [isPending, startTransition] = useTransition();

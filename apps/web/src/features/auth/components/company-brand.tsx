@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { loadPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import { loadPublicSettings } from '@/entities/tenant/load-public-settings.ts';
 
 /**
  * The company's logo and name above a visitor form (register, forgot password) when its code is

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PublicSettings } from '@portal/contract';
-import { loadPublicSettings } from '@/shared/tenant/load-public-settings.ts';
-import { parseStyles, pickLocalized } from '@/shared/tenant/localized-text.ts';
+import { loadPublicSettings } from '@/entities/tenant/load-public-settings.ts';
+import { parseStyles, pickLocalized } from '@/entities/tenant/localized-text.ts';
 
 const DEFAULT_BANNER = '/default-banner.svg';
 

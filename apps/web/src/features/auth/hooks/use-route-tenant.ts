@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useParams } from 'react-router';
-import { loadHostTenant } from '@/shared/tenant/host-tenant.ts';
+import { loadHostTenant } from '@/entities/tenant/host-tenant.ts';
 
 /**
  * The company of a visitor screen: the route's code, else the one whose own domain this is. Without

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, Outlet, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
+import { useVisitorCompany } from '@/entities/tenant/visitor-company.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher.tsx';
 import { PageSpinner } from '@/shared/ui/loading.tsx';

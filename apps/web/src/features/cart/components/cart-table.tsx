@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { cartTotal, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
-import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
+import { cartTotal, lineTotal, type CartItem } from '@/entities/cart/cart-rules.ts';
+import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { LineComment } from './line-comment.tsx';
 import { LineProduct } from './line-product.tsx';

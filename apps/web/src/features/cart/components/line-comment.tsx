@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 
 /** The comment of a cart line, saved with the cart on every keystroke. */

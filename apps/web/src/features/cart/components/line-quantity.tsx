@@ -1,9 +1,9 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
-import { useQuantityText } from '@/shared/cart/use-quantity-text.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { fitQuantity, maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
+import { useQuantityText } from '@/entities/cart/use-quantity-text.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 
 interface LineQuantityProps {

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /**

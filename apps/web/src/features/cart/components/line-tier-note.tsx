@@ -1,5 +1,5 @@
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
-import { TierNoteText } from '@/shared/cart/tier-note-text.tsx';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
+import { TierNoteText } from '@/entities/cart/tier-note-text.tsx';
 
 /** A cart line's tier note, read out when its quantity changes it. */
 export function LineTierNote({ item }: { item: CartItem }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
 // Loaded when first opened: the dialog, its texts and the name's schema stay out of the cart.
 const SaveCartDialog = lazy(async () => ({
-  default: (await import('@/shared/saved-lists/save-cart-dialog.tsx')).SaveCartDialog,
+  default: (await import('./save-cart-dialog.tsx')).SaveCartDialog,
 }));
 
 /**

@@ -9,8 +9,8 @@ import {
   signInBuyer,
 } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { CartRoute } from './cart.tsx';
 import { pageOf } from '@/test/admin-fixtures.ts';
 

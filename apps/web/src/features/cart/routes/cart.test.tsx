@@ -4,8 +4,8 @@ import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, saveCart, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, renderScreen } from '@/test/render.tsx';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { CartRoute } from './cart.tsx';
 

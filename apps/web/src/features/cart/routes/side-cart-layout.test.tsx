@@ -4,8 +4,8 @@ import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, settingsOf, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderApp } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
-import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
+import { sideCartStore } from '@/entities/cart/side-cart-store.ts';
 import { SideCartLayout } from './side-cart-layout.tsx';
 import { pageOf } from '@/test/admin-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
+import { sideCartStore } from '@/entities/cart/side-cart-store.ts';
 import { SideCart } from '../components/side-cart.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
+import { fetchAllPages } from '@/entities/catalogue/fetch-all-pages.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** Every category, page by page until last_page, one per id (specification section 9). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productDetailsQuery } from '@/shared/catalogue/product-details-query.ts';
+import { productDetailsQuery } from './product-details-query.ts';
 
 export const useProductDetails = (code: string, productId: number | null) =>
   useQuery({ ...productDetailsQuery(code, productId ?? 0), enabled: productId !== null });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { makeDetails, makeProduct } from '@/test/buyer-fixtures.ts';
 import { serveSavedLists, writesOf, type FakeList } from '@/test/fake-saved-lists-server.ts';
 import { json, renderScreen } from '@/test/render.tsx';

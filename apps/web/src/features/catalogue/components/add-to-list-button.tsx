@@ -2,14 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { minQuantity, quantityInCart } from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { minQuantity, quantityInCart } from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 
 // Loaded when first opened: the dialog, its texts and the form's schema stay out of the list.
 const AddToListDialog = lazy(async () => ({
-  default: (await import('@/shared/saved-lists/add-to-list-dialog.tsx')).AddToListDialog,
+  default: (await import('./add-to-list-dialog.tsx')).AddToListDialog,
 }));
 
 interface AddToListButtonProps {

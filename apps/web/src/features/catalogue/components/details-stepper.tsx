@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import type { SellingSettings } from '@/shared/cart/cart-rules.ts';
+import type { SellingSettings } from '@/entities/cart/cart-rules.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import {
   canStepDown,

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/entities/catalogue/product-image.tsx';
 import { useOriginState } from '../hooks/use-list-origin.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';

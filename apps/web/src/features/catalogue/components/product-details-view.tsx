@@ -7,11 +7,11 @@ import {
   minQuantity,
   pricedQuantity,
   quantityInCart,
-} from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
-import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
-import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
+} from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
+import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
+import { IMAGE_TILE, ProductImage } from '@/entities/catalogue/product-image.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { FIRST_ROW_ON_A_PHONE } from '@/shared/catalogue/product-image.tsx';
+import { FIRST_ROW_ON_A_PHONE } from '@/entities/catalogue/product-image.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** 2 to 5 columns as the screen widens (specification section 9). */

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { MiniCard } from './mini-card.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductTable } from './product-table.tsx';

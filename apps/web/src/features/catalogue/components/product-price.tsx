@@ -1,10 +1,10 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { pricedQuantity, quantityInCart } from '@/shared/cart/cart-rules.ts';
-import { useCartItems } from '@/shared/cart/cart-store.ts';
-import { tierNote } from '@/shared/cart/tier-note.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
-import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
+import { pricedQuantity, quantityInCart } from '@/entities/cart/cart-rules.ts';
+import { useCartItems } from '@/entities/cart/cart-store.ts';
+import { tierNote } from '@/entities/cart/tier-note.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
+import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 
 interface ProductPriceProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
 /** Renders the control once the settings (the step rule) have answered. */

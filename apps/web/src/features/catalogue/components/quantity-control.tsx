@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { maxQuantity } from '@/shared/cart/cart-rules.ts';
-import { useQuantityText } from '@/shared/cart/use-quantity-text.ts';
+import { maxQuantity } from '@/entities/cart/cart-rules.ts';
+import { useQuantityText } from '@/entities/cart/use-quantity-text.ts';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useCardQuantity } from '../hooks/use-card-quantity.ts';
 import { hasQuantityLimits, QuantityLimits } from './quantity-limits.tsx';

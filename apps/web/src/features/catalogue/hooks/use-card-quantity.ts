@@ -7,9 +7,9 @@ import {
   plusOutcome,
   quantityInCart,
   typedOutcome,
-} from '@/shared/cart/cart-rules.ts';
-import { cartStore, useCartItems } from '@/shared/cart/cart-store.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+} from '@/entities/cart/cart-rules.ts';
+import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { useToast } from '@/shared/ui/toast.tsx';
 
 /**

@@ -5,7 +5,7 @@ import {
   minQuantity,
   stepDown,
   type SellingSettings,
-} from '@/shared/cart/cart-rules.ts';
+} from '@/entities/cart/cart-rules.ts';
 
 /**
  * The quantity stepper of the product details (specification section 5): clamped between the

@@ -1,5 +1,5 @@
 import type { Product } from '@portal/contract';
-import { maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
+import { maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
 
 /** A row of the details' volume pricing table: from this quantity, this unit price. */
 export interface TierRow {

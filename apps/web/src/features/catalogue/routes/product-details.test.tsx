@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PrivateSettings, ProductDetails } from '@portal/contract';
 import { makeDetails, makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { ProductDetailsRoute } from './product-details.tsx';
 
 const valve = makeDetails({

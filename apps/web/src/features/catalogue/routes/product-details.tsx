@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { useSettings } from '@/entities/tenant/private-settings.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useProductDetails } from '../api/get-product-details.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { ActiveFilters } from '@/shared/catalogue/active-filters.tsx';
-import { CategorySidebar } from '@/shared/catalogue/category-sidebar.tsx';
+import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
+import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';

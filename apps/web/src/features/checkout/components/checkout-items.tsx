@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { cartTotal, linePrice, lineTotal, type CartItem } from '@/shared/cart/cart-rules.ts';
-import { LineSummary } from '@/shared/orders/line-summary.tsx';
+import { cartTotal, linePrice, lineTotal, type CartItem } from '@/entities/cart/cart-rules.ts';
+import { LineSummary } from '@/entities/orders/line-summary.tsx';
 
 /** The lines being ordered and the order total. */
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {

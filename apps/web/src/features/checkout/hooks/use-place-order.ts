@@ -3,8 +3,8 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { Customer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { checkoutAttempts } from '../lib/attempt-key.ts';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, Product } from '@portal/contract';
 import { ApiError } from '@/shared/api/api-error.ts';
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import {
   checkoutError,
   formatShippingAddress,

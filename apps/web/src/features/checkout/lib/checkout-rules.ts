@@ -7,7 +7,7 @@ import {
   type ShippingAddress,
 } from '@portal/contract';
 import { ApiError } from '@/shared/api/api-error.ts';
-import { linePrice, type CartItem } from '@/shared/cart/cart-rules.ts';
+import { linePrice, type CartItem } from '@/entities/cart/cart-rules.ts';
 
 /** Only addresses of type 'S' are offered, in the server's order; the first is preselected. */
 export const shippingAddresses = (customer: Customer | null | undefined): ShippingAddress[] =>

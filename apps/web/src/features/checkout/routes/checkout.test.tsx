@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Customer, Product } from '@portal/contract';
 import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { isoDate } from '@/shared/lib/format.ts';
 import { checkoutAttempts } from '../lib/attempt-key.ts';
 import { CheckoutRoute } from './checkout.tsx';

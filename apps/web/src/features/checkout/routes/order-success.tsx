@@ -2,8 +2,8 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { pickLocalized } from '@/shared/tenant/localized-text.ts';
-import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { pickLocalized } from '@/entities/tenant/localized-text.ts';
+import { useSettings } from '@/entities/tenant/private-settings.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import type { OrderSuccessState } from '../hooks/use-place-order.ts';
 

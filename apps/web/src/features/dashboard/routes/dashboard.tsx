@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Navigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { useSettings } from '@/entities/tenant/private-settings.ts';
 
 /** The setting default_page decides the first screen (specification section 2). */
 export function landingPath(defaultPage: string | undefined): string {

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths.ts';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
-import { StatusBadge } from '@/shared/orders/status-badge.tsx';
+import { StatusBadge } from '@/entities/orders/status-badge.tsx';
 
 /**
  * One row per order (a card on a phone, with its total and status in view); the order number

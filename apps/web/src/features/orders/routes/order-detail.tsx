@@ -9,10 +9,10 @@ import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useOrder } from '../api/get-orders.ts';
 import { OrderAgain } from '../components/order-again.tsx';
-import { OrderDocumentActions } from '@/shared/orders/order-document-actions.tsx';
-import { OrderLines } from '@/shared/orders/order-lines.tsx';
-import { PrintLetterhead } from '@/shared/orders/print-letterhead.tsx';
-import { OrderSummaryFacts } from '@/shared/orders/order-summary.tsx';
+import { OrderDocumentActions } from '@/entities/orders/order-document-actions.tsx';
+import { OrderLines } from '@/entities/orders/order-lines.tsx';
+import { PrintLetterhead } from '@/entities/orders/print-letterhead.tsx';
+import { OrderSummaryFacts } from '@/entities/orders/order-summary.tsx';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 

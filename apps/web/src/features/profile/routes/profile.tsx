@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { useOwnCustomer } from '@/shared/customer/own-customer.ts';
+import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { fetchAllPages } from '@/shared/catalogue/fetch-all-pages.ts';
+import { fetchAllPages } from '@/entities/catalogue/fetch-all-pages.ts';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 
 /** Every category of the guest catalogue, page by page until the last (deduplicated by id). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { GuestProduct } from '@portal/contract';
-import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/entities/catalogue/product-image.tsx';
 
 interface GuestProductCardProps {
   product: GuestProduct;

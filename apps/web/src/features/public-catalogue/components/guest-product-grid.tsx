@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { GuestProduct } from '@portal/contract';
-import { FIRST_ROW_ON_A_PHONE } from '@/shared/catalogue/product-image.tsx';
+import { FIRST_ROW_ON_A_PHONE } from '@/entities/catalogue/product-image.tsx';
 import { GuestProductCard } from './guest-product-card.tsx';
 
 interface GuestProductGridProps {

@@ -1,10 +1,10 @@
 import { memo, type Dispatch } from 'react';
 import type { LineProblem, Product } from '@portal/contract';
 import { productLinePrice } from '@portal/contract/rules/contract-price';
-import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
+import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
-import { useLineProblemText } from '@/shared/orders/line-problem.ts';
+import { useLineProblemText } from '@/entities/orders/line-problem.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { inputClasses } from '@/shared/ui/field.tsx';

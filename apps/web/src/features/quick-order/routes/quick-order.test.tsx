@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@portal/contract';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { makeProduct, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { renderScreen } from '@/test/render.tsx';

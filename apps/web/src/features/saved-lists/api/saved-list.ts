@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RenameSavedListRequest, UpdateSavedListLineRequest } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
-import { useRefreshSavedLists } from '@/shared/saved-lists/saved-lists-api.ts';
+import { useRefreshSavedLists } from '@/entities/saved-lists/saved-lists-api.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
 /** One list with its lines, checked by the server against today's products, prices and rules. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SavedListLine } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { IMAGE_TILE, ProductImage } from '@/shared/catalogue/product-image.tsx';
+import { IMAGE_TILE, ProductImage } from '@/entities/catalogue/product-image.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 
 /**

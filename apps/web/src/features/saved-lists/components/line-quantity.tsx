@@ -1,7 +1,7 @@
 import type { SavedListLine } from '@portal/contract';
-import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
-import { useQuantityText } from '@/shared/cart/use-quantity-text.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { fitQuantity, maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
+import { useQuantityText } from '@/entities/cart/use-quantity-text.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { lineName, type LineActions } from '../hooks/use-line-actions.ts';

@@ -1,6 +1,6 @@
 import type { SavedListLine } from '@portal/contract';
 import { productLinePrice } from '@portal/contract/rules/contract-price';
-import { BuyerPrice } from '@/shared/catalogue/buyer-price.tsx';
+import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
 import { formatMoney } from '@/shared/lib/format.ts';
 
 /** The buyer's unit price of a line at its quantity (their tiers), or a dash when not sold. */

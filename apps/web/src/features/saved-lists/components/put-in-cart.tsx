@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedListLine } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { lineName } from '../hooks/use-line-actions.ts';

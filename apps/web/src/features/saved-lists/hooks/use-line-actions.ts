@@ -1,5 +1,5 @@
 import type { SavedListLine } from '@portal/contract';
-import { useAddSavedListLines } from '@/shared/saved-lists/saved-lists-api.ts';
+import { useAddSavedListLines } from '@/entities/saved-lists/saved-lists-api.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { sessionStore, useSession } from '@/shared/session/session-store.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { makeProduct, saveCart } from '@/test/buyer-fixtures.ts';
 import { renderScreen } from '@/test/render.tsx';

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { ListNameDialog } from '@/shared/saved-lists/list-name-dialog.tsx';
+import { ListNameDialog } from '@/entities/saved-lists/list-name-dialog.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { useCartCount } from '@/shared/cart/cart-store.ts';
-import { sideCartStore } from '@/shared/cart/side-cart-store.ts';
+import { useCartCount } from '@/entities/cart/cart-store.ts';
+import { sideCartStore } from '@/entities/cart/side-cart-store.ts';
 
 /** The cart link with its item-count badge; the cart itself belongs to the buying flow. */
 export function CartButton() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { useVisitorCompany } from '@/shared/tenant/visitor-company.ts';
+import { useVisitorCompany } from '@/entities/tenant/visitor-company.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { isSignedIn } from '@/shared/session/session-storage.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';

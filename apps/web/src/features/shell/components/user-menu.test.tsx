@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { cartStore } from '@/shared/cart/cart-store.ts';
+import { cartStore } from '@/entities/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { UserMenu } from './user-menu.tsx';
 

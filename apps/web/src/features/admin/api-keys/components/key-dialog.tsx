@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiKeySummary } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -14,7 +14,7 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { apiKeysQuery, useRevokeApiKey } from '../api/api-keys-api.ts';
 import { KeyDialog } from '../components/key-dialog.tsx';
-import { SecretOnceDialog } from '@/shared/admin/secret-once-dialog.tsx';
+import { SecretOnceDialog } from '@/entities/admin/secret-once-dialog.tsx';
 import { SCOPE_NAME_KEYS } from '../lib/scope-names.ts';
 
 /**

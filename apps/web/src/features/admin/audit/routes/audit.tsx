@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { useListQuery } from '@/entities/admin/use-list-query.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { auditQuery } from '../api/audit.ts';
 import { AuditEntryItem } from '../components/audit-entry.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
-import { forgetPublicSettings } from '@/shared/tenant/load-public-settings.ts';
+import { forgetPublicSettings } from '@/entities/tenant/load-public-settings.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 import * as publicEndpoints from '@portal/contract/endpoints/public';

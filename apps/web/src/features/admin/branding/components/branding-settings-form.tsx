@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { updateBrandingRequest, type AdminBranding } from '@portal/contract';
-import { apiFieldErrors, useMessageTexts, withoutField } from '@/shared/admin/form-errors.ts';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
+import { apiFieldErrors, useMessageTexts, withoutField } from '@/shared/lib/form-errors.ts';
+import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminBranding, BrandingImage } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
-import { ImageUploadField } from '@/shared/admin/image-upload-field.tsx';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
+import { ImageUploadField } from '@/entities/admin/image-upload-field.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useBrandingImage } from '../api/branding.ts';

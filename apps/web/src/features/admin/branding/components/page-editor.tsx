@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { MAX_PAGE_BYTES, type ContentSlug, type Language } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';

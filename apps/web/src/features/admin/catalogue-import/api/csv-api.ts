@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminCategoriesKey } from '@/shared/admin/admin-categories.ts';
-import type { CsvImportTarget } from '@/shared/admin/csv/csv-jobs.ts';
+import { adminCategoriesKey } from '@/entities/admin/admin-categories.ts';
+import type { CsvImportTarget } from '@/entities/admin/csv/csv-jobs.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

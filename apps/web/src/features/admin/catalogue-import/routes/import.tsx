@@ -1,10 +1,10 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { CATEGORY_SEPARATOR, CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from '@portal/contract';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { CsvColumns } from '@/shared/admin/csv/csv-columns.tsx';
-import { ExportPanel } from '@/shared/admin/csv/export-panel.tsx';
-import { ImportPanel } from '@/shared/admin/csv/import-panel.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { CsvColumns } from '@/entities/admin/csv/csv-columns.tsx';
+import { ExportPanel } from '@/entities/admin/csv/export-panel.tsx';
+import { ImportPanel } from '@/entities/admin/csv/import-panel.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { useCatalogueImport } from '../api/csv-api.ts';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

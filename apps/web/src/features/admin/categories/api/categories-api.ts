@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateCategoryRequest, type UpdateCategoryRequest } from '@portal/contract';
-import { adminCategoriesKey } from '@/shared/admin/admin-categories.ts';
+import { adminCategoriesKey } from '@/entities/admin/admin-categories.ts';
 import { call } from '@/shared/api/api-client.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 

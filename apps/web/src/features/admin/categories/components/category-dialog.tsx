@@ -6,8 +6,8 @@ import {
   flattenCategoryTree,
   subtreeIds,
   type CategoryOption,
-} from '@/shared/admin/admin-categories.ts';
-import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+} from '@/entities/admin/admin-categories.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

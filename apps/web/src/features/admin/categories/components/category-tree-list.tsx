@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCategory } from '@portal/contract';
-import type { CategoryNode } from '@/shared/catalogue/category-tree.ts';
+import type { CategoryNode } from '@/entities/catalogue/category-tree.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import type { CategoryEdit } from '../lib/category-edit.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCategory } from '@portal/contract';
-import { adminCategoryTree, useAdminCategories } from '@/shared/admin/admin-categories.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { adminCategoryTree, useAdminCategories } from '@/entities/admin/admin-categories.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

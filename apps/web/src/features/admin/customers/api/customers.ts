@@ -5,8 +5,8 @@ import {
   type UpdateAddressRequest,
   type UpdateCustomerRequest,
 } from '@portal/contract';
-import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
-import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
+import { refreshAccounts } from '@/entities/admin/account-decisions.ts';
+import { adminPriceListsKey } from '@/entities/admin/admin-price-lists.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

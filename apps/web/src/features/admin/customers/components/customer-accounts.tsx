@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
+import { AccountStatusBadge } from '@/entities/admin/account-status-badge.tsx';
 import { CardSection } from '@/shared/ui/card-section.tsx';
 
 /** The accounts that order for this customer, each leading to its row among the members. */

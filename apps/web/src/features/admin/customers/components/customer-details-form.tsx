@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { updateCustomerRequest, type AdminCustomer } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
-import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

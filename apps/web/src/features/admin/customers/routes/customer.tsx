@@ -1,8 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { buttonClasses } from '@/shared/ui/button.tsx';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { adminCustomersQuery } from '@/shared/admin/admin-customers.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { adminCustomersQuery } from '@/entities/admin/admin-customers.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { useListQuery } from '@/entities/admin/use-list-query.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { SearchForm } from '@/shared/ui/search-form.tsx';
 import { CreateCustomerDialog } from '../components/create-customer-dialog.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MemberStatus, type UpdateMemberRequest } from '@portal/contract';
-import { refreshAccounts } from '@/shared/admin/account-decisions.ts';
+import { refreshAccounts } from '@/entities/admin/account-decisions.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminMember, CustomerRef, UpdateMemberRequest } from '@portal/contract';
-import { CustomerPicker } from '@/shared/admin/customer-picker.tsx';
+import { CustomerPicker } from '@/entities/admin/customer-picker.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminMember } from '@portal/contract';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
+import { AccountStatusBadge } from '@/entities/admin/account-status-badge.tsx';
 
 export type MemberAction = 'approve' | 'edit' | 'disable' | 'enable';
 

@@ -3,7 +3,7 @@ import type { AdminOrderSummary } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
-import { StatusBadge } from '@/shared/orders/status-badge.tsx';
+import { StatusBadge } from '@/entities/orders/status-badge.tsx';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 /**

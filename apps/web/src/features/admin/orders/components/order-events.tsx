@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { OrderEvent } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { StatusBadge } from '@/shared/orders/status-badge.tsx';
+import { StatusBadge } from '@/entities/orders/status-badge.tsx';
 
 /** The order's status history, oldest first: each change, who made it, when and why. */
 export function OrderEvents({ events }: { events: readonly OrderEvent[] }) {

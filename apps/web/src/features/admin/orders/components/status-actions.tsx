@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
-import { CommentModal } from '@/shared/admin/comment-modal.tsx';
+import { CommentModal } from '@/entities/admin/comment-modal.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';

@@ -6,10 +6,10 @@ import {
   type PasswordResetRequestItem,
   type PasswordResetStatus,
 } from '@portal/contract';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { useListQuery } from '@/entities/admin/use-list-query.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCustomersKey } from '@/shared/admin/admin-customers.ts';
-import { adminPriceListsKey } from '@/shared/admin/admin-price-lists.ts';
+import { adminCustomersKey } from '@/entities/admin/admin-customers.ts';
+import { adminPriceListsKey } from '@/entities/admin/admin-price-lists.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

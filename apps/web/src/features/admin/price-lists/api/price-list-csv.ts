@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CsvImportTarget } from '@/shared/admin/csv/csv-jobs.ts';
+import type { CsvImportTarget } from '@/entities/admin/csv/csv-jobs.ts';
 import { priceListKey, refreshPriceLists } from './price-lists-api.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';

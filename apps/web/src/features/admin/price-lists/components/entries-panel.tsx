@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceEntry } from '@portal/contract';
-import { QueryList } from '@/shared/admin/query-list.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';

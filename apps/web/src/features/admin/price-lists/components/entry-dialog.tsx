@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceEntry } from '@portal/contract';
-import { apiFieldErrors, withoutField, type ErrorTexts } from '@/shared/admin/form-errors.ts';
+import { apiFieldErrors, withoutField, type ErrorTexts } from '@/shared/lib/form-errors.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Alert } from '@/shared/ui/alert.tsx';

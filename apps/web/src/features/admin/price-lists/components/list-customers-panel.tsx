@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PriceListCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';

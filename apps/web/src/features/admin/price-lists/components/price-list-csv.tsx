@@ -1,8 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { PRICE_CSV_COLUMNS } from '@portal/contract';
-import { CsvColumns } from '@/shared/admin/csv/csv-columns.tsx';
-import { ExportPanel } from '@/shared/admin/csv/export-panel.tsx';
-import { ImportPanel } from '@/shared/admin/csv/import-panel.tsx';
+import { CsvColumns } from '@/entities/admin/csv/csv-columns.tsx';
+import { ExportPanel } from '@/entities/admin/csv/export-panel.tsx';
+import { ImportPanel } from '@/entities/admin/csv/import-panel.tsx';
 import { usePriceListImport } from '../api/price-list-csv.ts';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import type { ErrorTexts } from '@/shared/admin/form-errors.ts';
+import type { ErrorTexts } from '@/shared/lib/form-errors.ts';
 import { TextField } from '@/shared/ui/field.tsx';
 import type { PriceListField, PriceListValues } from '../lib/price-list-form.ts';
 

@@ -6,7 +6,7 @@ import {
   type MessageKey,
   type PutPriceEntryRequest,
 } from '@portal/contract';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
+import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 
 /** One tier as typed; `key` only keeps React's rows apart while tiers are added and removed. */
 export interface TierRow {

@@ -11,7 +11,7 @@ import {
   type CreateProductRequest,
   type UpdateProductRequest,
 } from '@portal/contract';
-import { adminCategoriesKey } from '@/shared/admin/admin-categories.ts';
+import { adminCategoriesKey } from '@/entities/admin/admin-categories.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import type { ProductQuery } from '../lib/product-list-params.ts';

@@ -3,8 +3,8 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCategory } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { adminCategoryTree, flattenCategoryTree } from '@/shared/admin/admin-categories.ts';
-import { filterCategoryTree } from '@/shared/catalogue/category-tree.ts';
+import { adminCategoryTree, flattenCategoryTree } from '@/entities/admin/admin-categories.ts';
+import { filterCategoryTree } from '@/entities/catalogue/category-tree.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import { ChosenList } from './chosen-list.tsx';
 

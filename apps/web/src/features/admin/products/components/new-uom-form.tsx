@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { createUomRequest, type AdminUom } from '@portal/contract';
-import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';

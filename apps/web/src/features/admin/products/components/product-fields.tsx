@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import type { ErrorTexts } from '@/shared/admin/form-errors.ts';
+import type { ErrorTexts } from '@/shared/lib/form-errors.ts';
 import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
 import type { ProductFormValues, ProductTextField } from '../lib/product-form.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import type { CategoryOption } from '@/shared/admin/admin-categories.ts';
+import type { CategoryOption } from '@/entities/admin/admin-categories.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { SearchForm } from '@/shared/ui/search-form.tsx';
 import { ACTIVE_FILTERS, type ProductFilter } from '../lib/product-list-params.ts';

@@ -7,7 +7,7 @@ import {
   useMessageTexts,
   withoutField,
   type ErrorTexts,
-} from '@/shared/admin/form-errors.ts';
+} from '@/shared/lib/form-errors.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';

@@ -5,7 +5,7 @@ import {
   type CreateProductRequest,
   type MessageKey,
 } from '@portal/contract';
-import { schemaErrors } from '@/shared/admin/schema-errors.ts';
+import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 
 /** One unit a product sells in; `key` only keeps React's rows apart while units change. */
 export interface UnitRow {

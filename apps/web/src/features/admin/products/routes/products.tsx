@@ -7,11 +7,11 @@ import {
   adminCategoryTree,
   flattenCategoryTree,
   useAdminCategories,
-} from '@/shared/admin/admin-categories.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useListQuery } from '@/shared/admin/use-list-query.ts';
+} from '@/entities/admin/admin-categories.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { useListQuery } from '@/entities/admin/use-list-query.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { buttonClasses } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';

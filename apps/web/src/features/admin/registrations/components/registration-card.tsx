@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Registration } from '@portal/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { AccountStatusBadge } from '@/shared/admin/account-status-badge.tsx';
+import { AccountStatusBadge } from '@/entities/admin/account-status-badge.tsx';
 
 interface RegistrationCardProps {
   registration: Registration;

@@ -6,12 +6,12 @@ import {
   type Registration,
   type RegistrationStatus,
 } from '@portal/contract';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { ApproveAccountDialog } from '@/shared/admin/approve-account-dialog.tsx';
-import { CommentModal } from '@/shared/admin/comment-modal.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
-import { useListQuery } from '@/shared/admin/use-list-query.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { ApproveAccountDialog } from '@/entities/admin/approve-account-dialog.tsx';
+import { CommentModal } from '@/entities/admin/comment-modal.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { useListQuery } from '@/entities/admin/use-list-query.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { WebhookDelivery } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
-import { QueryList } from '@/shared/admin/query-list.tsx';
+import { QueryList } from '@/entities/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Badge, type BadgeTone } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';

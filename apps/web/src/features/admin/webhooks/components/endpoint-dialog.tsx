@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { EVENT_NAME_KEYS } from '../lib/event-names.ts';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';

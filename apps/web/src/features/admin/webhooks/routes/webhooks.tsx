@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { AdminWebhookEndpoint } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { EVENT_NAME_KEYS } from '../lib/event-names.ts';
-import { AdminPage } from '@/shared/admin/admin-page.tsx';
-import { useAdminCode } from '@/shared/admin/use-admin-code.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Badge } from '@/shared/ui/badge.tsx';
@@ -20,7 +20,7 @@ import {
 } from '../api/webhooks-api.ts';
 import { DeliveriesPanel } from '../components/deliveries-panel.tsx';
 import { EndpointDialog } from '../components/endpoint-dialog.tsx';
-import { SecretOnceDialog } from '@/shared/admin/secret-once-dialog.tsx';
+import { SecretOnceDialog } from '@/entities/admin/secret-once-dialog.tsx';
 
 /**
  * /admin/webhooks: the addresses the company's systems are told of orders and accounts at

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminCategory } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
-import { buildCategoryTree, type CategoryNode } from '@/shared/catalogue/category-tree.ts';
+import { buildCategoryTree, type CategoryNode } from '@/entities/catalogue/category-tree.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
 /**

@@ -13,7 +13,7 @@ import { Modal } from '@/shared/ui/modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useApproveAccount } from './account-decisions.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { schemaErrors } from './schema-errors.ts';
+import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 
 type Mode = 'create' | 'link';
 type FieldPath = 'create_customer.code' | 'create_customer.name' | 'customer_id';

@@ -29,7 +29,7 @@ export function idPages(ids: readonly number[]): number[][] {
   return pages;
 }
 
-/** One page of a cart's products (shared/cart/use-fresh-cart-products.ts). */
+/** One page of a cart's products (entities/cart/use-fresh-cart-products.ts). */
 export const productsByIdsQuery = (code: string, ids: readonly number[]) =>
   queryOptions({
     queryKey: queryKey(memberEndpoints.products, { code }, { ids }, i18n.language),

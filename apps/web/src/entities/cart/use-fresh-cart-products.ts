@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Product } from '@portal/contract';
-import { idPages, productsByIdsQuery } from '@/shared/catalogue/products-by-ids-query.ts';
+import { idPages, productsByIdsQuery } from '@/entities/catalogue/products-by-ids-query.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { cartStore, useCartItems } from './cart-store.ts';
 

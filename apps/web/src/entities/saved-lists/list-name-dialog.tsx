@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { renameSavedListRequest, SAVED_LIST_NAME_MAX } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/admin/form-errors.ts';
-import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';

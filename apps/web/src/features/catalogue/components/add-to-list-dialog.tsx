@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { renameSavedListRequest, SAVED_LIST_NAME_MAX, type Product } from '@portal/contract';
-import { useSchemaForm } from '@/shared/admin/use-schema-form.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
-import { fitQuantity, maxQuantity, minQuantity } from '@/shared/cart/cart-rules.ts';
-import { useSellingSettings } from '@/shared/cart/use-selling-settings.ts';
+import { fitQuantity, maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
+import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -12,7 +12,11 @@ import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
-import { useAddSavedListLines, useCreateSavedList, useSavedLists } from './saved-lists-api.ts';
+import {
+  useAddSavedListLines,
+  useCreateSavedList,
+  useSavedLists,
+} from '@/entities/saved-lists/saved-lists-api.ts';
 
 const NEW_LIST = 'new';
 

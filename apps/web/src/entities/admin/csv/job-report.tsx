@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { ImportJob } from '@portal/contract';
-import { ProgressBar } from '@/shared/admin/progress-bar.tsx';
+import { ProgressBar } from '@/entities/admin/progress-bar.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { LineErrors } from './line-errors.tsx';
 

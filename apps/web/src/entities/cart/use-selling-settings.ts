@@ -1,6 +1,6 @@
 import { sellsByMinimum } from '@portal/contract';
 import { useSession } from '@/shared/session/session-store.ts';
-import { useSettings } from '@/shared/tenant/private-settings.ts';
+import { useSettings } from '@/entities/tenant/private-settings.ts';
 import type { SellingSettings } from './cart-rules.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ImportJob, ImportJobResponse, ImportStartResponse } from '@portal/contract';
-import { saveFile } from '@/shared/admin/save-file.ts';
+import { saveFile } from '@/shared/lib/save-file.ts';
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 500;

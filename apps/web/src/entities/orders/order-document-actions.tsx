@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '@/shared/admin/save-file.ts';
+import { saveFile } from '@/shared/lib/save-file.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';

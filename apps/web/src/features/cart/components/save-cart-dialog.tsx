@@ -1,9 +1,9 @@
-import type { CartItem } from '@/shared/cart/cart-rules.ts';
+import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useToast } from '@/shared/ui/toast.tsx';
-import { ListNameDialog } from './list-name-dialog.tsx';
-import { useCreateSavedList } from './saved-lists-api.ts';
+import { ListNameDialog } from '@/entities/saved-lists/list-name-dialog.tsx';
+import { useCreateSavedList } from '@/entities/saved-lists/saved-lists-api.ts';
 
 interface SaveCartDialogProps {
   items: readonly CartItem[];
