@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from './top-dialog.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,6 +37,7 @@ export function Dialog({ onClose, labelledBy, className, children }: DialogProps
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    dialogOpened(dialog);
     dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     // Escape is handled on keydown, so that the browser never closes the dialog on its own: it
     // makes a repeated Escape's cancel event uncancelable. cancel still covers other requests.
@@ -60,6 +62,7 @@ export function Dialog({ onClose, labelledBy, className, children }: DialogProps
       dialog.removeEventListener('keydown', onKey);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
+      dialogClosed(dialog);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
