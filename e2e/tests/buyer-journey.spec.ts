@@ -82,7 +82,8 @@ test.describe('a buyer orders from the catalogue', () => {
     // The header cart opens the side cart; on to the cart page for comments.
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     const sideCart = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(sideCart.getByText(bolt.description)).toBeVisible();
+    // Exact: the notification of the addition is inside the open dialog too.
+    await expect(sideCart.getByText(bolt.description, { exact: true })).toBeVisible();
     await sideCart.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole('textbox', { name: `Comment for ${bolt.description}` }).fill('Dock 4');

@@ -14,6 +14,18 @@ vi.mock('@/shared/i18n/load-namespace.ts', async (importOriginal) => ({
   loadCatalogue: (await import('./bundled-catalogues.ts')).loadBundledCatalogue,
 }));
 
+// jsdom has no showModal() or close(): the least that the app's Dialog needs, the open attribute
+// and the close event. What the browser adds (the inert page behind, Tab kept inside, Escape's
+// cancel, the backdrop) is checked by the end-to-end tests (e2e/tests/dialogs.spec.ts).
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 // A screen's first visit loads its lazy chunks cold; on two shared cores that can take over the
 // one-second default of findBy and waitFor.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
 export interface CategorySidebarProps extends Omit<CategoryPanelProps, 'onClose' | 'titleId'> {
@@ -20,29 +21,12 @@ export function CategorySidebar({
 }: CategorySidebarProps) {
   const desktopTitleId = useId();
   const drawerTitleId = useId();
-  const close = useEffectEvent(onDrawerClose);
-  const drawer = useRef<HTMLDivElement>(null);
   const column = useRef<HTMLDivElement>(null);
   const { selectedId, categories } = panel;
   const choose = (id: number | null) => {
     onSelect(id);
     onDrawerClose();
   };
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    // Focus moves into the drawer, and back to the button that opened it when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    drawer.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [drawerOpen]);
 
   // The chosen category stays in view in the desktop column, however long the tree.
   useEffect(() => {
@@ -59,27 +43,19 @@ export function CategorySidebar({
         </div>
       </aside>
       {drawerOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden">
-          <div
-            className="absolute inset-0 bg-slate-900/60"
-            aria-hidden="true"
-            onClick={onDrawerClose}
+        // On wide screens the column serves; the drawer (modal, see Dialog) is for small ones.
+        <Dialog
+          onClose={onDrawerClose}
+          labelledBy={drawerTitleId}
+          className="animate-slide-in fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-slate-900"
+        >
+          <CategoryPanel
+            {...panel}
+            onSelect={choose}
+            onClose={onDrawerClose}
+            titleId={drawerTitleId}
           />
-          <div
-            ref={drawer}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={drawerTitleId}
-            className="animate-slide-in absolute inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
-          >
-            <CategoryPanel
-              {...panel}
-              onSelect={choose}
-              onClose={onDrawerClose}
-              titleId={drawerTitleId}
-            />
-          </div>
-        </div>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useDialogFocus } from './use-dialog-focus.ts';
+import { useId, type ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -10,31 +10,23 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog: focus moves in on open, stays inside while open (Tab cycles), returns to the
- * opener on close; Escape and the backdrop close it.
+ * A modal dialog (the native `<dialog>`, see dialog.tsx): focus moves in on open, the page behind
+ * is inert, focus returns to the opener on close; Escape and the backdrop close it.
  */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useDialogFocus(panel, open, onClose);
-
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
-      >
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>
-      </div>
-    </div>
+    <Dialog
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>
+    </Dialog>
   );
 }

@@ -7,7 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { useTopDialog } from './top-dialog.ts';
 
 import { ToastCard, type ToastAction, type ToastMessage, type ToastTone } from './toast-card.tsx';
 
@@ -34,6 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(0);
+  const topDialog = useTopDialog();
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -53,18 +56,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
+  // Inside an open modal dialog while there is one: the rest of the page is inert and under it.
+  const region = (
+    <div
+      role="region"
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
+    >
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </div>
+  );
+
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <div
-        role="region"
-        aria-label={t('toast.region')}
-        className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
-      >
-        {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </div>
+      {topDialog ? createPortal(region, topDialog) : region}
     </ToastContext.Provider>
   );
 }
