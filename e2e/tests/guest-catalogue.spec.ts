@@ -53,4 +53,22 @@ test.describe('guest catalogue', () => {
     await drawer.getByRole('button', { name: 'All Categories' }).click();
     await expect(drawer).toBeHidden();
   });
+
+  test('a drawer left open while the window widens closes, and the page is usable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/browse/BOREAL');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categories' });
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(drawer).toBeHidden();
+    // Not inert behind a hidden modal: the column's categories answer a click.
+    const sidebar = page.getByRole('navigation', { name: 'Categories' });
+    const firstBranch = sidebar.getByRole('button', { name: /^Expand / }).first();
+    const name = (await firstBranch.getAttribute('aria-label'))!.replace(/^Expand /, '');
+    await sidebar.getByRole('button', { name, exact: true }).click();
+    await expect(page).toHaveURL(/category=\d+/);
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { screenFrom } from '@/shared/lib/use-media-query.ts';
 import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
@@ -27,6 +28,19 @@ export function CategorySidebar({
     onSelect(id);
     onDrawerClose();
   };
+
+  // A drawer still open when the window widens past the column's breakpoint would hide and leave
+  // the page behind inert (a modal dialog): it closes, and the column takes over.
+  const closeDrawer = useEffectEvent(onDrawerClose);
+  useEffect(() => {
+    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(screenFrom.lg);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) closeDrawer();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [drawerOpen]);
 
   // The chosen category stays in view in the desktop column, however long the tree.
   useEffect(() => {
