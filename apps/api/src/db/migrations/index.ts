@@ -18,6 +18,7 @@ import * as administratorRecipients from './0017-administrator-recipients.ts';
 import * as outboxFairClaims from './0018-outbox-fair-claims.ts';
 import * as idempotencyKeys from './0019-idempotency-keys.ts';
 import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only.ts';
+import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-outbox-fair-claims': outboxFairClaims,
   '0019-idempotency-keys': idempotencyKeys,
   '0020-outbox-claims-per-tenant-only': outboxClaimsPerTenantOnly,
+  '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
 };

@@ -208,6 +208,48 @@ describe('order numbers taken when the order commits', () => {
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => 1001 + i));
   });
 
+  it('rewrites the order once at commit, with its number and its change number', async () => {
+    // Each rewrite of an order adds an entry to each of its indexes (issue 25: migration 0021).
+    const { id, rewrites } = await t.db.transaction().execute(async (trx) => {
+      // This transaction's own count (PGlite's single connection may carry earlier ones).
+      const updates = async () =>
+        (
+          await sql<{ updated: number }>`
+            select n_tup_upd::int as updated from pg_stat_xact_user_tables
+            where relname = 'orders'`.execute(trx)
+        ).rows[0]?.updated ?? 0;
+      const written = await writeOrder(trx);
+      const before = await updates();
+      await sql`set constraints all immediate`.execute(trx);
+      return { id: written.id, rewrites: (await updates()) - before };
+    });
+    expect(rewrites).toBe(1);
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['sale_no', 'change_seq'])
+      .where('tenant_id', '=', world.acme.id)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order.sale_no).toBeGreaterThan(1000);
+    expect(order.change_seq).toBeGreaterThan(0);
+
+    // A status change takes a new change number, and only that.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', world.acme.id)
+      .where('id', '=', id)
+      .execute();
+    const changed = await t.db
+      .selectFrom('orders')
+      .select(['sale_no', 'change_seq'])
+      .where('tenant_id', '=', world.acme.id)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(changed.sale_no).toBe(order.sale_no);
+    expect(changed.change_seq).toBeGreaterThan(order.change_seq ?? 0);
+  });
+
   it('starts a missing counter after the orders a tenant already has', async () => {
     await t.db
       .insertInto('orders')
