@@ -29,8 +29,14 @@ export interface MailerOptions {
 // An SMTP server that does not answer must not hold an administrator's request for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/**
+ * A few connections kept open and reused, rather than one a message: the outbox has many e-mails
+ * under way at once (OUTBOX_CONCURRENCY), and a mail server takes few connections from one host.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500 };
+
 function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  const transport = nodemailer.createTransport({ url, ...SMTP_POOL, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       // Sent as built (mime-message.ts): nodemailer only speaks SMTP.

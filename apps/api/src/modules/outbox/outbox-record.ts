@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
+import { PREPARED_MARK } from '../../db/prepared-statements.ts';
 import type { OutboxStatus, Db } from '../../db/schema.ts';
 import type { ClaimedMessage } from './outbox-claim.ts';
 import { retryDelayMs, type RetryPolicy } from './retry-schedule.ts';
@@ -33,11 +34,21 @@ const statusOf = (outcome: AttemptOutcome): OutboxStatus =>
   outcome.ok ? 'delivered' : outcome.cancel ? 'cancelled' : 'pending';
 
 /**
- * Records finished attempts (of several tenants: the batch is the worker's) in one transaction of
- * two statements whatever their number: every
- * attempt's row, then every message's next state, each under its claim token (a claim that
- * expired and was taken by another instance records its attempt but leaves the message alone).
- * A message still failing after the retry window fails for good (the database's clock decides).
+ * Whether an attempt gets a row of its own in `outbox_attempts`. A webhook's every attempt does
+ * (its delivery log). An e-mail's only when it failed: a delivered e-mail's row already says when
+ * and after how many attempts it went, and three rows an order with their index entries were a
+ * share of the database's work per order that nobody reads (issue 25).
+ */
+const keepsAttemptRow = ({ message, outcome }: FinishedAttempt) =>
+  message.kind === 'webhook' || !outcome.ok;
+
+/**
+ * Records finished attempts (of several tenants: the batch is the worker's) in at most two
+ * statements whatever their number: the attempts' rows that are kept, then every message's next
+ * state, each under its claim token (a claim that expired and was taken by another instance
+ * records its attempt but leaves the message alone). A message still failing after the retry
+ * window fails for good (the database's clock decides). A batch with neither attempt rows nor a
+ * kind's own bookkeeping (delivered e-mails) is one statement, without a transaction around it.
  */
 export async function recordAttempts(
   db: Db,
@@ -55,20 +66,23 @@ export async function recordAttempts(
     error: outcome.ok ? null : (outcome.error ?? `HTTP ${outcome.statusCode}`),
     delay_ms: retryDelayMs(message.attempts + 1, retry),
   }));
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('outbox_attempts')
-      .values(
-        finished.map(({ message, outcome }) => ({
-          tenant_id: message.tenant_id,
-          message_id: message.id,
-          status_code: outcome.statusCode,
-          duration_ms: outcome.durationMs,
-          error: outcome.error,
-          response_excerpt: outcome.excerpt,
-        })),
-      )
-      .execute();
+  const attemptRows = finished.filter(keepsAttemptRow);
+  const record = async (trx: Db) => {
+    if (attemptRows.length > 0) {
+      await trx
+        .insertInto('outbox_attempts')
+        .values(
+          attemptRows.map(({ message, outcome }) => ({
+            tenant_id: message.tenant_id,
+            message_id: message.id,
+            status_code: outcome.statusCode,
+            duration_ms: outcome.durationMs,
+            error: outcome.error,
+            response_excerpt: outcome.excerpt,
+          })),
+        )
+        .execute();
+    }
     const { rows: updated } = await sql<{ tenant_id: number; id: number; status: OutboxStatus }>`
       update outbox_messages m
       set status = case when r.status = 'pending'
@@ -86,13 +100,16 @@ export async function recordAttempts(
         error text, delay_ms integer)
       where m.tenant_id = r.tenant_id and m.id = r.id and m.claim_token = r.claim_token
       returning m.tenant_id, m.id, m.status
-      ${sql.raw(ACROSS_TENANTS_MARK)}`.execute(trx);
+      ${sql.raw(ACROSS_TENANTS_MARK)} ${sql.raw(PREPARED_MARK)}`.execute(trx);
     const statusById = new Map(updated.map((row) => [`${row.tenant_id}:${row.id}`, row.status]));
     for (const { message, outcome, afterAttempt } of finished) {
       const status = statusById.get(`${message.tenant_id}:${message.id}`);
       if (status && afterAttempt) await afterAttempt(trx, message, outcome, status);
     }
-  });
+  };
+  const oneStatement = attemptRows.length === 0 && finished.every((f) => !f.afterAttempt);
+  if (oneStatement) await record(db);
+  else await db.transaction().execute(record);
 }
 
 /** Gives messages back untouched (the instance is stopping): due again at once. */

@@ -72,7 +72,7 @@ export class OutboxWorker {
   constructor(private readonly options: OutboxWorkerOptions) {}
 
   private get concurrency(): number {
-    return this.options.concurrency ?? 16;
+    return this.options.concurrency ?? 64;
   }
 
   start(): void {
