@@ -39,6 +39,26 @@ export interface LoadOptions {
 
 const sampleTrees = (pids: Target['pids']): CpuSample[] => pids.map((pid) => sampleTree(pid));
 
+/** The CPU of a target's servers and PostgreSQL backends at one instant. */
+export interface TargetCpu {
+  servers: CpuSample[];
+  postgres: CpuSample | undefined;
+}
+
+export const sampleTarget = (target: Target): TargetCpu => ({
+  servers: sampleTrees(target.pids),
+  postgres: target.database ? samplePostgresBackends(target.database) : undefined,
+});
+
+/** CPU seconds the target's servers and backends spent between two samples. */
+export function targetCpuBetween(before: TargetCpu, after: TargetCpu) {
+  return {
+    server: before.servers.reduce((sum, b, i) => sum + cpuBetween(b, after.servers[i]!), 0),
+    postgres:
+      before.postgres && after.postgres ? cpuBetween(before.postgres, after.postgres) : null,
+  };
+}
+
 /**
  * One autocannon run: each request drawn by `next` when it is sent, with the CPU the server, its
  * PostgreSQL backends and this process spent meanwhile, and the machine's load around it.
@@ -49,8 +69,7 @@ export async function measure(
   load: LoadOptions,
 ): Promise<Measurement> {
   const loadStart = loadavg()[0]!;
-  const server0 = sampleTrees(target.pids);
-  const postgres0 = target.database ? samplePostgresBackends(target.database) : undefined;
+  const cpu0 = sampleTarget(target);
   const bench0 = process.cpuUsage();
   const result = await autocannon({
     // autocannon takes several addresses and spreads the connections over them in turn; its
@@ -61,12 +80,7 @@ export async function measure(
     requests: [{ setupRequest: (request: Request) => ({ ...request, ...next() }) }],
   });
   const bench = process.cpuUsage(bench0);
-  const server1 = sampleTrees(target.pids);
-  const server = server0.reduce((sum, before, i) => sum + cpuBetween(before, server1[i]!), 0);
-  const postgres =
-    target.database && postgres0
-      ? cpuBetween(postgres0, samplePostgresBackends(target.database))
-      : null;
+  const { server, postgres } = targetCpuBetween(cpu0, sampleTarget(target));
   const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
@@ -89,8 +103,12 @@ const fmt = (n: number, digits = 0) =>
 export function describe(m: Measurement, reference?: Measurement): string {
   const ratio = reference ? ` (${fmt(m.rps / reference.rps, 3)} of the reference)` : '';
   const db = m.cpu.postgres === null ? '' : `, database ${fmt(m.cpu.postgres, 2)}`;
+  const withEmails = m.outbox?.cpuWithEmails;
   const outbox = m.outbox
-    ? `; e-mails ${m.outbox.messages}, delivered within the row ${m.outbox.deliveredInRow}, the rest in ${m.outbox.restSeconds === null ? '-' : fmt(m.outbox.restSeconds, 1)} s${m.outbox.pending > 0 ? `, ${m.outbox.pending} still pending` : ''}`
+    ? `; e-mails ${m.outbox.messages}, delivered within the row ${m.outbox.deliveredInRow}, the rest in ${m.outbox.restSeconds === null ? '-' : fmt(m.outbox.restSeconds, 1)} s${m.outbox.pending > 0 ? `, ${m.outbox.pending} still pending` : ''}` +
+      (withEmails
+        ? `; CPU ms an order with its e-mails: server ${fmt(withEmails.server, 2)}${withEmails.postgres === null ? '' : `, database ${fmt(withEmails.postgres, 2)}`}`
+        : '')
     : '';
   const changes = m.changes ? `; changes ${m.changes.made} made, ${m.changes.failed} failed` : '';
   return (

@@ -20,6 +20,12 @@ export interface OutboxStats {
   restSeconds: number | null;
   /** Not delivered when the bench stopped waiting. */
   pending: number;
+  /**
+   * CPU milliseconds an order cost the servers and the database from the row's start until its
+   * last e-mail went (bench/run.ts): the request and everything it left the outbox to do. The
+   * row's own CPU figures stop at its end, with most e-mails still to send.
+   */
+  cpuWithEmails?: { server: number; postgres: number | null };
 }
 
 /** The e-mails of `code` written from `from` to `to`, and when they were delivered. */

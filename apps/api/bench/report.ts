@@ -132,6 +132,7 @@ export const OUTBOX_COLUMNS = [
   'delivered before the row ended',
   'the rest delivered within, s',
   'left undelivered',
+  'CPU ms an order with its e-mails, server + database',
 ] as const;
 
 /**
@@ -146,13 +147,18 @@ export function outboxTable(rows: readonly RowResult[]): string {
       const stats = row.passes.map((p) => p[setting].outbox);
       if (stats.some((s) => s === undefined)) continue;
       const all = stats.map((s) => s!);
+      const cpu = all
+        .map(({ cpuWithEmails: c }) =>
+          c ? `${fmt(c.server, 2)} + ${c.postgres === null ? '-' : fmt(c.postgres, 2)}` : '-',
+        )
+        .join(' / ');
       lines.push(
-        `| ${row.name} | ${SETTING_NAMES[setting]} | ${perPass(all.map((s) => s.messages))} | ${perPass(all.map((s) => s.deliveredInRow))} | ${all.map((s) => (s.restSeconds === null ? '-' : fmt(s.restSeconds, 1))).join(' / ')} | ${perPass(all.map((s) => s.pending))} |`,
+        `| ${row.name} | ${SETTING_NAMES[setting]} | ${perPass(all.map((s) => s.messages))} | ${perPass(all.map((s) => s.deliveredInRow))} | ${all.map((s) => (s.restSeconds === null ? '-' : fmt(s.restSeconds, 1))).join(' / ')} | ${perPass(all.map((s) => s.pending))} | ${cpu} |`,
       );
     }
   }
   if (lines.length === 0) return '';
-  return [`| ${OUTBOX_COLUMNS.join(' | ')} |`, '|---|---|---:|---:|---:|---:|', ...lines].join(
+  return [`| ${OUTBOX_COLUMNS.join(' | ')} |`, '|---|---|---:|---:|---:|---:|---:|', ...lines].join(
     '\n',
   );
 }

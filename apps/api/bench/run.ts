@@ -17,8 +17,15 @@ import {
 import { benchVocabulary, seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { CACHES, settingEnv, type CacheSetting } from './caches.ts';
 import { CHANGES_PER_SECOND, startChanges, type ChangeTargets } from './catalogue-changes.ts';
-import { describe, measure, type Measurement, type Target } from './measure.ts';
-import { readOutboxStats, waitForOutboxQuiet } from './outbox.ts';
+import {
+  describe,
+  measure,
+  sampleTarget,
+  targetCpuBetween,
+  type Measurement,
+  type Target,
+} from './measure.ts';
+import { readOutboxStats, waitForOutboxQuiet, type OutboxStats } from './outbox.ts';
 import {
   BENCH_SCALE_MARKERS,
   benchEngineMarkers,
@@ -620,6 +627,7 @@ async function measureOrders(
   const who = populationOf(spec, data);
   let window: { from: Date; to: Date };
   let measured: Measurement;
+  let cpuWithEmails: OutboxStats['cpuWithEmails'];
   try {
     for (const port of ports) {
       servers.push(
@@ -642,9 +650,18 @@ async function measureOrders(
     );
     await waitForOutboxQuiet(outboxDir);
     const from = new Date();
+    const cpuFrom = sampleTarget(to);
     measured = await measure(to, measuredGenerator(s, who), load);
     window = { from, to: new Date() };
-    if (!(await waitForOutboxQuiet(outboxDir))) console.log('    the outbox did not go quiet');
+    const quiet = await waitForOutboxQuiet(outboxDir);
+    if (!quiet) console.log('    the outbox did not go quiet');
+    // Includes the quiet wait's few idle seconds (polls only): a little more, never less.
+    const spent = targetCpuBetween(cpuFrom, sampleTarget(to));
+    const orders = Math.max(1, measured.requests);
+    cpuWithEmails = {
+      server: (spent.server * 1000) / orders,
+      postgres: spent.postgres === null ? null : (spent.postgres * 1000) / orders,
+    };
   } finally {
     for (const server of servers) await stopServer(server);
   }
@@ -653,7 +670,7 @@ async function measureOrders(
     (db) => readOutboxStats(db, code, window.from, window.to),
     dataDir,
   );
-  return { ...measured, outbox };
+  return { ...measured, outbox: { ...outbox, cpuWithEmails } };
 }
 
 async function measureOrderPass(

@@ -57,6 +57,8 @@ export interface OutboxFigures {
   deliveredInRow: number[];
   restSeconds: (number | null)[];
   pending: number[];
+  /** Per pass, server and database together; empty in documents from before the column. */
+  cpuWithEmails: number[];
 }
 
 /** What an engine section's tables say. */
@@ -141,6 +143,12 @@ function outboxRows(table: Table | undefined): OutboxFigures[] {
     deliveredInRow: perPass(cells[at('delivered before the row ended')]!),
     restSeconds: cells[at('the rest delivered within, s')]!.split(' / ').map(numberOf),
     pending: perPass(cells[at('left undelivered')]!),
+    // Older documents have no such column.
+    cpuWithEmails: table.columns.includes('CPU ms an order with its e-mails, server + database')
+      ? cells[at('CPU ms an order with its e-mails, server + database')]!.split(' / ').map((pass) =>
+          pass.split(' + ').reduce((sum, part) => sum + (numberOf(part) ?? 0), 0),
+        )
+      : [],
   }));
 }
 
@@ -333,8 +341,9 @@ export function observations(tables: EngineTables, cores: number | undefined): s
     );
     const rest = row.restSeconds.filter((s): s is number => s !== null);
     const pending = row.pending.reduce((a, b) => a + b, 0);
+    const cpu = row.cpuWithEmails.filter((ms) => Number.isFinite(ms));
     lines.push(
-      `E-mails, ${row.name}, ${SETTING_NAMES[row.setting]}: ${range(row.messages)} a row, ${range(shares)}% delivered before the row ended, the last ${rest.length > 0 ? `${range(rest, 1)} s after it` : 'time unknown'}${pending > 0 ? `; ${fmt(pending)} left undelivered` : ''}.`,
+      `E-mails, ${row.name}, ${SETTING_NAMES[row.setting]}: ${range(row.messages)} a row, ${range(shares)}% delivered before the row ended, the last ${rest.length > 0 ? `${range(rest, 1)} s after it` : 'time unknown'}${pending > 0 ? `; ${fmt(pending)} left undelivered` : ''}${cpu.length > 0 ? `; an order with its e-mails cost the servers and the database ${range(cpu, 2)} ms of CPU` : ''}.`,
     );
   }
   const changing = rowOf(tables.on, ROW_NAMES.mixChanging);
