@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * A new order took its two numbers at commit from two deferred triggers (migrations 0011 and
  * 0016), each locking its counter and rewriting the order's row: the row was written three times,
  * and as both numbers are indexed, each rewrite added an entry to every one of the order's seven
- * indexes (issue 25: the database's CPU per order). One trigger now takes both numbers, the
- * counters in one statement, and rewrites the row once. A status change still takes only the
+ * indexes (issue 25: the database's CPU per order). One trigger now takes both numbers and
+ * rewrites the row once. A status change still takes only the
  * change number (orders_change_at_commit, now on updates only). The rules are those of 0011 and
  * 0016: a rolled-back order takes no number, an order inserted with its number keeps it, and a
  * missing counter starts after the tenant's highest number (never below 1001) or at 1.
@@ -23,32 +23,32 @@ const statements = [
      if not found then
        return null;
      end if;
-     -- Both counters in one statement, locked in the key's order (as every commit locks them).
-     with taken as (
-       update tenant_counters set value = value + 1
-       where tenant_id = new.tenant_id
-         and (name = 'order_change' or (placeholder and name = 'sale_no'))
-       returning name, value
-     )
-     select max(value) filter (where name = 'sale_no'), max(value) filter (where name = 'order_change')
-       into taken_number, taken_change
-       from taken;
-     if taken_change is null then
+     -- The change counter first, then the number's: the order every commit locks them in, so
+     -- that two commits never wait for each other's second row.
+     update tenant_counters set value = value + 1
+       where tenant_id = new.tenant_id and name = 'order_change'
+       returning value into taken_change;
+     if not found then
        insert into tenant_counters (tenant_id, name, value)
        values (new.tenant_id, 'order_change', 1)
        on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
        returning value into taken_change;
      end if;
-     if placeholder and taken_number is null then
-       -- A missing counter starts after any order already numbered, and never below 1001.
-       insert into tenant_counters (tenant_id, name, value)
-       values (
-         new.tenant_id, 'sale_no',
-         (select greatest(1000, coalesce(max(sale_no), 0)) + 1
-            from orders where tenant_id = new.tenant_id)
-       )
-       on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
-       returning value into taken_number;
+     if placeholder then
+       update tenant_counters set value = value + 1
+         where tenant_id = new.tenant_id and name = 'sale_no'
+         returning value into taken_number;
+       if not found then
+         -- A missing counter starts after any order already numbered, and never below 1001.
+         insert into tenant_counters (tenant_id, name, value)
+         values (
+           new.tenant_id, 'sale_no',
+           (select greatest(1000, coalesce(max(sale_no), 0)) + 1
+              from orders where tenant_id = new.tenant_id)
+         )
+         on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
+         returning value into taken_number;
+       end if;
      end if;
      update orders
        set sale_no = coalesce(taken_number, sale_no), change_seq = taken_change
