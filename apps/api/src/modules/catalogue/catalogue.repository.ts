@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { inLanguage } from './content-language.ts';
-import { containsPattern } from './search-terms.ts';
+import { inLanguage } from '../../readers/content-language.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** Which of a tenant's active products a list shows. */
 export interface ProductFilter {

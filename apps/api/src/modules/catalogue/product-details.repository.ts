@@ -4,7 +4,7 @@ import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Db } from '../../db/schema.ts';
 import { productCards } from './catalogue.repository.ts';
-import { inLanguage } from './content-language.ts';
+import { inLanguage } from '../../readers/content-language.ts';
 
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;

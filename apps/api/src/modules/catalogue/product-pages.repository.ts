@@ -12,7 +12,7 @@ import {
   type ProductFilter,
   type Slice,
 } from './catalogue.repository.ts';
-import { inLanguage } from './content-language.ts';
+import { inLanguage } from '../../readers/content-language.ts';
 
 /**
  * Ids of one page in list order. A category alone is one range of category_products' list index;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db, Trx } from '../../db/schema.ts';
-import { inLanguage } from '../catalogue/content-language.ts';
+import { inLanguage } from '../../readers/content-language.ts';
 
 /**
  * Every statement of saved lists (issue 12). Each takes the tenant id and the member's customer

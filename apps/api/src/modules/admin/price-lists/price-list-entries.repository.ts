@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { containsPattern } from '../../catalogue/search-terms.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 import type { Db } from '../../../db/schema.ts';
 
 /* Reading a list's entries: one row per product and unit, its tiers gathered. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/schema.ts';
-import { containsPattern } from '../../catalogue/search-terms.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 /** The unique key of part numbers within a tenant (migration 0001). */
 export const PART_NUMBER_KEY = 'products_tenant_id_part_number_key';
