@@ -35,6 +35,29 @@ const otherLanguages = [
   'p.additional_info_fr',
 ] as const;
 
+/** What the console's list and the CSV show of each product. */
+const listed = [
+  'p.part_number',
+  'p.description',
+  'p.selling_price',
+  'p.available',
+  'p.min_order_qty',
+  'p.max_order_qty',
+] as const;
+
+/** What the console's editor and an import write. */
+const written = [
+  'p.part_number',
+  'p.description',
+  'p.additional_info',
+  ...otherLanguages,
+  'p.selling_price',
+  'p.available',
+  'p.min_order_qty',
+  'p.max_order_qty',
+  'p.active',
+] as const;
+
 export const productFields = {
   guestCard,
   /**
@@ -78,12 +101,7 @@ export const productFields = {
   /** The console's list, with the default unit (`pu`, `u`). */
   consoleList: [
     'p.id',
-    'p.part_number',
-    'p.description',
-    'p.selling_price',
-    'p.available',
-    'p.min_order_qty',
-    'p.max_order_qty',
+    ...listed,
     'p.active',
     'p.image_id',
     'p.updated_at',
@@ -91,32 +109,12 @@ export const productFields = {
     'pu.cf',
   ],
   /** The console's editor and audit log: every column but the tenant and the search text. */
-  console: [
-    'p.id',
-    'p.part_number',
-    'p.description',
-    'p.additional_info',
-    ...otherLanguages,
-    'p.selling_price',
-    'p.available',
-    'p.min_order_qty',
-    'p.max_order_qty',
-    'p.active',
-    'p.image_id',
-    'p.default_puom_id',
-    'p.created_at',
-    'p.updated_at',
-  ],
+  console: ['p.id', ...written, 'p.image_id', 'p.default_puom_id', 'p.created_at', 'p.updated_at'],
   /** The console's units of a product (`pu`, `u`), retired ones included. */
   consoleUnit: ['pu.id', 'pu.uom_id', 'pu.cf', 'pu.active', 'u.code as uom_code'],
   /** The CSV export, in its columns' order, with the default unit's code (`u`). */
   export: [
-    'p.part_number',
-    'p.description',
-    'p.selling_price',
-    'p.available',
-    'p.min_order_qty',
-    'p.max_order_qty',
+    ...listed,
     'u.code as uom_code',
     'p.active',
     categoryNames.as('categories'),
@@ -129,15 +127,7 @@ export const productFields = {
    */
   import: [
     'p.id',
-    'p.part_number',
-    'p.description',
-    'p.additional_info',
-    ...otherLanguages,
-    'p.selling_price',
-    'p.available',
-    'p.min_order_qty',
-    'p.max_order_qty',
-    'p.active',
+    ...written,
     'u.code as uom_code',
     sql<number[]>`coalesce((
         select array_agg(pc.category_id order by pc.category_id) from product_categories pc
