@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import { addressFields, customerFields } from './customer-fields.ts';
 
 /**
  * The one reader of customers and their addresses, for every audience (customer-fields.ts).
  * Every read takes the tenant id. Locks and writes stay with the modules that change them.
  */
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function tenantCustomers(db: Db, tenantId: number) {
   return db.selectFrom('customers').where('tenant_id', '=', tenantId);
@@ -34,7 +33,7 @@ function searchedCustomers(db: Db, tenantId: number, search: string) {
   const query = tenantCustomers(db, tenantId);
   const text = search.trim();
   if (!text) return query;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   return query.where((eb) =>
     eb.or([
       eb('code', 'ilike', pattern),

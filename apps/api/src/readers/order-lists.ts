@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '@portal/contract';
 import type { Db } from '../db/schema.ts';
+import { containsPattern, escapeLike } from '../db/like-pattern.ts';
 import { orderFields } from './order-fields.ts';
 import { scopedOrderRows, scopedOrders, type BuyerScope } from './order-reader.ts';
 
@@ -16,8 +17,6 @@ export interface BuyerOrderFilter {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 // Filters on the order's own columns: the count reads no customer.
 function buyerOrders(db: Db, scope: BuyerScope, filter: BuyerOrderFilter) {
   let query = scopedOrderRows(db, scope);
@@ -30,7 +29,7 @@ function buyerOrders(db: Db, scope: BuyerScope, filter: BuyerOrderFilter) {
           ? [eb(sql`o.sale_no::text`, 'like', `${escapeLike(saleNoPrefix)}%`)]
           : []),
         ...(purchaseOrder !== undefined
-          ? [eb('o.purchase_order', 'ilike', `%${escapeLike(purchaseOrder)}%`)]
+          ? [eb('o.purchase_order', 'ilike', containsPattern(purchaseOrder))]
           : []),
       ]),
     );
@@ -72,7 +71,7 @@ function consoleOrders(db: Db, tenantId: number, filter: ConsoleOrderFilter) {
   if (text) {
     // Digits (with an optional '#') are an order number's prefix; any text a PO or customer.
     const digits = /^#?(\d{1,10})$/.exec(text)?.[1];
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containsPattern(text);
     query = query.where((eb) =>
       eb.or([
         ...(digits ? [eb(sql<string>`o.sale_no::text`, 'like', `${digits}%`)] : []),

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { inLanguage } from './content-language.ts';
-import { containsPattern } from './search-terms.ts';
+import { activeProducts } from '../../readers/product-reader.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** Which of a tenant's active products a list shows. */
 export interface ProductFilter {
@@ -64,12 +63,9 @@ export const counter = (db: Db, tenantId: number, name: 'catalogue_version' | 'a
     .where('tenant_id', '=', tenantId)
     .where('name', '=', name)}), 0)`;
 
-// `p.active` is written literally so the planner matches the partial indexes on it.
+/** The active products a list shows (readers/product-reader.ts reads what each one shows). */
 export function filteredProducts(db: Db, filter: ProductFilter) {
-  let query = db
-    .selectFrom('products as p')
-    .where('p.tenant_id', '=', filter.tenantId)
-    .where(sql<boolean>`p.active`);
+  let query = activeProducts(db, filter.tenantId);
   for (const term of filter.terms) {
     query = query.where('p.search_text', 'like', containsPattern(term));
   }
@@ -101,15 +97,11 @@ export async function findListAnchors(
   const { categoryId } = filter;
   const ordered =
     categoryId === undefined
-      ? db
-          .selectFrom('products as p')
-          .where('p.tenant_id', '=', filter.tenantId)
-          .where(sql<boolean>`p.active`)
-          .select([
-            'p.part_number',
-            'p.id',
-            sql<number>`row_number() over (order by p.part_number, p.id) - 1`.as('position'),
-          ])
+      ? activeProducts(db, filter.tenantId).select([
+          'p.part_number',
+          'p.id',
+          sql<number>`row_number() over (order by p.part_number, p.id) - 1`.as('position'),
+        ])
       : db
           .selectFrom('category_products as cp')
           .where('cp.tenant_id', '=', filter.tenantId)
@@ -192,60 +184,3 @@ export async function countProducts(
   }
   return filteredProducts(db, filter).select(columns).executeTakeFirstOrThrow();
 }
-
-/**
- * A tenant's active products with what a card shows: the default unit and its factor, and the
- * description in the reader's language.
- */
-/**
- * A card of each active product, priced with `priceListId`: the buyer's list when it applies
- * today (modules/pricing), else null and the products' own prices.
- */
-export function productCards(
-  db: Db,
-  tenantId: number,
-  language: Language,
-  priceListId: number | null,
-) {
-  return db
-    .selectFrom('products as p')
-    .leftJoin('product_uoms as pu', (join) =>
-      join.onRef('pu.tenant_id', '=', 'p.tenant_id').onRef('pu.id', '=', 'p.default_puom_id'),
-    )
-    .leftJoin('uoms as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
-    )
-    .where('p.tenant_id', '=', tenantId)
-    .where(sql<boolean>`p.active`)
-    .select([
-      'p.id',
-      'p.part_number',
-      inLanguage<string>('p.description', language).as('description'),
-      'p.image_id',
-      'p.selling_price',
-      'p.available',
-      'p.min_order_qty',
-      'p.max_order_qty',
-      'p.default_puom_id',
-      'u.code as uom_code',
-      'pu.cf',
-    ])
-    .select(
-      // The tiers of the list for the product's default unit, lowest minimum first: one probe of
-      // the entries' primary key per product. As text ('min price min price', product-mapper.ts):
-      // a JSON array of rows cost the list page a third more than the page without a list.
-      // No list reads none, and costs nothing.
-      (priceListId === null
-        ? sql<string | null>`null`
-        : sql<string | null>`(
-            select string_agg(e.min_qty || ' ' || e.unit_price, ' ' order by e.min_qty)
-            from price_list_entries e
-            where e.tenant_id = p.tenant_id and e.price_list_id = ${priceListId}
-              and e.product_id = p.id and e.uom_id = pu.uom_id)`
-      ).as('price_tiers'),
-    );
-}
-
-export type ProductCardRow = Awaited<
-  ReturnType<ReturnType<typeof productCards>['execute']>
->[number];

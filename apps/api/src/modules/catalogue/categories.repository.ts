@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import type { Slice } from './catalogue.repository.ts';
-import { inLanguage } from './content-language.ts';
+import { inLanguage } from '../../readers/content-language.ts';
 
 /**
  * One page of a tenant's categories, named in the reader's language, in one order for every

@@ -1,10 +1,8 @@
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Db } from '../../db/schema.ts';
-import { productCards } from './catalogue.repository.ts';
-import { inLanguage } from './content-language.ts';
+import { buyerProductPage } from '../../readers/product-reader.ts';
 
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;
@@ -19,46 +17,14 @@ interface DetailsShape {
   priced: boolean;
 }
 
-/**
- * A product's details in one statement (one round trip): its card, additional information,
- * category names and the related and complementary products' cards, in their display order.
- * One product by its key: built once per language and pricing, and prepared (its generic plan is the custom
- * one).
- */
+// One product by its key: built once per language and pricing, and prepared (its generic plan
+// is the custom one).
 const productDetails = builtOnce(
   (shape: DetailsShape) => `${shape.language}:${shape.priced}`,
   (db: Db, { language, priced }: DetailsShape, { tenantId, productId, priceListId }: DetailsArgs) =>
-    productCards(db, tenantId, language, priced ? priceListId : null)
-      .select(inLanguage<string | null>('p.additional_info', language).as('additional_info'))
-      .select(() => [
-        jsonArrayFrom(
-          db
-            .selectFrom('product_categories as pc')
-            .innerJoin('categories as c', (join) =>
-              join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
-            )
-            .select(inLanguage<string>('c.name', language).as('name'))
-            .where('pc.tenant_id', '=', tenantId)
-            .where('pc.product_id', '=', productId)
-            .orderBy('c.sort_order')
-            .orderBy('c.name'),
-        ).as('categories'),
-        jsonArrayFrom(
-          productCards(db, tenantId, language, priced ? priceListId : null)
-            .innerJoin('product_links as l', (join) =>
-              join
-                .onRef('l.tenant_id', '=', 'p.tenant_id')
-                .onRef('l.linked_product_id', '=', 'p.id'),
-            )
-            .select('l.kind')
-            .where('l.product_id', '=', productId)
-            .orderBy('l.sort_order')
-            .orderBy('p.part_number')
-            .orderBy('p.id'),
-        ).as('linked'),
-      ])
-      .where('p.id', '=', productId)
-      .$call(prepared),
+    buyerProductPage(db, tenantId, productId, language, priced ? priceListId : null).$call(
+      prepared,
+    ),
 );
 
 export async function findProductDetails(

@@ -1,12 +1,12 @@
 import type { GuestProduct, Product } from '@portal/contract';
-import type { ProductCardRow } from './catalogue.repository.ts';
+import type { BuyerCardRow, GuestCardRow } from '../../readers/product-reader.ts';
 import { productImageUrl } from './product-image.ts';
 
 /**
  * A card row as the contract's product. A product without a default unit still lists (the
  * client refuses to check it out), so its unit reads as empty with a factor of 1.
  */
-export function toProduct(row: ProductCardRow, tenantCode: string): Product {
+export function toProduct(row: BuyerCardRow, tenantCode: string): Product {
   return {
     id: row.id,
     part_number: row.part_number,
@@ -35,10 +35,7 @@ function tiersFromText(text: string | null): Product['price_tiers'] {
 }
 
 /** What a visitor sees of a product, built field by field so nothing else can slip in. */
-export function toGuestProduct(
-  row: Pick<ProductCardRow, 'id' | 'part_number' | 'description' | 'image_id'>,
-  tenantCode: string,
-): GuestProduct {
+export function toGuestProduct(row: GuestCardRow, tenantCode: string): GuestProduct {
   return {
     id: row.id,
     part_number: row.part_number,

@@ -4,15 +4,18 @@ import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Db } from '../../db/schema.ts';
 import {
+  buyerCards,
+  guestCards,
+  type BuyerCardRow,
+  type GuestCardRow,
+} from '../../readers/product-reader.ts';
+import {
   counter,
   filteredProducts,
-  productCards,
   type PageRead,
-  type ProductCardRow,
   type ProductFilter,
   type Slice,
 } from './catalogue.repository.ts';
-import { inLanguage } from './content-language.ts';
 
 /**
  * Ids of one page in list order. A category alone is one range of category_products' list index;
@@ -117,7 +120,7 @@ const memberPage = (
     db,
     filter,
     slice,
-    productCards(db, filter.tenantId, language, priceListId)
+    buyerCards(db, filter.tenantId, language, priceListId)
       .where('p.id', 'in', pageIds(db, filter, slice))
       .orderBy('p.part_number')
       .orderBy('p.id'),
@@ -129,15 +132,7 @@ const guestPage = (db: Db, filter: ProductFilter, slice: Slice, language: Langua
     db,
     filter,
     slice,
-    db
-      .selectFrom('products as p')
-      .select([
-        'p.id',
-        'p.part_number',
-        inLanguage<string>('p.description', language).as('description'),
-        'p.image_id',
-      ])
-      .where('p.tenant_id', '=', filter.tenantId)
+    guestCards(db, filter.tenantId, language)
       .where('p.id', 'in', pageIds(db, filter, slice))
       .orderBy('p.part_number')
       .orderBy('p.id'),
@@ -257,7 +252,7 @@ export async function findProductPage(
   slice: Slice,
   language: Language,
   priceListId: PriceListId,
-): Promise<PageRead<ProductCardRow>> {
+): Promise<PageRead<BuyerCardRow>> {
   const priced = { language, priced: priceListId !== null };
   const joined = slice.ids
     ? await memberPageByIds(db, priced, {
@@ -268,11 +263,8 @@ export async function findProductPage(
     : filter.terms.length === 0
       ? await memberBrowsePage(db, ...browseInputs(filter, slice, language, priceListId))
       : await memberPage(db, filter, slice, language, priceListId).execute();
-  return toPageRead(joined as Counted<ProductCardRow>[]);
+  return toPageRead(joined as Counted<BuyerCardRow>[]);
 }
-
-/** What a visitor's card reads of a product. */
-export type GuestCardRow = Pick<ProductCardRow, 'id' | 'part_number' | 'description' | 'image_id'>;
 
 export async function findGuestProductPage(
   db: Db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchTerms } from './search-terms.ts';
+import { searchTerms } from './search-terms.ts';
 
 describe('searchTerms', () => {
   it('normalises case and accents like the stored search text', () => {
@@ -21,15 +21,5 @@ describe('searchTerms', () => {
 
   it('keeps punctuation, which part numbers contain', () => {
     expect(searchTerms('AC-1001 50%')).toEqual(['ac-1001', '50%']);
-  });
-});
-
-describe('containsPattern', () => {
-  it('wraps the term in wildcards', () => {
-    expect(containsPattern('bolt')).toBe('%bolt%');
-  });
-
-  it('escapes LIKE wildcards and the escape character itself', () => {
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

@@ -13,8 +13,3 @@ export function searchTerms(search: string): string[] {
       !words.some((other, j) => j !== i && other.length > word.length && other.includes(word)),
   );
 }
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -4,6 +4,7 @@ import type { ApiKeyCaller } from '../../core/callers.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import type { Db } from '../../db/schema.ts';
 import * as csvRepo from '../admin/catalogue-csv/catalogue-csv.repository.ts';
+import { importedProducts } from '../../readers/product-records.ts';
 import { writeProductPlan } from '../admin/catalogue-csv/import-job.ts';
 import {
   indexCategories,
@@ -27,7 +28,7 @@ export interface BulkCounts {
  * for new products, absent fields, units and categories), the item's index as its line.
  */
 async function planItems(db: Db, tenantId: number, rows: ValidRow[]): Promise<ImportPlan> {
-  const existing = await csvRepo.loadExisting(
+  const existing = await importedProducts(
     db,
     tenantId,
     rows.map((r) => r.row.part_number),
@@ -110,7 +111,7 @@ export async function updateStock(
 ): Promise<BulkCounts> {
   const known = new Set(
     (
-      await csvRepo.loadExisting(
+      await importedProducts(
         db,
         key.tenantId,
         items.map((item) => item.part_number),

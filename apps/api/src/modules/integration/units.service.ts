@@ -4,6 +4,7 @@ import type { ApiKeyCaller } from '../../core/callers.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import type { Db } from '../../db/schema.ts';
 import * as csvRepo from '../admin/catalogue-csv/catalogue-csv.repository.ts';
+import { importedProducts } from '../../readers/product-records.ts';
 import { writeUnits } from '../admin/products/product-relations.ts';
 import { itemsFailure, type ItemProblem } from './bulk-errors.ts';
 import type { BulkCounts } from './catalogue.service.ts';
@@ -26,7 +27,7 @@ export async function upsertUnits(
   await db.transaction().execute(async (trx) => {
     const products = new Map(
       (
-        await csvRepo.loadExisting(
+        await importedProducts(
           trx,
           key.tenantId,
           items.map((item) => item.part_number),

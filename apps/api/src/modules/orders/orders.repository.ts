@@ -8,6 +8,7 @@ import { prepared, PREPARED_MARK } from '../../db/prepared-statements.ts';
 import { lockTimeoutNow } from '../../lib/request-scope.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
+import { sellableUnits } from '../../readers/product-reader.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -60,61 +61,6 @@ export function findSetting(db: Db, tenantId: number, key: string) {
     .executeTakeFirst();
 }
 
-/** Active units of active products of the tenant, with what a line must snapshot and check. */
-function sellableUnitsQuery(
-  db: Db,
-  tenantId: number,
-  puomIds: readonly number[],
-  priceListId: number | null,
-) {
-  return (
-    db
-      .selectFrom('product_uoms as pu')
-      .innerJoin('products as p', (join) =>
-        join.onRef('p.tenant_id', '=', 'pu.tenant_id').onRef('p.id', '=', 'pu.product_id'),
-      )
-      .innerJoin('uoms as u', (join) =>
-        join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
-      )
-      .leftJoin('product_uoms as dp', (join) =>
-        join.onRef('dp.tenant_id', '=', 'p.tenant_id').onRef('dp.id', '=', 'p.default_puom_id'),
-      )
-      .select([
-        'pu.id as puom_id',
-        'pu.cf',
-        'p.id as product_id',
-        'p.part_number',
-        'p.description',
-        'p.selling_price',
-        'p.min_order_qty',
-        'p.max_order_qty',
-        'u.code as uom_code',
-        'dp.cf as default_cf',
-      ])
-      .select((eb) =>
-        // The customer's tiers for the line's product and unit; the pricing rule decides the rest.
-        (priceListId === null
-          ? sql<{ min_qty: number; unit_price: number }[] | null>`null`
-          : jsonArrayFrom(
-              eb
-                .selectFrom('price_list_entries as e')
-                .select(['e.min_qty', 'e.unit_price'])
-                .whereRef('e.tenant_id', '=', 'pu.tenant_id')
-                .where('e.price_list_id', '=', priceListId)
-                .whereRef('e.product_id', '=', 'pu.product_id')
-                .whereRef('e.uom_id', '=', 'pu.uom_id')
-                .orderBy('e.min_qty'),
-            )
-        ).as('price_tiers'),
-      )
-      .where('pu.tenant_id', '=', tenantId)
-      // One array, not a list of values: one statement text whatever the number of lines.
-      .where('pu.id', '=', sql<number>`any(${puomIds}::int[])`)
-      .where('pu.active', '=', true)
-      .where('p.active', '=', true)
-  );
-}
-
 interface OrderInputsShape {
   hasCustomer: boolean;
   hasPriceList: boolean;
@@ -142,7 +88,7 @@ const orderInputs = builtOnce(
             ).as('address')
           : sql<null>`null`.as('address'),
         jsonArrayFrom(
-          sellableUnitsQuery(
+          sellableUnits(
             db,
             args.tenantId,
             args.puomIds,

@@ -12,8 +12,8 @@ import { toProduct } from '../catalogue/product-mapper.ts';
 import type { SellMinimumReader } from '../orders/orders.service.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { checkLines, type LineToCheck, type LineVerdict } from './line-checker.ts';
-import * as repository from './quick-order.repository.ts';
 import { reorderLines } from '../../readers/order-reader.ts';
+import { buyerCardsByIds, buyerCardsByPartNumbers } from '../../readers/product-reader.ts';
 
 /** What checking lines for a buyer needs besides the lines. */
 export interface CheckFor {
@@ -49,7 +49,7 @@ export async function checkQuickOrder(
   const { member, language } = context;
   const lowered = [...new Set(input.lines.map((line) => line.part_number.toLowerCase()))];
   const [rows, setting] = await Promise.all([
-    repository.findCardsByPartNumbers(
+    buyerCardsByPartNumbers(
       db,
       member.tenantId,
       lowered,
@@ -112,13 +112,7 @@ export async function reorder(db: Db, orderId: number, context: CheckFor): Promi
   );
   const ids = [...new Set(orderedLines.map((line) => line.product_id))];
   const [rows, setting] = await Promise.all([
-    repository.findCardsByIds(
-      db,
-      member.tenantId,
-      ids,
-      language,
-      priceListInForce(member.priceList),
-    ),
+    buyerCardsByIds(db, member.tenantId, ids, language, priceListInForce(member.priceList)),
     context.sellMinimum(member.tenantId),
   ]);
   const cards = new Map(rows.map((row) => [row.id, toProduct(row, member.tenantCode)]));

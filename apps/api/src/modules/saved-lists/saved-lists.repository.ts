@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db, Trx } from '../../db/schema.ts';
-import { inLanguage } from '../catalogue/content-language.ts';
+import { productFields } from '../../readers/product-fields.ts';
 
 /**
  * Every statement of saved lists (issue 12). Each takes the tenant id and the member's customer
@@ -71,8 +71,7 @@ export function findLines(
     .select([
       'n.id',
       'n.product_id',
-      'p.part_number',
-      inLanguage<string>('p.description', language).as('description'),
+      ...productFields.savedListLine(language),
       'n.quantity',
       'n.comment',
       'u.first_name',
@@ -148,24 +147,6 @@ export async function touchList(db: Db, tenantId: number, listId: number) {
     .where('tenant_id', '=', tenantId)
     .where('id', '=', listId)
     .execute();
-}
-
-/** Which of `ids` are products the cart can sell: active, with a default unit. */
-export async function findSellableProductIds(
-  db: Db,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('products as p')
-    .select('p.id')
-    .where('p.tenant_id', '=', tenantId)
-    .where(sql<boolean>`p.id = any(${sql.val(ids)}::int[])`)
-    .where(sql<boolean>`p.active`)
-    .where('p.default_puom_id', 'is not', null)
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** A locked list's lines, by product: what new lines merge into, and how many there are. */

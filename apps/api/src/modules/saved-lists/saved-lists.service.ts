@@ -17,7 +17,7 @@ import { toProduct } from '../catalogue/product-mapper.ts';
 import type { SellMinimumReader } from '../orders/orders.service.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { checkLines } from '../quick-order/line-checker.ts';
-import { findCardsByIds } from '../quick-order/quick-order.repository.ts';
+import { buyerCardsByIds, sellableProductIds } from '../../readers/product-reader.ts';
 import { mergeLines, type ParsedLine } from './line-merge.ts';
 import * as repo from './saved-lists.repository.ts';
 
@@ -71,7 +71,7 @@ export async function listSavedLists(db: Db, member: Member): Promise<SavedListS
 /** The request's products that the cart can sell (read before any lock is taken). */
 function sellableOf(db: Db, tenantId: number, lines: readonly ParsedLine[]) {
   const ids = [...new Set(lines.map((line) => line.product_id))];
-  return repo.findSellableProductIds(db, tenantId, ids);
+  return sellableProductIds(db, tenantId, ids);
 }
 
 /** A new list, empty or with lines (the cart's 'Save as list'); 409 past the customer's bound. */
@@ -114,7 +114,7 @@ async function checkedLines(
   const [cards, setting] = await Promise.all([
     ids.length === 0
       ? []
-      : findCardsByIds(db, member.tenantId, ids, language, priceListInForce(member.priceList)),
+      : buyerCardsByIds(db, member.tenantId, ids, language, priceListInForce(member.priceList)),
     sellMinimum(member.tenantId),
   ]);
   const byId = new Map(cards.map((row) => [row.id, toProduct(row, member.tenantCode)]));

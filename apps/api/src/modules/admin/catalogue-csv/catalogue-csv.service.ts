@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../core/callers.ts';
 import { iso, isoOrNull } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
-import * as repo from './catalogue-csv.repository.ts';
+import { exportProducts } from '../../../readers/product-records.ts';
 import * as jobs from './import-jobs.repository.ts';
 import { csvPages } from './csv-export.ts';
 import { csvLine, productCsvLine } from './csv-format.ts';
@@ -19,7 +19,7 @@ const EXPORT_PAGE_SIZE = 2000;
 export function exportCsv(db: Db, admin: Member): AsyncGenerator<string> {
   return csvPages(
     csvLine(CSV_COLUMNS),
-    (after: string | null) => repo.exportPage(db, admin.tenantId, after, EXPORT_PAGE_SIZE),
+    (after: string | null) => exportProducts(db, admin.tenantId, after, EXPORT_PAGE_SIZE),
     (row) =>
       productCsvLine({
         part_number: row.part_number,

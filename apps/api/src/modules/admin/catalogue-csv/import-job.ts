@@ -1,6 +1,7 @@
 import { csvProductRow } from '@portal/contract';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../../../db/schema.ts';
+import { importedProducts } from '../../../readers/product-records.ts';
 import * as repo from './catalogue-csv.repository.ts';
 import { PRODUCT_CSV_FORMAT } from './csv-format.ts';
 import {
@@ -24,7 +25,7 @@ async function prepare(run: ImportRun, text: string): Promise<PreparedProducts> 
   const { db, tenantId } = run;
   const { records, problems, total } = await readImportFile(run, PRODUCT_CSV_FORMAT, text);
   const rows = validateRecords(records, csvProductRow, problems);
-  const existing = await repo.loadExisting(
+  const existing = await importedProducts(
     db,
     tenantId,
     rows.map((r) => r.row.part_number),

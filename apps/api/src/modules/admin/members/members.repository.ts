@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db, MembershipsTable, MembershipStatus, Trx } from '../../../db/schema.ts';
-import { containsPattern } from '../../catalogue/search-terms.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 function tenantMembers(
   db: Db,

@@ -1,6 +1,7 @@
 import { tierBelowMinimum, type MessageKey, type MessageParams } from '@portal/contract';
 import type { Db } from '../../../db/schema.ts';
 import { IMPORT_BATCH_SIZE } from '../catalogue-csv/import-job-runner.ts';
+import { priceListProducts, soldUnits } from '../../../readers/product-records.ts';
 import * as repo from './price-list-entries.repository.ts';
 
 /**
@@ -64,8 +65,8 @@ export async function resolveProductUnits(
   pairs: readonly { part_number: string; uom_code: string }[],
 ): Promise<Map<string, Resolution>> {
   const partNumbers = [...new Set(pairs.map((pair) => pair.part_number))];
-  const products = await repo.findProducts(db, tenantId, partNumbers);
-  const units = await repo.findSoldUnits(
+  const products = await priceListProducts(db, tenantId, partNumbers);
+  const units = await soldUnits(
     db,
     tenantId,
     products.map((product) => product.id),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { containsPattern } from '../../catalogue/search-terms.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 import type { Db } from '../../../db/schema.ts';
+import { productFields } from '../../../readers/product-fields.ts';
 
 /* Reading a list's entries: one row per product and unit, its tiers gathered. */
 
@@ -32,16 +33,8 @@ function entryRows(db: Db, tenantId: number, priceListId: number, terms: readonl
     .leftJoin('product_uoms as dpu', (join) =>
       join.onRef('dpu.tenant_id', '=', 'p.tenant_id').onRef('dpu.id', '=', 'p.default_puom_id'),
     )
+    .select(productFields.priceListEntry)
     .select([
-      'p.id as product_id',
-      'p.part_number',
-      'p.description',
-      'u.id as uom_id',
-      'u.code as uom_code',
-      'p.selling_price',
-      'p.min_order_qty',
-      'pu.cf',
-      'dpu.cf as default_cf',
       sql<{ min_qty: number; unit_price: number }[]>`json_agg(
         json_build_object('min_qty', e.min_qty, 'unit_price', e.unit_price) order by e.min_qty
       )`.as('tiers'),
@@ -82,31 +75,10 @@ export function findEntryRow(
 }
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntryRow>>>;
 
-/* What the writer resolves lines against: a handful of statements for any number of lines. */
-
-/** The tenant's products among these part numbers (exact match, as the product import does). */
-export function findProducts(db: Db, tenantId: number, partNumbers: readonly string[]) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'part_number', 'min_order_qty'])
-    .where('tenant_id', '=', tenantId)
-    .where('part_number', '=', sql<string>`any(${sql.val([...partNumbers])}::text[])`)
-    .execute();
-}
-
-/** The units these products are sold in (removed units are not), by code. */
-export function findSoldUnits(db: Db, tenantId: number, productIds: readonly number[]) {
-  return db
-    .selectFrom('product_uoms as pu')
-    .innerJoin('uoms as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
-    )
-    .select(['pu.product_id', 'pu.uom_id', 'u.code'])
-    .where('pu.tenant_id', '=', tenantId)
-    .where('pu.product_id', '=', sql<number>`any(${sql.val([...productIds])}::int[])`)
-    .where(sql<boolean>`pu.active`)
-    .execute();
-}
+/*
+ * What the writer resolves lines against: a handful of statements for any number of lines (the
+ * products and their units are read by readers/product-records.ts).
+ */
 
 /** The list's stored tiers of these products, every unit. */
 export function findTiers(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { containsPattern } from '../../catalogue/search-terms.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 import type { Db } from '../../../db/schema.ts';
 
 /** The unique index of list names within a tenant, case-insensitive (migration 0012). */

@@ -2,7 +2,12 @@ import { type AdminProduct } from '@portal/contract';
 import type { Member } from '../../../core/callers.ts';
 import { iso, pick } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
-import * as repo from './products.repository.ts';
+import {
+  consoleProduct,
+  productCategoryIds,
+  productLinks,
+  productUnits,
+} from '../../../readers/product-records.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 
@@ -16,10 +21,10 @@ export async function loadProduct(
   admin: Member,
   id: number,
 ): Promise<AdminProduct | undefined> {
-  const row = await repo.findProduct(db, admin.tenantId, id);
+  const row = await consoleProduct(db, admin.tenantId, id);
   if (!row) return undefined;
-  const units = (await repo.findUnits(db, admin.tenantId, id)).filter((unit) => unit.active);
-  const links = await repo.findLinks(db, admin.tenantId, id);
+  const units = (await productUnits(db, admin.tenantId, id)).filter((unit) => unit.active);
+  const links = await productLinks(db, admin.tenantId, id);
   const linked = (kind: string) =>
     links.filter((link) => link.kind === kind).map((link) => link.linked_product_id);
   const defaultUnit = units.find((unit) => unit.id === row.default_puom_id);
@@ -51,7 +56,7 @@ export async function loadProduct(
         is_default: unit.id === row.default_puom_id,
       }))
       .sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id),
-    category_ids: await repo.findCategoryIds(db, admin.tenantId, id),
+    category_ids: await productCategoryIds(db, admin.tenantId, id),
     related_ids: linked('related'),
     complementary_ids: linked('complementary'),
     created_at: iso(row.created_at),

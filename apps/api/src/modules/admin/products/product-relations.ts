@@ -4,6 +4,7 @@ import { fieldError } from '../../../lib/app-error.ts';
 import type { Member } from '../../../core/callers.ts';
 import type { Db } from '../../../db/schema.ts';
 import { planUnits } from './product-units.ts';
+import { consoleProduct, productUnits } from '../../../readers/product-records.ts';
 import * as repo from './products.repository.ts';
 
 type UpdateInput = z.output<typeof updateProductRequest>;
@@ -51,7 +52,7 @@ export async function writeUnits(
   units: UpdateInput['units'],
 ): Promise<boolean> {
   if (!units) return false;
-  const existing = await repo.findUnits(db, admin.tenantId, productId);
+  const existing = await productUnits(db, admin.tenantId, productId);
   const plan = planUnits(existing, units);
   for (const unit of plan.insert) await repo.insertUnit(db, admin.tenantId, productId, unit);
   for (const { id, ...values } of plan.update) {
@@ -59,9 +60,9 @@ export async function writeUnits(
   }
   for (const id of plan.deactivate)
     await repo.updateUnit(db, admin.tenantId, id, { active: false });
-  const rows = await repo.findUnits(db, admin.tenantId, productId);
+  const rows = await productUnits(db, admin.tenantId, productId);
   const defaultRow = rows.find((row) => row.uom_id === plan.defaultUomId);
-  const product = await repo.findProduct(db, admin.tenantId, productId);
+  const product = await consoleProduct(db, admin.tenantId, productId);
   const newDefault = defaultRow !== undefined && product?.default_puom_id !== defaultRow.id;
   if (newDefault) {
     await repo.updateProduct(db, admin.tenantId, productId, { default_puom_id: defaultRow.id });

@@ -18,6 +18,7 @@ import type { UploadedImage } from './image-upload.ts';
 import { imageUrl, loadProduct, snapshot } from './product-record.ts';
 import { checkReferences, writeRelations } from './product-relations.ts';
 import * as repo from './products.repository.ts';
+import { listConsoleProducts, type ConsoleProductRow } from '../../../readers/product-records.ts';
 
 type CreateInput = z.output<typeof createProductRequest>;
 type UpdateInput = z.output<typeof updateProductRequest>;
@@ -36,7 +37,7 @@ export async function listProducts(
     query.categoryId === undefined
       ? undefined
       : await findCategoryTree(db, admin.tenantId, query.categoryId);
-  const { rows, total } = await repo.listProducts(
+  const { rows, total } = await listConsoleProducts(
     db,
     admin.tenantId,
     { terms: searchTerms(query.search), categoryIds, active: query.active },
@@ -116,7 +117,7 @@ export function createProduct(db: Db, admin: Member, input: CreateInput): Promis
 const sentOr = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
 
 /** The stored product with the sent fields applied (the optional texts may be set to null). */
-function mergeFields(row: repo.ProductRow, input: UpdateInput): repo.ProductValues {
+function mergeFields(row: ConsoleProductRow, input: UpdateInput): repo.ProductValues {
   const values = {
     part_number: input.part_number ?? row.part_number,
     description: input.description ?? row.description,
