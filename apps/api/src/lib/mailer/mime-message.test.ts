@@ -98,6 +98,20 @@ describe('a MIME message', () => {
     expect(raw).toContain('\r\n\r\nHello,\r\n\r\nhttps://portal.example/reset-password/abc\r\n');
   });
 
+  it('sends ASCII lines up to 998 characters as they are, and a longer one quoted-printable', () => {
+    const long = `<p>${'x'.repeat(900)}</p>`;
+    const asIs = mimeMessage({ ...message, text: 'Hello', html: long }).toString();
+    expect(asIs).not.toMatch(/quoted-printable/);
+    expect(asIs).toContain(`\r\n\r\n${long}\r\n`);
+    const tooLong = `<p>${'x'.repeat(1000)}</p>`;
+    const { body, header } = parse(
+      mimeMessage({ ...message, text: 'Hello', html: tooLong }).toString(),
+    );
+    const [, html] = parts(body, boundaryOf(header('Content-Type')));
+    expect(html?.content).toBe(tooLong);
+    expect(body).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m);
+  });
+
   it('attaches files after the message, in a mixed part', () => {
     const pdf = Buffer.from('%PDF-1.7 binary \u0000\u00ff bytes', 'latin1');
     const raw = mimeMessage({

@@ -44,10 +44,17 @@ function address(from: MimeParts['from']): string {
   return `${shown} <${oneLine(from.address)}>`;
 }
 
-/** A text body: as it is when it is short-lined 7-bit text, else quoted-printable. */
+/** RFC 5322: a line MUST be no more than 998 characters (it SHOULD be no more than 78). */
+const MAX_LINE = 998;
+
+/**
+ * A text body: as it is when it is 7-bit text whose lines an SMTP server takes (an e-mail's HTML,
+ * ASCII by construction, with lines of a few hundred characters), else quoted-printable.
+ */
 function textPart(contentType: string, body: string): string {
   const normalised = body.replace(/\r?\n/g, CRLF);
-  const plain = isPlainText(normalised) && !normalised.split(CRLF).some((line) => line.length > 76);
+  const plain =
+    isPlainText(normalised) && !normalised.split(CRLF).some((line) => line.length > MAX_LINE);
   const encoding = plain ? '7bit' : 'quoted-printable';
   const encoded = plain ? normalised : wrapQuotedPrintable(quotedPrintable(normalised), 76);
   return [

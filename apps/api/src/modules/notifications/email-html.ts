@@ -7,11 +7,22 @@ import { textColorOn, type Brand } from '../documents/tenant-brand.ts';
  * message (Outlook, Gmail's apps) changes a whole pair and never leaves dark text on a darkened
  * page; clients that follow prefers-color-scheme get the dark palette of the <style> below.
  */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for the HTML, and ASCII: a letter beyond ASCII (é, ñ, the no-break space of
+ * "518,40 $") is written as a character reference. The HTML part then goes out as it is (7bit,
+ * mime-message.ts) instead of being quoted-printable encoded for each recipient, which cost the
+ * server a quarter of a millisecond an e-mail (issue 25).
+ */
 export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+  text.replace(/[&<>"']|[^\p{ASCII}]/gu, (char) => ENTITIES[char] ?? `&#${char.codePointAt(0)!};`);
 
 /** Paragraph text with its line breaks kept. */
 export const htmlText = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');

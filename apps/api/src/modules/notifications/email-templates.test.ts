@@ -169,8 +169,22 @@ describe('e-mails', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('A&amp;B &lt;Co&gt;');
     const placed = composeEmail({ template: 'admin_order', order }, to('fr'), brand, local);
-    expect(placed.html).toContain('Écrou M8 &lt;zinc&gt;');
+    expect(placed.html).toContain('&#201;crou M8 &lt;zinc&gt;');
     expect(mail.text).toContain('Their note: Use "your" <script>x</script> & more');
+  });
+
+  it('writes the HTML in ASCII, so that it goes out without quoted-printable encoding', () => {
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const mail = composeEmail({ template: 'admin_order', order }, to(language), brand, local);
+      // Letters and the no-break spaces of money, as character references.
+      expect(mail.html).toMatch(/^\p{ASCII}*$/u);
+      const raw = mimeMessage({ ...mail, to: 'admin@acme.example' }).toString();
+      expect(raw.match(/Content-Transfer-Encoding: (\S+)\r\n\r\n<!doctype html>/)?.[1]).toBe(
+        '7bit',
+      );
+    }
+    const fr = composeEmail({ template: 'admin_order', order }, to('fr'), brand, local);
+    expect(fr.html).toContain('1&#8239;234,50&#160;$');
   });
 
   it('tells the administrators of a registration and of an order', () => {
