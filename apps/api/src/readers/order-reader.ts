@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.ts';
+import { prepared } from '../db/prepared-statements.ts';
 import { eventFields, lineFields, orderFields } from './order-fields.ts';
 
 /**
@@ -58,10 +59,14 @@ export function consoleOrder(db: Db, tenantId: number, orderId: number) {
 export type ConsoleOrderRow = NonNullable<Awaited<ReturnType<typeof consoleOrder>>>;
 
 /** One order's head as the documents tell it (a buyer's own only, when the scope names one). */
+// The reads of an order's e-mails and documents, by key (one shape each, so prepared: the outbox
+// runs them for every order, and planning such a statement costs more than running it).
+
 export function documentOrder(db: Db, scope: OrderScope, orderId: number) {
   return scopedOrders(db, scope)
     .select(orderFields.document)
     .where('o.id', '=', orderId)
+    .$call(prepared)
     .executeTakeFirst();
 }
 
@@ -70,6 +75,7 @@ export function webhookOrder(db: Db, tenantId: number, orderId: number) {
   return scopedOrderRows(db, { tenantId })
     .select(orderFields.webhook)
     .where('o.id', '=', orderId)
+    .$call(prepared)
     .executeTakeFirst();
 }
 
@@ -81,6 +87,7 @@ export function orderPlacedBy(db: Db, tenantId: number, orderId: number) {
     .select(orderFields.placedBy)
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', '=', orderId)
+    .$call(prepared)
     .executeTakeFirst();
 }
 
@@ -103,6 +110,7 @@ export function documentLines(db: Db, tenantId: number, orderId: number) {
     .select(lineFields.document)
     .where('l.order_id', '=', orderId)
     .orderBy('l.line_no')
+    .$call(prepared)
     .execute();
 }
 
