@@ -95,6 +95,8 @@ export const orderFields = {
   webhook: ['o.sale_no'],
   /** The e-mails' greeting: who placed the order. */
   placedBy: ['u.first_name', 'u.last_name'],
+  /** The documents' greeting: who placed the order (none for one an integration placed). */
+  documentPlacedBy: ['u.first_name as placed_by_first_name', 'u.last_name as placed_by_last_name'],
 } as const;
 
 /** What each audience reads of an order's lines (snapshots taken when it was placed). */

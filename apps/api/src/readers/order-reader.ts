@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { prepared } from '../db/prepared-statements.ts';
 import { eventFields, lineFields, orderFields } from './order-fields.ts';
 
@@ -62,9 +63,25 @@ export type ConsoleOrderRow = NonNullable<Awaited<ReturnType<typeof consoleOrder
 // The reads of an order's e-mails and documents, by key (one shape each, so prepared: the outbox
 // runs them for every order, and planning such a statement costs more than running it).
 
+/**
+ * One order as the documents tell it, in one statement: its head, who placed it, and its lines in
+ * line order (the outbox reads it for every order's e-mails).
+ */
 export function documentOrder(db: Db, scope: OrderScope, orderId: number) {
   return scopedOrders(db, scope)
+    .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
     .select(orderFields.document)
+    .select(orderFields.documentPlacedBy)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_lines as l')
+          .select(lineFields.document)
+          .whereRef('l.tenant_id', '=', 'o.tenant_id')
+          .whereRef('l.order_id', '=', 'o.id')
+          .orderBy('l.line_no'),
+      ).as('lines'),
+    )
     .where('o.id', '=', orderId)
     .$call(prepared)
     .executeTakeFirst();
@@ -74,18 +91,6 @@ export function documentOrder(db: Db, scope: OrderScope, orderId: number) {
 export function webhookOrder(db: Db, tenantId: number, orderId: number) {
   return scopedOrderRows(db, { tenantId })
     .select(orderFields.webhook)
-    .where('o.id', '=', orderId)
-    .$call(prepared)
-    .executeTakeFirst();
-}
-
-/** The name of the buyer who placed the order (none for an order an integration placed). */
-export function orderPlacedBy(db: Db, tenantId: number, orderId: number) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.placed_by_user_id')
-    .select(orderFields.placedBy)
-    .where('o.tenant_id', '=', tenantId)
     .where('o.id', '=', orderId)
     .$call(prepared)
     .executeTakeFirst();
@@ -101,16 +106,6 @@ export function screenLines(db: Db, tenantId: number, orderId: number) {
     .select(lineFields.screen)
     .where('l.order_id', '=', orderId)
     .orderBy('l.line_no')
-    .execute();
-}
-
-/** Lines of an order already found for its reader, in line order, for the documents. */
-export function documentLines(db: Db, tenantId: number, orderId: number) {
-  return linesOf(db, tenantId)
-    .select(lineFields.document)
-    .where('l.order_id', '=', orderId)
-    .orderBy('l.line_no')
-    .$call(prepared)
     .execute();
 }
 

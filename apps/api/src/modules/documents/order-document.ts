@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { documentLines, documentOrder } from '../../readers/order-reader.ts';
+import { documentOrder } from '../../readers/order-reader.ts';
 
 /**
  * One order as every document tells it (the e-mails, the PDF; invoices and statements next):
@@ -22,6 +22,8 @@ export interface OrderDocument {
   date: string;
   status: OrderStatus;
   customer: string;
+  /** Who placed it, for a greeting; null for an order an integration placed. */
+  placedBy: { firstName: string; lastName: string } | null;
   purchaseOrder: string | null;
   /** The shipping address as the order kept it, lines separated by '\n'. */
   shipTo: string | null;
@@ -45,23 +47,26 @@ export async function readOrderDocument(
 ): Promise<OrderDocument | undefined> {
   const order = await documentOrder(db, { tenantId, customerId }, orderId);
   if (!order) return undefined;
-  const lines = await documentLines(db, tenantId, order.id);
   return {
     id: order.id,
     number: order.sale_no,
     date: order.sale_date,
     status: asStatus(order.status),
     customer: order.customer_name,
+    placedBy:
+      order.placed_by_first_name === null
+        ? null
+        : { firstName: order.placed_by_first_name, lastName: order.placed_by_last_name ?? '' },
     purchaseOrder: order.purchase_order,
     shipTo: order.shipping_address,
     note: order.note,
-    lines: lines.map((line) => ({
+    lines: order.lines.map((line) => ({
       partNumber: line.part_number,
       description: line.description,
-      quantity: line.sale_qty,
+      quantity: Number(line.sale_qty),
       unit: line.uom_code,
-      price: line.price,
-      lineTotal: line.line_total,
+      price: Number(line.price),
+      lineTotal: Number(line.line_total),
     })),
     total: order.total,
   };

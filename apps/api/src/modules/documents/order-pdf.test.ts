@@ -9,6 +9,7 @@ import {
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
+import { readOrderDocument } from './order-document.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
@@ -85,6 +86,29 @@ describe('the order as a PDF', () => {
       for (const word of words) expect(text).toContain(word);
     },
   );
+
+  it('reads the order for its documents in one statement: head, placer and lines', async () => {
+    const statements = t.database.statements.count;
+    const document = await readOrderDocument(t.database.db, world.acme.id, order.id);
+    expect(t.database.statements.count - statements).toBe(1);
+    const placer = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', world.users.buyerA.id)
+      .executeTakeFirstOrThrow();
+    expect(document?.placedBy).toEqual({
+      firstName: placer.first_name,
+      lastName: placer.last_name,
+    });
+    expect(document?.lines.map((line) => [line.partNumber, line.quantity])).toEqual([
+      ['BOLT-8', 400],
+      ['WASH-8', 3],
+    ]);
+    // Another customer's buyer reaches nothing.
+    expect(
+      await readOrderDocument(t.database.db, world.acme.id, order.id, world.customerB.id),
+    ).toBeUndefined();
+  });
 
   it('gives the console the tenant order with the staff status word', async () => {
     const response = await download(

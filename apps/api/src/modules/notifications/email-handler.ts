@@ -6,7 +6,6 @@ import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import { readOrderDocument } from '../documents/order-document.ts';
-import { orderPlacedBy } from '../../readers/order-reader.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
@@ -82,7 +81,8 @@ async function readContent(
     case 'order_status_changed':
     case 'admin_order': {
       const orderId = Number(payload.order_id);
-      // The head and the lines, read once for the buyer and every administrator of the event.
+      // The head, the placer and the lines (one statement), read once for the buyer and every
+      // administrator of the event.
       const order = await once(`order:${tenantId}:${orderId}`, () =>
         readOrderDocument(db, tenantId, orderId),
       );
@@ -92,11 +92,9 @@ async function readContent(
         : order.status;
       const facts = { ...order, status };
       if (payload.template === 'admin_order') return { template: 'admin_order', order: facts };
-      const placedBy = await once(`placed-by:${tenantId}:${orderId}`, () =>
-        orderPlacedBy(db, tenantId, orderId),
-      );
-      const name = placedBy?.first_name
-        ? fullName({ first_name: placedBy.first_name, last_name: placedBy.last_name ?? '' })
+      const { placedBy } = order;
+      const name = placedBy?.firstName
+        ? fullName({ first_name: placedBy.firstName, last_name: placedBy.lastName })
         : order.customer;
       return { template: payload.template, name, order: facts };
     }

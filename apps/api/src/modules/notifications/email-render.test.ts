@@ -27,6 +27,7 @@ const order: OrderFacts = {
   purchaseOrder: 'PO-Ñandú-77',
   status: 'pending',
   customer: 'Façade Hardware',
+  placedBy: null,
   shipTo: 'Façade Hardware\n12 rue de la Gare\n69002 Lyon',
   note: null,
   lines: [

@@ -18,6 +18,7 @@ const order: OrderFacts = {
   purchaseOrder: 'PO-77',
   status: 'processed',
   customer: 'Northwind',
+  placedBy: null,
   shipTo: 'Northwind\n1 Dock Road\nPortland, OR 97201',
   note: null,
   lines: [
