@@ -28,7 +28,7 @@ interface Options<V, B> {
    * the path starts with one of the values' names. A refusal that names no path shown is told
    * above the fields instead, so that no refusal goes unseen.
    */
-  shows?: (path: string) => boolean;
+  shows?: (path: string, values: V) => boolean;
 }
 
 /**
@@ -48,7 +48,6 @@ export function useSchemaForm<V extends object, B = V>(
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [failure, setFailure] = useState<string | null>(null);
   const body = () => (options.body ? options.body(values) : (values as unknown as B));
-  const shows = options.shows ?? ((path: string) => path.split('.')[0]! in values);
 
   /** True when the body may be sent; otherwise the fields show why not. */
   const check = () => {
@@ -85,7 +84,8 @@ export function useSchemaForm<V extends object, B = V>(
     /** Shows a refused save's field errors at the fields, and the rest above them. */
     failed: (error: unknown) => {
       const fields = apiFieldErrors(error);
-      const unshown = Object.keys(fields).filter((path) => !shows(path));
+      const shows = options.shows ?? ((path: string) => path.split('.')[0]! in values);
+      const unshown = Object.keys(fields).filter((path) => !shows(path, values));
       setErrors(fields);
       setFailure(
         unshown.length === Object.keys(fields).length
