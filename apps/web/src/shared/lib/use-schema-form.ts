@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import {
@@ -29,6 +29,11 @@ interface Options<V, B> {
    * above the fields instead, so that no refusal goes unseen.
    */
   shows?: (path: string, values: V) => boolean;
+  /**
+   * Tells the server's message above the fields for every refusal, its field errors too (the
+   * specification asks it of the profile's and the sign-up forms, and the editors had it).
+   */
+  tellsEveryRefusal?: boolean;
 }
 
 /**
@@ -47,6 +52,8 @@ export function useSchemaForm<V extends object, B = V>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The form last submitted, where a refused save's first field takes focus.
+  const form = useRef<HTMLFormElement | null>(null);
   const body = () => (options.body ? options.body(values) : (values as unknown as B));
 
   /** True when the body may be sent; otherwise the fields show why not. */
@@ -73,25 +80,30 @@ export function useSchemaForm<V extends object, B = V>(
     check,
     /**
      * The form's submit handler: checks the body, then gives it to `send`; a failed check moves
-     * focus to the first field in error once the errors show.
+     * focus to the first field in error.
      */
     submit: (send: (body: B) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const form = event.currentTarget;
+      form.current = event.currentTarget;
       if (check()) send(body());
-      else focusFirstError(form);
+      else focusFirstError(form.current);
     },
-    /** Shows a refused save's field errors at the fields, and the rest above them. */
+    /** Shows a refused save's field errors at the fields (focus on the first), the rest above. */
     failed: (error: unknown) => {
       const fields = apiFieldErrors(error);
       const shows = options.shows ?? ((path: string) => path.split('.')[0]! in values);
       const unshown = Object.keys(fields).filter((path) => !shows(path, values));
+      const told = errorMessage(error, t('errors.unexpected'));
       setErrors(fields);
+      // A refusal that names only paths without a field is told by the first of its messages.
       setFailure(
-        unshown.length === Object.keys(fields).length
-          ? (fields[unshown[0]!] ?? errorMessage(error, t('errors.unexpected')))
-          : null,
+        options.tellsEveryRefusal
+          ? told
+          : unshown.length < Object.keys(fields).length
+            ? null
+            : (fields[unshown[0]!] ?? told),
       );
+      focusFirstError(form.current);
     },
     reset: (next: V) => {
       setValues(next);
@@ -101,6 +113,7 @@ export function useSchemaForm<V extends object, B = V>(
   };
 }
 
-function focusFirstError(form: HTMLFormElement) {
-  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/** Once the errors show (after this render), the first field in error takes focus. */
+function focusFirstError(form: HTMLFormElement | null) {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
