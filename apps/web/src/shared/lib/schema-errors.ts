@@ -1,5 +1,5 @@
 import { isMessageKey, type MessageKey } from '@portal/contract';
-import { schemaIssues, type SafeParser } from './schema-issues.ts';
+import { schemaIssues, type SafeParser } from './form-errors.ts';
 
 /**
  * Runs a contract schema in the browser and returns the first message key per field path

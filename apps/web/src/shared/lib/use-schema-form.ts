@@ -3,12 +3,13 @@ import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import {
   apiFieldErrors,
+  schemaIssues,
   useMessageTexts,
   withoutField,
   type ErrorTexts,
   type FormMessage,
+  type SafeParser,
 } from './form-errors.ts';
-import { schemaIssues, type SafeParser } from './schema-issues.ts';
 
 /**
  * What a form's body must satisfy before it is sent: the contract's schema, or a function giving

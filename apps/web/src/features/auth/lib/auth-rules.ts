@@ -1,0 +1,26 @@
+/**
+ * The sign-in screens' rules, checked before sending. They are functions rather than the
+ * contract's schemas because these screens load no Zod (decision 004: the login screen's budget;
+ * the screens beside it share its chunks); the API checks the contract's schema, and its 422
+ * names the field.
+ */
+const REQUIRED = 'validation.requiredField';
+
+const blank = (value: string) => value.trim() === '';
+
+/** Email and password, both required (specification section 5). A password is never trimmed. */
+export const loginProblems = ({ email, password }: { email: string; password: string }) => ({
+  email: blank(email) ? REQUIRED : undefined,
+  password: password === '' ? REQUIRED : undefined,
+});
+
+/** Email and company code, both required. */
+export const forgotPasswordProblems = (values: { email: string; manufacturerCode: string }) => ({
+  email: blank(values.email) ? REQUIRED : undefined,
+  manufacturerCode: blank(values.manufacturerCode) ? REQUIRED : undefined,
+});
+
+/** The guest catalogue's company code, required. */
+export const browseCodeProblems = ({ code }: { code: string }) => ({
+  code: blank(code) ? REQUIRED : undefined,
+});
