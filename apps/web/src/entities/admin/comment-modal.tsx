@@ -46,9 +46,13 @@ export function CommentModal({
   onConfirm,
   onCancel,
 }: CommentModalProps) {
-  const form = useSchemaForm(rules, { [field]: '' } as Record<string, string>, {
-    body: (values) => ({ [field]: (values[field] ?? '').trim() }),
-  });
+  const form = useSchemaForm(
+    rules,
+    { [field]: '' },
+    {
+      body: (values) => ({ [field]: (values[field] ?? '').trim() }),
+    },
+  );
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
