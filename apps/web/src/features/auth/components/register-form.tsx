@@ -68,7 +68,8 @@ export function RegisterForm({ code }: { code: string | null }) {
           {mutation.data.message}
         </Alert>
       ) : null}
-      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+      {/* Its edit takes the notice away, as it does the success's. */}
+      {mutation.isError && form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t('register.companySection')}</legend>
         <TextField
