@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { renameSavedListRequest, SAVED_LIST_NAME_MAX } from '@portal/contract';
+import { renameSavedListRequest } from '@portal/contract';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
+import { ListNameField } from './list-name-field.tsx';
 
 interface ListNameDialogProps {
   title: string;
@@ -47,15 +47,11 @@ export function ListNameDialog({
       onSubmit={form.submit(({ name }) => onSubmit(name.trim(), form.failed))}
       onClose={onClose}
     >
-      <TextField
+      <ListNameField
         label={t('nameDialog.name')}
-        name="name"
-        required
-        autoComplete="off"
-        maxLength={SAVED_LIST_NAME_MAX}
         value={form.values.name}
         error={form.errors.name}
-        onChange={(event) => form.edit('name', event.target.value)}
+        onChange={(name) => form.edit('name', name)}
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { renameSavedListRequest, SAVED_LIST_NAME_MAX, type Product } from '@portal/contract';
+import { renameSavedListRequest, type Product } from '@portal/contract';
 import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { fitQuantity, maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
@@ -10,6 +10,7 @@ import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
+import { ListNameField } from '@/entities/saved-lists/list-name-field.tsx';
 import {
   useAddSavedListLines,
   useCreateSavedList,
@@ -146,16 +147,12 @@ export function AddToListDialog({
             </SelectField>
           ) : null}
           {choice === NEW_LIST ? (
-            <TextField
+            <ListNameField
               autoFocus={!hasLists}
               label={t('addDialog.newListName')}
-              name="name"
-              required
-              autoComplete="off"
-              maxLength={SAVED_LIST_NAME_MAX}
               value={form.values.name}
               error={form.errors.name}
-              onChange={(event) => form.edit('name', event.target.value)}
+              onChange={(name) => form.edit('name', name)}
             />
           ) : null}
           <TextField
