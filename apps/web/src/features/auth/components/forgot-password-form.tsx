@@ -6,7 +6,12 @@ import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { forgotPasswordProblems } from '../lib/auth-rules.ts';
+
+/** Both required; the rules sit here, not with the login screen's (see auth-rules.ts). */
+const forgotPasswordProblems = (values: { email: string; manufacturerCode: string }) => ({
+  email: values.email.trim() === '' ? 'validation.requiredField' : undefined,
+  manufacturerCode: values.manufacturerCode.trim() === '' ? 'validation.requiredField' : undefined,
+});
 
 /** Email and company code, both required; the code is upper-cased and read-only when known. */
 export function ForgotPasswordForm({ code }: { code: string | null }) {
