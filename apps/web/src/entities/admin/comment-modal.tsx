@@ -1,95 +1,84 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { useState, type ReactNode } from 'react';
+import { useSchemaForm, type FormRules } from '@/shared/lib/use-schema-form.ts';
 import { TextAreaField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 
 interface CommentModalProps {
   open: boolean;
   title: ReactNode;
   /** What confirming will do, in a sentence. */
   message?: ReactNode;
-  /** The label of the optional comment ("Comment (optional)"). */
+  /** The label of the comment ("Comment (optional)", "Reason"). */
   commentLabel: string;
+  /** The comment's name in the request ('comment', 'reason'): the API's 422 names it so. */
+  field: string;
+  /** The request's rules for the comment (a required reason); none when it is optional. */
+  rules?: FormRules<Record<string, string>>;
   confirmLabel: string;
+  pendingLabel?: string;
   /** The change is being sent: the buttons wait and the dialog stays open. */
   pending: boolean;
-  /** Why the change failed (the server's message), shown in the dialog. */
-  error?: string | undefined;
-  /** A field error of the comment itself (too long...). */
-  commentError?: string | undefined;
   maxLength?: number;
   danger?: boolean;
-  onConfirm: (comment: string) => void;
+  /** Sends the comment; `failed` puts a refusal's error at the comment, any other above it. */
+  onConfirm: (comment: string, failed: (error: unknown) => void) => void;
   onCancel: () => void;
 }
 
+const NO_RULES = () => ({});
+
 /**
- * A confirmation with an optional comment (an order's status change, a decision on an account).
- * The comment starts empty each time the dialog opens and is kept when the change fails.
+ * A confirmation with a comment (an order's status change, a decision on an account). The
+ * comment starts empty each time the dialog opens and is kept when the change fails.
  */
 export function CommentModal({
   open,
   title,
   message,
   commentLabel,
+  field,
+  rules = NO_RULES,
   confirmLabel,
+  pendingLabel,
   pending,
-  error,
-  commentError,
   maxLength = 1000,
   danger = false,
   onConfirm,
   onCancel,
 }: CommentModalProps) {
-  const { t } = useTranslation();
-  const [comment, setComment] = useState('');
+  const form = useSchemaForm(
+    rules,
+    { [field]: '' },
+    {
+      body: (values) => ({ [field]: (values[field] ?? '').trim() }),
+    },
+  );
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setComment('');
+    if (open) form.reset({ [field]: '' });
   }
-  const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onConfirm(comment.trim());
-  };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
-      onClose={() => {
-        if (!pending) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={danger ? 'danger' : 'primary'}
-            disabled={pending}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      intro={message}
+      submitLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      danger={danger}
+      failure={form.failure}
+      onSubmit={form.submit((body) => onConfirm(body[field] ?? '', form.failed))}
+      onClose={onCancel}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-3">
-        {message ? <p>{message}</p> : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextAreaField
-          label={commentLabel}
-          value={comment}
-          maxLength={maxLength}
-          rows={3}
-          error={commentError}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        label={commentLabel}
+        value={form.values[field] ?? ''}
+        maxLength={maxLength}
+        rows={3}
+        error={form.errors[field]}
+        onChange={(event) => form.edit(field, event.target.value)}
+      />
+    </FormDialog>
   );
 }

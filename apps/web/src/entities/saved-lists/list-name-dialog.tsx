@@ -1,13 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { renameSavedListRequest, SAVED_LIST_NAME_MAX } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
+import type { ReactNode } from 'react';
+import { renameSavedListRequest } from '@portal/contract';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
-import { TextField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
+import { ListNameField } from './list-name-field.tsx';
 
 interface ListNameDialogProps {
   title: string;
@@ -17,9 +13,7 @@ interface ListNameDialogProps {
   pendingLabel: string;
   initialName?: string;
   pending: boolean;
-  /** The failure of the last save, shown above the field unless it names the field. */
-  error: unknown;
-  /** Saves the name; `failed` puts a refusal's field errors at the field. */
+  /** Saves the name; `failed` puts a refusal's field errors at the field, the rest above it. */
   onSubmit: (name: string, failed: (error: unknown) => void) => void;
   onClose: () => void;
 }
@@ -36,56 +30,29 @@ export function ListNameDialog({
   pendingLabel,
   initialName = '',
   pending,
-  error,
   onSubmit,
   onClose,
 }: ListNameDialogProps) {
-  const { t } = useTranslation(['saved-lists', 'server', 'common']);
+  const { t } = useTranslation('saved-lists');
   const form = useSchemaForm(renameSavedListRequest, { name: initialName });
-  const formId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.check()) return;
-    onSubmit(form.values.name.trim(), form.failed);
-  };
-  const generalError =
-    error && Object.keys(apiFieldErrors(error)).length === 0
-      ? errorMessage(error, t('server:errors.unexpected'))
-      : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </>
-      }
+      intro={intro}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      failure={form.failure}
+      onSubmit={form.submit(({ name }) => onSubmit(name.trim(), form.failed))}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        {intro ? <p>{intro}</p> : null}
-        {generalError ? <Alert tone="error">{generalError}</Alert> : null}
-        <TextField
-          label={t('nameDialog.name')}
-          name="name"
-          required
-          autoComplete="off"
-          maxLength={SAVED_LIST_NAME_MAX}
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(event) => form.edit('name', event.target.value)}
-        />
-      </form>
-    </Modal>
+      <ListNameField
+        label={t('nameDialog.name')}
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(name) => form.edit('name', name)}
+      />
+    </FormDialog>
   );
 }

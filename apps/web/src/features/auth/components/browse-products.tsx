@@ -1,21 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { browseCodeProblems } from '../lib/auth-rules.ts';
 
 /**
  * The guest catalogue entry: straight to /browse/{code} with a known code, otherwise a company-code
  * input (upper case) with Go.
  */
 export function BrowseProducts({ code }: { code: string | null }) {
-  const { t } = useTranslation(['auth', 'server', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const formId = useId();
   const [asking, setAsking] = useState(false);
-  const [entered, setEntered] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm(browseCodeProblems, { code: '' });
 
   if (code) {
     return (
@@ -25,15 +26,7 @@ export function BrowseProducts({ code }: { code: string | null }) {
     );
   }
 
-  const go = (event: FormEvent) => {
-    event.preventDefault();
-    const value = entered.trim();
-    if (!value) {
-      setMissing(true);
-      return;
-    }
-    void navigate(paths.browse(value));
-  };
+  const go = form.submit(({ code: entered }) => void navigate(paths.browse(entered.trim())));
 
   return (
     <div className="flex flex-col gap-3">
@@ -53,12 +46,9 @@ export function BrowseProducts({ code }: { code: string | null }) {
               name="browseCode"
               autoCapitalize="characters"
               autoFocus
-              value={entered}
-              onChange={(event) => {
-                setEntered(event.target.value.toUpperCase());
-                setMissing(false);
-              }}
-              error={missing ? t('server:validation.requiredField') : undefined}
+              value={form.values.code}
+              onChange={(event) => form.edit('code', event.target.value.toUpperCase())}
+              error={form.errors.code}
             />
           </div>
           <Button type="submit" className="mt-6">

@@ -1,45 +1,40 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
-type Field = 'email' | 'manufacturerCode';
+/** Both required; the rules sit here, not with the login screen's (see auth-rules.ts). */
+const forgotPasswordProblems = (values: { email: string; manufacturerCode: string }) => ({
+  email: values.email.trim() === '' ? 'validation.requiredField' : undefined,
+  manufacturerCode: values.manufacturerCode.trim() === '' ? 'validation.requiredField' : undefined,
+});
 
 /** Email and company code, both required; the code is upper-cased and read-only when known. */
 export function ForgotPasswordForm({ code }: { code: string | null }) {
-  const { t } = useTranslation(['auth', 'server', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const request = useForgotPassword();
-  const [values, setValues] = useState({ email: '', manufacturerCode: code ?? '' });
-  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const form = useSchemaForm(
+    forgotPasswordProblems,
+    { email: '', manufacturerCode: code ?? '' },
+    {
+      apply: (values, field, value) => ({
+        ...values,
+        [field]: field === 'manufacturerCode' ? value.toUpperCase() : value,
+      }),
+      tellsEveryRefusal: true,
+    },
+  );
+  const submit = form.submit(({ email, manufacturerCode }) =>
+    request.mutate(
+      { email: email.trim(), manufacturerCode: manufacturerCode.trim() },
+      { onError: form.failed },
+    ),
+  );
 
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({
-      ...current,
-      [field]: field === 'manufacturerCode' ? value.toUpperCase() : value,
-    }));
-    setMissing((current) => ({ ...current, [field]: false }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = {
-      email: values.email.trim() === '',
-      manufacturerCode: values.manufacturerCode.trim() === '',
-    };
-    setMissing(empty);
-    if (empty.email || empty.manufacturerCode) return;
-    request.mutate({
-      email: values.email.trim(),
-      manufacturerCode: values.manufacturerCode.trim(),
-    });
-  };
-
-  const required = t('server:validation.requiredField');
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {request.isSuccess ? (
@@ -47,18 +42,16 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
           {request.data.message}
         </Alert>
       ) : null}
-      {request.isError ? (
-        <Alert tone="error">{errorMessage(request.error, t('server:errors.unexpected'))}</Alert>
-      ) : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <TextField
         label={t('forgot.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(event) => edit('email', event.target.value)}
-        error={missing.email ? required : undefined}
+        value={form.values.email}
+        onChange={(event) => form.edit('email', event.target.value)}
+        error={form.errors.email}
       />
       <TextField
         label={t('forgot.companyCode')}
@@ -66,9 +59,9 @@ export function ForgotPasswordForm({ code }: { code: string | null }) {
         autoCapitalize="characters"
         required
         readOnly={Boolean(code)}
-        value={values.manufacturerCode}
-        onChange={(event) => edit('manufacturerCode', event.target.value)}
-        error={missing.manufacturerCode ? required : undefined}
+        value={form.values.manufacturerCode}
+        onChange={(event) => form.edit('manufacturerCode', event.target.value)}
+        error={form.errors.manufacturerCode}
       />
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? t('forgot.submitting') : t('forgot.submit')}

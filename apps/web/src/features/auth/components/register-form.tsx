@@ -1,13 +1,21 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
 import { PasswordField } from '@/shared/ui/password-field.tsx';
-import { useRegistrationForm } from '../hooks/use-registration-form.ts';
-import type { RegistrationField } from '../lib/registration-form.ts';
+import { presetCountry } from '@/shared/lib/countries.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { useRegister } from '../api/register.ts';
+import {
+  applyEdit,
+  emptyRegistration,
+  toRegisterRequest,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/registration-form.ts';
 import { AddressFields } from './address-fields.tsx';
 
 type TextFieldName = Exclude<
@@ -17,13 +25,26 @@ type TextFieldName = Exclude<
 
 /** Every field and rule of specification sections 2 and 5; no native validation. */
 export function RegisterForm({ code }: { code: string | null }) {
-  const { t } = useTranslation(['auth', 'server', 'common']);
-  const { values, errors, edit, submit, mutation } = useRegistrationForm(code ?? '');
-  const errorOf = (field: RegistrationField) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return 'key' in error ? t(`server:${error.key}`) : error.text;
+  const { t } = useTranslation(['auth', 'common']);
+  const initial = () => emptyRegistration(code ?? '', presetCountry(navigator.language));
+  const mutation = useRegister();
+  const form = useSchemaForm(validateRegistration, initial, {
+    apply: applyEdit,
+    tellsEveryRefusal: true,
+  });
+  const { values } = form;
+  const errorOf = (name: RegistrationField) => form.errors[name];
+  // An edit after an answer takes its notice away: it was about the form as sent.
+  const edit = (name: RegistrationField, value: string) => {
+    form.edit(name, value);
+    if (mutation.isSuccess || mutation.isError) mutation.reset();
   };
+  const submit = form.submit((sent: RegistrationValues) =>
+    mutation.mutate(toRegisterRequest(sent), {
+      onSuccess: () => form.reset(initial()),
+      onError: form.failed,
+    }),
+  );
   const field = (
     name: TextFieldName,
     options: { required?: boolean; type?: string; autoComplete?: string } = {},
@@ -47,9 +68,8 @@ export function RegisterForm({ code }: { code: string | null }) {
           {mutation.data.message}
         </Alert>
       ) : null}
-      {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('server:errors.unexpected'))}</Alert>
-      ) : null}
+      {/* Its edit takes the notice away, as it does the success's. */}
+      {mutation.isError && form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t('register.companySection')}</legend>
         <TextField

@@ -32,7 +32,6 @@ export function SaveCartDialog({ items, listPath, onOpenList, onClose }: SaveCar
       submitLabel={t('saveCart.save')}
       pendingLabel={t('saveCart.saving')}
       pending={create.isPending}
-      error={create.error}
       onSubmit={(name, failed) =>
         create.mutate(
           { name, lines },

@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { renameSavedListRequest, SAVED_LIST_NAME_MAX, type Product } from '@portal/contract';
+import { renameSavedListRequest, type Product } from '@portal/contract';
+import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { fitQuantity, maxQuantity, minQuantity } from '@/entities/cart/cart-rules.ts';
 import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
+import { ListNameField } from '@/entities/saved-lists/list-name-field.tsx';
 import {
   useAddSavedListLines,
   useCreateSavedList,
@@ -19,6 +18,13 @@ import {
 } from '@/entities/saved-lists/saved-lists-api.ts';
 
 const NEW_LIST = 'new';
+
+/** What the dialog sends: the list chosen (or NEW_LIST and its name) and the quantity typed. */
+interface ListLine {
+  list: string;
+  name: string;
+  quantity: string;
+}
 
 export interface AddToListDialogProps {
   product: Product;
@@ -42,30 +48,44 @@ export function AddToListDialog({
   onOpenList,
   onClose,
 }: AddToListDialogProps) {
-  const { t } = useTranslation(['saved-lists', 'server', 'common']);
+  const { t } = useTranslation('saved-lists');
   const code = useSession().manufacturer?.code ?? '';
   const toast = useToast();
   const settings = useSellingSettings();
   const lists = useSavedLists(code);
   const create = useCreateSavedList(code);
   const add = useAddSavedListLines(code);
-  const form = useSchemaForm(renameSavedListRequest, { name: '' });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(String(initialQuantity));
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const formId = useId();
-  const name = product.description || product.part_number;
+  const fitted = (quantity: string) => fitQuantity(product, Number(quantity), settings);
   const firstList = lists.data?.data[0];
   const hasLists = firstList !== undefined;
-  const choice = chosen ?? (firstList ? String(firstList.id) : NEW_LIST);
-  const pending = create.isPending || add.isPending;
-  const failure = create.error ?? add.error;
+  // The most recently changed list until another is chosen; a new list when there is none.
+  const choiceOf = (chosen: string | null) =>
+    chosen ?? (firstList ? String(firstList.id) : NEW_LIST);
+  const form = useSchemaForm(
+    // A new list's name by the contract's rule; the quantity by the cart's.
+    ({ list, name, quantity }: ListLine) => ({
+      ...(list === NEW_LIST ? schemaErrors(renameSavedListRequest, { name }) : {}),
+      ...(fitted(quantity) > 0 ? {} : { quantity: 'validation.invalidQuantity' }),
+    }),
+    { chosen: null as string | null, name: '', quantity: String(initialQuantity) },
+    {
+      body: ({ chosen, name, quantity }) => ({
+        list: choiceOf(chosen),
+        name: name.trim(),
+        quantity,
+      }),
+    },
+  );
+  const name = product.description || product.part_number;
+  const choice = choiceOf(form.values.chosen);
   const max = maxQuantity(product);
 
+  // The quantity the cart's rules make of what was typed, shown once the field is left.
   const settle = () => {
-    const fitted = fitQuantity(product, Number(quantity), settings);
-    if (fitted > 0) setQuantity(String(fitted));
-    return fitted;
+    const quantity = fitted(form.values.quantity);
+    if (quantity > 0 && String(quantity) !== form.values.quantity) {
+      form.edit('quantity', String(quantity));
+    }
   };
   const added = (listId: number, listName: string) => {
     toast.success(t('addDialog.added', { name, list: listName }), {
@@ -74,64 +94,49 @@ export function AddToListDialog({
     });
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const fitted = settle();
-    setQuantityError(fitted > 0 ? null : t('server:validation.invalidQuantity'));
-    const line = { product_id: product.id, quantity: fitted };
-    if (choice === NEW_LIST) {
-      if (!form.check() || fitted === 0) return;
-      const listName = form.values.name.trim();
+  const send = ({ list: listId, name: listName, quantity }: ListLine) => {
+    const line = { product_id: product.id, quantity: fitted(quantity) };
+    if (listId === NEW_LIST) {
       create.mutate(
         { name: listName, lines: [line] },
         { onSuccess: ({ data }) => added(data.id, listName), onError: form.failed },
       );
       return;
     }
-    const list = lists.data?.data.find((item) => String(item.id) === choice);
-    if (!list || fitted === 0) return;
+    const list = lists.data?.data.find((item) => String(item.id) === listId);
+    if (!list) return;
     add.mutate(
       { listId: list.id, body: { lines: [line] } },
-      { onSuccess: () => added(list.id, list.name) },
+      { onSuccess: () => added(list.id, list.name), onError: form.failed },
     );
   };
-  const generalError =
-    failure && !(failure instanceof ApiError && failure.fieldError('name'))
-      ? errorMessage(failure, t('server:errors.unexpected'))
-      : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('addDialog.title', { name })}
-      onClose={() => {
-        if (!pending) onClose();
+      submitLabel={t('addDialog.add')}
+      pendingLabel={t('addDialog.adding')}
+      pending={create.isPending || add.isPending}
+      submitDisabled={lists.isPending}
+      failure={form.failure}
+      onSubmit={(event) => {
+        settle();
+        form.submit(send)(event);
       }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending || lists.isPending}>
-            {pending ? t('addDialog.adding') : t('addDialog.add')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
     >
       {lists.isPending ? (
         <Loading label={t('addDialog.loading')} />
       ) : (
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <>
           {lists.isError ? <Alert tone="error">{t('addDialog.loadError')}</Alert> : null}
-          {generalError ? <Alert tone="error">{generalError}</Alert> : null}
           {/* The dialog opens while the lists load: the first field takes focus once it is there. */}
           {lists.data && hasLists ? (
             <SelectField
               autoFocus
               label={t('addDialog.list')}
               value={choice}
-              onChange={(event) => setChosen(event.target.value)}
+              onChange={(event) => form.edit('chosen', event.target.value)}
             >
               {lists.data.data.map((list) => (
                 <option key={list.id} value={String(list.id)}>
@@ -142,16 +147,12 @@ export function AddToListDialog({
             </SelectField>
           ) : null}
           {choice === NEW_LIST ? (
-            <TextField
+            <ListNameField
               autoFocus={!hasLists}
               label={t('addDialog.newListName')}
-              name="name"
-              required
-              autoComplete="off"
-              maxLength={SAVED_LIST_NAME_MAX}
               value={form.values.name}
               error={form.errors.name}
-              onChange={(event) => form.edit('name', event.target.value)}
+              onChange={(name) => form.edit('name', name)}
             />
           ) : null}
           <TextField
@@ -162,17 +163,14 @@ export function AddToListDialog({
             min={minQuantity(product)}
             max={Number.isFinite(max) ? max : undefined}
             step={settings.sellByMinimum ? minQuantity(product) : 1}
-            value={quantity}
-            error={quantityError ?? undefined}
-            onChange={(event) => {
-              setQuantity(event.target.value);
-              setQuantityError(null);
-            }}
+            value={form.values.quantity}
+            error={form.errors.quantity}
+            onChange={(event) => form.edit('quantity', event.target.value)}
             onBlur={settle}
             className="max-w-32 tabular-nums"
           />
-        </form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

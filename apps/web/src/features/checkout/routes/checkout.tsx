@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { DeliveryMethod, PaymentOption } from '@portal/contract';
@@ -7,6 +7,7 @@ import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
 import { useFreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
 import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
 import { formatDate, isoDate } from '@/shared/lib/format.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
@@ -37,6 +38,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const NO_FIELD_RULES = () => ({});
+
 /** /checkout: every field of specification section 2 and Complete order. */
 export function CheckoutRoute() {
   const { t, i18n } = useTranslation('checkout');
@@ -48,11 +51,17 @@ export function CheckoutRoute() {
   const noteId = useId();
   const { placeOrder, error, processing } = usePlaceOrder(code);
   const [saleDate] = useState(() => isoDate(new Date()));
-  const [chosenAddress, setChosenAddress] = useState<number | null>(null);
-  const [purchaseOrder, setPurchaseOrder] = useState('');
-  const [note, setNote] = useState('');
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('pickup');
-  const [paymentOption, setPaymentOption] = useState<PaymentOption>('cod');
+  // The fields are bounded by their inputs (lengths, choices); what can still be wrong is the
+  // order's (no address, a product without a unit), which placeOrder tells above the form as
+  // specification section 8 says, with the server's refusals.
+  const form = useSchemaForm(NO_FIELD_RULES, {
+    chosenAddress: null as number | null,
+    purchaseOrder: '',
+    note: '',
+    deliveryMethod: 'pickup' as DeliveryMethod,
+    paymentOption: 'cod' as PaymentOption,
+  });
+  const { chosenAddress, purchaseOrder, note, deliveryMethod, paymentOption } = form.values;
   const [clearing, setClearing] = useState(false);
 
   if (customer.isPending) return <Loading label={t('checkoutPage.loading')} />;
@@ -60,8 +69,7 @@ export function CheckoutRoute() {
   // The first shipping address is preselected.
   const addressId = chosenAddress ?? addresses[0]?.id ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(() => {
     void placeOrder(customer.data, items, {
       addressId,
       saleDate,
@@ -70,7 +78,7 @@ export function CheckoutRoute() {
       deliveryMethod,
       paymentOption,
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -91,13 +99,13 @@ export function CheckoutRoute() {
           <ShippingAddressField
             addresses={addresses}
             value={addressId}
-            onChange={setChosenAddress}
+            onChange={(id) => form.edit('chosenAddress', id)}
           />
           <TextField
             label={t('checkoutPage.customerPo')}
             value={purchaseOrder}
             maxLength={50}
-            onChange={(event) => setPurchaseOrder(event.target.value)}
+            onChange={(event) => form.edit('purchaseOrder', event.target.value)}
           />
         </div>
       </Section>
@@ -117,15 +125,15 @@ export function CheckoutRoute() {
             rows={3}
             maxLength={2000}
             value={note}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => form.edit('note', event.target.value)}
             className={inputClasses}
           />
         </div>
         <OrderOptions
           deliveryMethod={deliveryMethod}
           paymentOption={paymentOption}
-          onDeliveryMethod={setDeliveryMethod}
-          onPaymentOption={setPaymentOption}
+          onDeliveryMethod={(method) => form.edit('deliveryMethod', method)}
+          onPaymentOption={(option) => form.edit('paymentOption', option)}
         />
       </Section>
       {/* The destructive action sits with the way back, away from the primary one. */}

@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { PasswordField } from '@/shared/ui/password-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import {
-  PASSWORD_FIELDS,
-  emptyPasswordForm,
-  validatePasswordForm,
-  type PasswordErrors,
-  type PasswordField as Field,
-} from '../lib/password-form.ts';
+import { PASSWORD_FIELDS, emptyPasswordForm, validatePasswordForm } from '../lib/password-form.ts';
 
 const labels = {
   current_password: 'profilePage.currentPassword',
@@ -27,46 +21,38 @@ const autoComplete = {
 
 /**
  * Current, new and confirmation (specification section 5). Success shows the server's message
- * (else 'Password updated successfully!') and empties the form; a failure shows the server's
- * message (else 'An unexpected error occurred.'), and its field errors under the fields.
+ * (else 'Password updated successfully!') and empties the form; a refusal shows its field errors
+ * under the fields, or else the server's message (else 'An unexpected error occurred.').
  */
 export function ChangePasswordForm({ code }: { code: string }) {
-  const { t } = useTranslation(['profile', 'server']);
+  const { t } = useTranslation('profile');
   const mutation = useChangePassword(code);
-  const [values, setValues] = useState(emptyPasswordForm);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const form = useSchemaForm(validatePasswordForm, emptyPasswordForm, {
+    tellsEveryRefusal: true,
+  });
   const [success, setSuccess] = useState<string | null>(null);
 
-  const fieldError = (field: Field) => {
-    const key = errors[field];
-    if (key) return t(key);
-    return mutation.error instanceof ApiError ? mutation.error.fieldError(field) : undefined;
-  };
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    mutation.reset();
-    const found = validatePasswordForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.submit((values) =>
     mutation.mutate(values, {
       onSuccess: (answer) => {
         setSuccess(answer.message || t('profilePage.passwordUpdated'));
-        setValues(emptyPasswordForm());
+        form.reset(emptyPasswordForm());
       },
-    });
-  };
+      onError: form.failed,
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        setSuccess(null);
+        send(event);
+      }}
+      noValidate
+      className="flex max-w-md flex-col gap-4"
+    >
       {success ? <Alert tone="success">{success}</Alert> : null}
-      {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('server:errors.unexpected'))}</Alert>
-      ) : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       {PASSWORD_FIELDS.map((field) => (
         <PasswordField
           key={field}
@@ -74,9 +60,9 @@ export function ChangePasswordForm({ code }: { code: string }) {
           label={t(labels[field])}
           autoComplete={autoComplete[field]}
           required
-          value={values[field]}
-          error={fieldError(field)}
-          onChange={(event) => edit(field, event.target.value)}
+          value={form.values[field]}
+          error={form.errors[field]}
+          onChange={(event) => form.edit(field, event.target.value)}
         />
       ))}
       <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">

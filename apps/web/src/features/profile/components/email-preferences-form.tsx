@@ -1,7 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { LANGUAGES, type EmailPreferences, type Language } from '@portal/contract';
+import { useState } from 'react';
+import {
+  emailPreferences,
+  LANGUAGES,
+  type EmailPreferences,
+  type Language,
+} from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { SelectField } from '@/shared/ui/field.tsx';
@@ -24,35 +29,30 @@ export function EmailPreferencesSection({ code }: { code: string }) {
 }
 
 function EmailPreferencesForm({ code, saved }: { code: string; saved: EmailPreferences }) {
-  const { t } = useTranslation(['profile', 'server']);
+  const { t } = useTranslation('profile');
   const mutation = useSaveEmailPreferences(code);
-  const [values, setValues] = useState(saved);
+  const form = useSchemaForm(emailPreferences, saved, { tellsEveryRefusal: true });
   const [savedNow, setSavedNow] = useState(false);
-  const fieldError = (field: keyof EmailPreferences) =>
-    mutation.error instanceof ApiError ? mutation.error.fieldError(field) : undefined;
-  const edit = (change: Partial<EmailPreferences>) => {
+  const edit = <K extends keyof EmailPreferences>(field: K, value: EmailPreferences[K]) => {
     setSavedNow(false);
-    setValues((current) => ({ ...current, ...change }));
+    form.edit(field, value);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit((values) => {
     setSavedNow(false);
-    mutation.mutate(values, { onSuccess: () => setSavedNow(true) });
-  };
-  const statusError = fieldError('order_status_emails');
+    mutation.mutate(values, { onSuccess: () => setSavedNow(true), onError: form.failed });
+  });
+  const statusError = form.errors.order_status_emails;
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       {savedNow ? <Alert tone="success">{t('emailPreferences.saved')}</Alert> : null}
-      {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('server:errors.unexpected'))}</Alert>
-      ) : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <SelectField
         name="language"
         label={t('emailPreferences.language')}
-        value={values.language}
-        error={fieldError('language')}
-        onChange={(event) => edit({ language: event.target.value as Language })}
+        value={form.values.language}
+        error={form.errors.language}
+        onChange={(event) => edit('language', event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
@@ -66,9 +66,9 @@ function EmailPreferencesForm({ code, saved }: { code: string; saved: EmailPrefe
             type="checkbox"
             name="order_status_emails"
             className="mt-0.5 size-4"
-            checked={values.order_status_emails}
+            checked={form.values.order_status_emails}
             aria-describedby="order-status-emails-hint"
-            onChange={(event) => edit({ order_status_emails: event.target.checked })}
+            onChange={(event) => edit('order_status_emails', event.target.checked)}
           />
           <span>{t('emailPreferences.orderStatusEmails')}</span>
         </label>

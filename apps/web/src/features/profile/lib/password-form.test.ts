@@ -17,7 +17,7 @@ describe('password change form', () => {
         new_password: 'new-secret-1',
         new_password_confirmation: 'new-secret-2',
       }),
-    ).toEqual({ new_password_confirmation: 'profilePage.passwordsDoNotMatch' });
+    ).toEqual({ new_password_confirmation: 'profile:profilePage.passwordsDoNotMatch' });
   });
 
   it('accepts a complete, matching form; spaces count as characters', () => {

@@ -2,9 +2,9 @@ import type { ChangePasswordRequest } from '@portal/contract';
 
 export type PasswordValues = Required<{ [K in keyof ChangePasswordRequest]: string }>;
 export type PasswordField = keyof PasswordValues;
-/** Message keys: the server's required-field text, and the profile's mismatch text. */
+/** Message keys, by namespace: the server's required-field text, and the profile's mismatch text. */
 export type PasswordErrorKey =
-  'server:validation.requiredField' | 'profilePage.passwordsDoNotMatch';
+  'server:validation.requiredField' | 'profile:profilePage.passwordsDoNotMatch';
 export type PasswordErrors = Partial<Record<PasswordField, PasswordErrorKey>>;
 
 export const PASSWORD_FIELDS: readonly PasswordField[] = [
@@ -33,7 +33,7 @@ export function validatePasswordForm(values: PasswordValues): PasswordErrors {
     !errors.new_password_confirmation &&
     values.new_password !== values.new_password_confirmation
   ) {
-    errors.new_password_confirmation = 'profilePage.passwordsDoNotMatch';
+    errors.new_password_confirmation = 'profile:profilePage.passwordsDoNotMatch';
   }
   return errors;
 }

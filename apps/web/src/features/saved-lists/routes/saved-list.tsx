@@ -151,7 +151,6 @@ function ListView({ list }: { list: SavedListDetail }) {
           pendingLabel={t('detail.renaming')}
           initialName={list.name}
           pending={rename.isPending}
-          error={rename.error}
           onSubmit={(name, failed) =>
             rename.mutate(
               { name },

@@ -58,7 +58,6 @@ export function SavedListsRoute() {
           submitLabel={t('lists.create')}
           pendingLabel={t('lists.creating')}
           pending={create.isPending}
-          error={create.error}
           onSubmit={(name, failed) =>
             create.mutate(
               { name },

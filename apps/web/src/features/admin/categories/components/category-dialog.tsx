@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { createCategoryRequest, updateCategoryRequest, type AdminCategory } from '@portal/contract';
 import {
@@ -8,11 +7,8 @@ import {
   type CategoryOption,
 } from '@/entities/admin/admin-categories.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useCreateCategory, useUpdateCategory } from '../api/categories-api.ts';
 import { parentOf, parentValue, type CategoryEdit } from '../lib/category-edit.ts';
@@ -33,12 +29,10 @@ function parentChoices(categories: readonly AdminCategory[], edit: CategoryEdit)
 
 /** Create, rename or move one category; the server's refusal (a cycle...) shows at its field. */
 export function CategoryDialog({ code, edit, categories, onClose }: CategoryDialogProps) {
-  const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
-  const formId = useId();
+  const { t } = useTranslation('admin-catalogue');
   const toast = useToast();
   const create = useCreateCategory(code);
   const update = useUpdateCategory(code);
-  const pending = create.isPending || update.isPending;
   const form = useSchemaForm(
     edit.kind === 'create' ? createCategoryRequest : updateCategoryRequest,
     {
@@ -47,9 +41,17 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
       name_fr: edit.kind === 'create' ? '' : (edit.category.name_fr ?? ''),
       parent_id: parentValue(edit.kind === 'create' ? edit.parentId : edit.category.parent_id),
     },
+    {
+      // A rename sends only the names, a move only the parent.
+      body: ({ parent_id, ...names }) =>
+        edit.kind === 'create'
+          ? { ...names, parent_id: parentOf(parent_id) }
+          : edit.kind === 'rename'
+            ? names
+            : { parent_id: parentOf(parent_id) },
+    },
   );
   const { name, name_es, name_fr, parent_id: parent } = form.values;
-  const [failure, setFailure] = useState<string | null>(null);
   const showsName = edit.kind !== 'move';
   const showsParent = edit.kind !== 'rename';
 
@@ -58,95 +60,72 @@ export function CategoryDialog({ code, edit, categories, onClose }: CategoryDial
       ? t('categories.dialog.createTitle')
       : t(`categories.dialog.${edit.kind}Title`, { name: edit.category.name });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const names = { name, name_es, name_fr };
-    const body =
-      edit.kind === 'create'
-        ? { ...names, parent_id: parentOf(parent) }
-        : edit.kind === 'rename'
-          ? names
-          : { parent_id: parentOf(parent) };
-    if (!form.check(body)) return;
-    const done = {
-      onSuccess: () => {
-        toast.success(t(`categories.dialog.${edit.kind}d`, { name: name.trim() }));
-        onClose();
-      },
-      onError: (error: Error) => {
-        form.failed(error);
-        if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
-          setFailure(errorMessage(error, t('server:errors.unexpected')));
-        }
-      },
-    };
-    if (edit.kind === 'create') create.mutate({ ...names, parent_id: parentOf(parent) }, done);
-    else update.mutate({ id: edit.category.id, ...body }, done);
+  const done = {
+    onSuccess: () => {
+      toast.success(t(`categories.dialog.${edit.kind}d`, { name: name.trim() }));
+      onClose();
+    },
+    onError: form.failed,
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
+      submitLabel={t(`categories.dialog.${edit.kind}`)}
+      pendingLabel={t('categories.dialog.saving')}
+      pending={create.isPending || update.isPending}
+      failure={form.failure}
+      onSubmit={form.submit((body) => {
+        if (edit.kind === 'create')
+          create.mutate({ name, name_es, name_fr, parent_id: parentOf(parent) }, done);
+        else update.mutate({ id: edit.category.id, ...body }, done);
+      })}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? t('categories.dialog.saving') : t(`categories.dialog.${edit.kind}`)}
-          </Button>
-        </>
-      }
+      className="flex flex-col gap-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        {showsName ? (
-          <TextField
-            label={t('categories.dialog.name')}
-            value={name}
-            required
-            maxLength={100}
-            onChange={(event) => form.edit('name', event.target.value)}
-            error={form.errors.name}
-          />
-        ) : null}
-        {showsName ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(['name_es', 'name_fr'] as const).map((field) => (
-              <TextField
-                key={field}
-                label={t(`categories.dialog.${field}`)}
-                lang={field.slice(-2)}
-                value={form.values[field]}
-                maxLength={100}
-                onChange={(event) => form.edit(field, event.target.value)}
-                error={form.errors[field]}
-              />
-            ))}
-            <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
-              {t('categories.dialog.translationHelp')}
-            </p>
-          </div>
-        ) : null}
-        {showsParent ? (
-          <SelectField
-            label={t('categories.dialog.parent')}
-            value={parent}
-            onChange={(event) => form.edit('parent_id', event.target.value)}
-            error={form.errors.parent_id}
-          >
-            <option value="">{t('categories.dialog.topLevel')}</option>
-            {parentChoices(categories, edit).map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.path}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </form>
-    </Modal>
+      {showsName ? (
+        <TextField
+          label={t('categories.dialog.name')}
+          value={name}
+          required
+          maxLength={100}
+          onChange={(event) => form.edit('name', event.target.value)}
+          error={form.errors.name}
+        />
+      ) : null}
+      {showsName ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['name_es', 'name_fr'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={t(`categories.dialog.${field}`)}
+              lang={field.slice(-2)}
+              value={form.values[field]}
+              maxLength={100}
+              onChange={(event) => form.edit(field, event.target.value)}
+              error={form.errors[field]}
+            />
+          ))}
+          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
+            {t('categories.dialog.translationHelp')}
+          </p>
+        </div>
+      ) : null}
+      {showsParent ? (
+        <SelectField
+          label={t('categories.dialog.parent')}
+          value={parent}
+          onChange={(event) => form.edit('parent_id', event.target.value)}
+          error={form.errors.parent_id}
+        >
+          <option value="">{t('categories.dialog.topLevel')}</option>
+          {parentChoices(categories, edit).map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.path}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </FormDialog>
   );
 }

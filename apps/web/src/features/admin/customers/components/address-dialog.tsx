@@ -1,14 +1,14 @@
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { ADDRESS_TYPES, createAddressRequest, type AdminAddress } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
+import {
+  ADDRESS_TYPES,
+  createAddressRequest,
+  type AddressType,
+  type AdminAddress,
+} from '@portal/contract';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
 import { CountryRegionFields } from '@/shared/ui/country-region-fields.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useCreateAddress, useUpdateAddress } from '../api/customers.ts';
 import { addressValues, editAddress, type AddressField } from '../lib/address-form.ts';
@@ -31,18 +31,15 @@ const LINES: { field: AddressField; required: boolean; autoComplete: string; max
 
 /** Adds or edits a shipping or billing address, with the registration's country and region lists. */
 export function AddressDialog({ code, customerId, address, onClose }: AddressDialogProps) {
-  const { t } = useTranslation(['admin-accounts', 'server', 'common']);
+  const { t } = useTranslation('admin-accounts');
   const toast = useToast();
   const create = useCreateAddress(code, customerId);
   const update = useUpdateAddress(code, customerId);
   const save = address ? update : create;
   const form = useSchemaForm(createAddressRequest, addressValues(address), { apply: editAddress });
-  const formId = useId();
   const { values, errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !form.check()) return;
+  const send = (body: typeof values) => {
     const done = {
       onSuccess: () => {
         toast.success(t(address ? 'addresses.updated' : 'addresses.added'));
@@ -50,44 +47,27 @@ export function AddressDialog({ code, customerId, address, onClose }: AddressDia
       },
       onError: form.failed,
     };
-    if (address) update.mutate({ id: address.id, body: values }, done);
-    else create.mutate(values, done);
+    if (address) update.mutate({ id: address.id, body }, done);
+    else create.mutate(body, done);
   };
-  const generalError =
-    save.isError && Object.keys(apiFieldErrors(save.error)).length === 0
-      ? errorMessage(save.error, t('server:errors.unexpected'))
-      : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
-      onClose={() => {
-        if (!save.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? t('addresses.saving') : t('addresses.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('addresses.save')}
+      pendingLabel={t('addresses.saving')}
+      pending={save.isPending}
+      failure={form.failure}
+      onSubmit={form.submit(send)}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        {generalError ? (
-          <div className="sm:col-span-2">
-            <Alert tone="error">{generalError}</Alert>
-          </div>
-        ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SelectField
             label={t('addresses.type')}
             required
             value={values.type}
-            onChange={(event) => form.edit('type', event.target.value)}
+            onChange={(event) => form.edit('type', event.target.value as AddressType)}
             error={errors.type}
           >
             {ADDRESS_TYPES.map((type) => (
@@ -125,7 +105,7 @@ export function AddressDialog({ code, customerId, address, onClose }: AddressDia
             />
           </div>
         ))}
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { updateCustomerRequest, type AdminCustomer } from '@portal/contract';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -13,23 +10,17 @@ import { CustomerFields } from './customer-fields.tsx';
 
 /** The customer's code, name, email and phone, edited in place. */
 export function CustomerDetailsForm({ code, customer }: { code: string; customer: AdminCustomer }) {
-  const { t } = useTranslation(['admin-accounts', 'server']);
+  const { t } = useTranslation('admin-accounts');
   const toast = useToast();
   const update = useUpdateCustomer(code, customer.id);
   const form = useSchemaForm(updateCustomerRequest, customerValues(customer));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending || !form.check()) return;
-    update.mutate(form.values, {
+  const submit = form.submit((values) =>
+    update.mutate(values, {
       onSuccess: () => toast.success(t('customer.saved')),
       onError: form.failed,
-    });
-  };
-  const generalError =
-    update.isError && Object.keys(apiFieldErrors(update.error)).length === 0
-      ? errorMessage(update.error, t('server:errors.unexpected'))
-      : null;
+    }),
+  );
 
   return (
     <form
@@ -41,7 +32,7 @@ export function CustomerDetailsForm({ code, customer }: { code: string; customer
       <h2 id="customer-details-title" className="text-lg font-semibold">
         {t('customer.details')}
       </h2>
-      {generalError ? <Alert tone="error">{generalError}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <CustomerFields values={form.values} errors={form.errors} onEdit={form.edit} />
       </div>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { AdminCustomer } from '@portal/contract';
+import { updateCustomerRequest, type AdminCustomer } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { adminPriceListsQuery } from '@/entities/admin/admin-price-lists.ts';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useSettled } from '@/shared/lib/use-settled.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -19,11 +18,16 @@ import { useSetCustomerPriceList } from '../api/customers.ts';
  * products' own prices). A tenant with more lists than one page narrows the choice by name.
  */
 export function CustomerPriceList({ code, customer }: { code: string; customer: AdminCustomer }) {
-  const { t } = useTranslation(['admin-accounts', 'server']);
+  const { t } = useTranslation('admin-accounts');
   const id = useId();
   const toast = useToast();
   const save = useSetCustomerPriceList(code, customer.id);
-  const [chosen, setChosen] = useState(String(customer.price_list?.id ?? ''));
+  // '' is no list: the products' own prices.
+  const form = useSchemaForm(
+    updateCustomerRequest,
+    { price_list_id: String(customer.price_list?.id ?? '') },
+    { body: ({ price_list_id: id }) => ({ price_list_id: id === '' ? null : Number(id) }) },
+  );
   const [text, setText] = useState('');
   const search = useSettled(text);
   const lists = useQuery(adminPriceListsQuery(code, { search, page: 1 }));
@@ -34,16 +38,12 @@ export function CustomerPriceList({ code, customer }: { code: string; customer: 
     current && !found.some((list) => list.id === current.id) ? [current, ...found] : found;
   const narrows = search !== '' || (lists.data?.meta.last_page ?? 1) > 1;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.mutate(chosen === '' ? null : Number(chosen), {
+  const submit = form.submit(({ price_list_id: id }) =>
+    save.mutate(id, {
       onSuccess: () => toast.success(t('customer.priceList.saved')),
-    });
-  };
-  const fieldError = apiFieldErrors(save.error).price_list_id;
-  const generalError =
-    save.isError && !fieldError ? errorMessage(save.error, t('server:errors.unexpected')) : null;
+      onError: form.failed,
+    }),
+  );
 
   return (
     <form
@@ -56,7 +56,7 @@ export function CustomerPriceList({ code, customer }: { code: string; customer: 
         {t('customer.priceList.title')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('customer.priceList.help')}</p>
-      {generalError ? <Alert tone="error">{generalError}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       {lists.isError ? <Alert tone="error">{t('customer.priceList.loadError')}</Alert> : null}
       {narrows ? (
         <div className="flex flex-col gap-1">
@@ -79,12 +79,9 @@ export function CustomerPriceList({ code, customer }: { code: string; customer: 
       ) : null}
       <SelectField
         label={t('customer.priceList.label')}
-        value={chosen}
-        onChange={(event) => {
-          setChosen(event.target.value);
-          save.reset();
-        }}
-        error={fieldError}
+        value={form.values.price_list_id}
+        onChange={(event) => form.edit('price_list_id', event.target.value)}
+        error={form.errors.price_list_id}
       >
         <option value="">{t('customer.priceList.none')}</option>
         {choices.map((list) => (

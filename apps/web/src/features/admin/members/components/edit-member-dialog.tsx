@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import type { AdminMember, CustomerRef, UpdateMemberRequest } from '@portal/contract';
+import {
+  updateMemberRequest,
+  type AdminMember,
+  type CustomerRef,
+  type UpdateMemberRequest,
+} from '@portal/contract';
 import { CustomerPicker } from '@/entities/admin/customer-picker.tsx';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { TextField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useUpdateMember } from '../api/members.ts';
 
@@ -16,28 +18,33 @@ interface EditMemberDialogProps {
   onClose: () => void;
 }
 
+interface MemberValues {
+  rep_code: string;
+  /** The customer picked; its id is what is sent, and a refusal of `customer_id` shows here. */
+  customer_id: CustomerRef | null;
+}
+
 /**
  * A member's sales rep code (empty clears it: a rep sees the sales person at checkout) and the
  * customer they order for. Only what changed is sent.
  */
 export function EditMemberDialog({ code, member, onClose }: EditMemberDialogProps) {
-  const { t } = useTranslation(['admin-accounts', 'server', 'common']);
+  const { t } = useTranslation('admin-accounts');
   const toast = useToast();
   const update = useUpdateMember(code);
-  const formId = useId();
-  const [repCode, setRepCode] = useState(member.rep_code ?? '');
-  const [customer, setCustomer] = useState<CustomerRef | null>(member.customer);
-
-  const changes = (): UpdateMemberRequest => {
+  const changes = ({ rep_code, customer_id: customer }: MemberValues) => {
     const body: UpdateMemberRequest = {};
-    if (repCode.trim() !== (member.rep_code ?? '')) body.rep_code = repCode.trim();
+    if (rep_code.trim() !== (member.rep_code ?? '')) body.rep_code = rep_code.trim();
     if (customer && customer.id !== member.customer?.id) body.customer_id = customer.id;
     return body;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const body = changes();
+  const form = useSchemaForm(
+    updateMemberRequest,
+    { rep_code: member.rep_code ?? '', customer_id: member.customer },
+    { body: changes },
+  );
+
+  const send = (body: UpdateMemberRequest) => {
     if (Object.keys(body).length === 0) {
       onClose();
       return;
@@ -49,54 +56,38 @@ export function EditMemberDialog({ code, member, onClose }: EditMemberDialogProp
           toast.success(t('members.saved', { name: member.name }));
           onClose();
         },
+        onError: form.failed,
       },
     );
   };
-  const failure = update.error;
-  const fieldError = (path: string) =>
-    failure instanceof ApiError ? failure.fieldError(path) : undefined;
-  const generalError =
-    failure !== null && !fieldError('rep_code') && !fieldError('customer_id')
-      ? errorMessage(failure, t('server:errors.unexpected'))
-      : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('members.editTitle', { name: member.name })}
-      onClose={() => {
-        if (!update.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? t('members.saving') : t('members.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('members.save')}
+      pendingLabel={t('members.saving')}
+      pending={update.isPending}
+      failure={form.failure}
+      onSubmit={form.submit(send)}
+      onClose={onClose}
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {generalError ? <Alert tone="error">{generalError}</Alert> : null}
-        <TextField
-          label={t('members.repCode')}
-          maxLength={30}
-          autoComplete="off"
-          value={repCode}
-          onChange={(event) => setRepCode(event.target.value)}
-          error={fieldError('rep_code')}
-        />
-        <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">{t('members.repHint')}</p>
-        <CustomerPicker
-          code={code}
-          label={t('members.customer')}
-          value={customer}
-          onChange={setCustomer}
-          error={fieldError('customer_id')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('members.repCode')}
+        maxLength={30}
+        autoComplete="off"
+        value={form.values.rep_code}
+        onChange={(event) => form.edit('rep_code', event.target.value)}
+        error={form.errors.rep_code}
+      />
+      <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">{t('members.repHint')}</p>
+      <CustomerPicker
+        code={code}
+        label={t('members.customer')}
+        value={form.values.customer_id}
+        onChange={(customer) => form.edit('customer_id', customer)}
+        error={form.errors.customer_id}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
 import { CommentModal } from '@/entities/admin/comment-modal.tsx';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useChangeOrderStatus } from '../api/admin-orders.ts';
@@ -29,7 +28,7 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
     change.reset();
     setTarget(status);
   };
-  const confirm = (comment: string) => {
+  const confirm = (comment: string, failed: (error: unknown) => void) => {
     if (!target) return;
     change.mutate(
       { status: target, comment },
@@ -43,12 +42,10 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
             }),
           );
         },
+        onError: failed,
       },
     );
   };
-  // A comment refused (too long) shows at the comment; any other refusal above it.
-  const commentError =
-    change.error instanceof ApiError ? change.error.fieldError('comment') : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       {moves.map((status) => (
@@ -67,13 +64,8 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
         commentLabel={t('actions.comment')}
         confirmLabel={target ? t(`actions.to.${target}`) : ''}
         danger={target === 'canceled'}
+        field="comment"
         pending={change.isPending}
-        error={
-          change.isError && !commentError
-            ? errorMessage(change.error, t('server:errors.unexpected'))
-            : undefined
-        }
-        commentError={commentError}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
       />

@@ -1,11 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { CustomerRef } from '@portal/contract';
 import { CustomerPicker } from '@/entities/admin/customer-picker.tsx';
-import { errorMessage } from '@/shared/api/api-error.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useListAssignment } from '../api/list-customers-api.ts';
 
@@ -17,20 +14,18 @@ interface AssignCustomerDialogProps {
 
 /** Finds one of the company's customers and prices its buyers with this list. */
 export function AssignCustomerDialog({ code, list, onClose }: AssignCustomerDialogProps) {
-  const { t } = useTranslation(['admin-price-lists', 'server', 'common']);
-  const formId = useId();
+  const { t } = useTranslation('admin-price-lists');
   const toast = useToast();
   const assign = useListAssignment(code, list.id);
-  const [customer, setCustomer] = useState<CustomerRef | null>(null);
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm(
+    // The request is the picked customer's id in the path: all there is to check is the pick.
+    ({ customer }: { customer: CustomerRef | null }) =>
+      customer ? {} : { customer: 'admin-price-lists:customers.chooseCustomer' },
+    { customer: null as CustomerRef | null },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (assign.isPending) return;
-    if (!customer) {
-      setMissing(true);
-      return;
-    }
+  const send = ({ customer }: { customer: CustomerRef | null }) => {
+    if (!customer) return;
     assign.mutate(
       { customerId: customer.id, assign: true },
       {
@@ -38,44 +33,30 @@ export function AssignCustomerDialog({ code, list, onClose }: AssignCustomerDial
           toast.success(t('customers.assigned', { customer: customer.name, list: list.name }));
           onClose();
         },
+        onError: form.failed,
       },
     );
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('customers.assignTitle', { list: list.name })}
-      onClose={() => {
-        if (!assign.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={assign.isPending}>
-            {assign.isPending ? t('customers.assigning') : t('customers.assign')}
-          </Button>
-        </>
-      }
+      intro={t('customers.assignHelp')}
+      submitLabel={t('customers.assign')}
+      pendingLabel={t('customers.assigning')}
+      pending={assign.isPending}
+      failure={form.failure}
+      onSubmit={form.submit(send)}
+      onClose={onClose}
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p>{t('customers.assignHelp')}</p>
-        {assign.isError ? (
-          <Alert tone="error">{errorMessage(assign.error, t('server:errors.unexpected'))}</Alert>
-        ) : null}
-        <CustomerPicker
-          code={code}
-          value={customer}
-          onChange={(chosen) => {
-            setCustomer(chosen);
-            setMissing(false);
-          }}
-          label={t('customers.customer')}
-          error={missing ? t('customers.chooseCustomer') : undefined}
-        />
-      </form>
-    </Modal>
+      <CustomerPicker
+        code={code}
+        value={form.values.customer}
+        onChange={(chosen) => form.edit('customer', chosen)}
+        label={t('customers.customer')}
+        error={form.errors.customer}
+      />
+    </FormDialog>
   );
 }

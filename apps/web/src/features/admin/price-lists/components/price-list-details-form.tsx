@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { updatePriceListRequest, type AdminPriceList } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -29,14 +28,12 @@ export function PriceListDetailsForm({ code, list }: { code: string; list: Admin
   const [confirming, setConfirming] = useState(false);
   const inUse = list.customer_count > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending || !form.check()) return;
-    update.mutate(form.values, {
+  const submit = form.submit((values) =>
+    update.mutate(values, {
       onSuccess: () => toast.success(t('detail.saved')),
       onError: form.failed,
-    });
-  };
+    }),
+  );
   const confirmDelete = () => {
     setConfirming(false);
     remove.mutate(undefined, {
@@ -46,11 +43,6 @@ export function PriceListDetailsForm({ code, list }: { code: string; list: Admin
       },
     });
   };
-  const saveError =
-    update.isError && Object.keys(apiFieldErrors(update.error)).length === 0
-      ? errorMessage(update.error, t('server:errors.unexpected'))
-      : null;
-
   return (
     <>
       <form
@@ -65,7 +57,7 @@ export function PriceListDetailsForm({ code, list }: { code: string; list: Admin
           </h2>
           <Validity list={list} />
         </div>
-        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         {remove.isError ? (
           <Alert tone="error">{errorMessage(remove.error, t('server:errors.unexpected'))}</Alert>
         ) : null}

@@ -1,14 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCategory, AdminProduct, AdminUom } from '@portal/contract';
-import {
-  apiFieldErrors,
-  useMessageTexts,
-  withoutField,
-  type ErrorTexts,
-} from '@/shared/lib/form-errors.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
 import { useSaveProduct } from '../api/products-api.ts';
@@ -17,7 +10,6 @@ import {
   productFormOf,
   productRequest,
   validateProductForm,
-  type ProductFormValues,
   usualUomId,
 } from '../lib/product-form.ts';
 import { CategoriesPicker } from './categories-picker.tsx';
@@ -50,47 +42,23 @@ export function ProductForm({
   backTo,
   onSaved,
 }: ProductFormProps) {
-  const { t } = useTranslation(['admin-catalogue', 'server', 'common']);
-  const texts = useMessageTexts();
-  const form = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation(['admin-catalogue', 'common']);
   const save = useSaveProduct(code, product?.id ?? null);
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    product ? productFormOf(product) : emptyProductForm(usualUomId(uoms)),
+  const { values, errors, edit, ...form } = useSchemaForm(
+    validateProductForm,
+    () => (product ? productFormOf(product) : emptyProductForm(usualUomId(uoms))),
+    { tellsEveryRefusal: true },
   );
-  const [errors, setErrors] = useState<ErrorTexts>({});
-  const [checked, setChecked] = useState(false);
-
-  const edit = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
-  const focusFirstError = () =>
-    window.setTimeout(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const found = texts(validateProductForm(values));
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    save.mutate(productRequest(values), {
+  const submit = form.submit((sent) =>
+    save.mutate(productRequest(sent), {
       onSuccess: ({ data }) => {
         // What was stored (units in their order, trimmed texts) is what the form shows now.
-        setValues(productFormOf(data));
-        setChecked(false);
+        form.reset(productFormOf(data));
         onSaved(data);
       },
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        focusFirstError();
-      },
-    });
-  };
+      onError: form.failed,
+    }),
+  );
   // Unit rows show their factor's error; anything else about the units shows under the list.
   const unitsError = (path: string) =>
     path === 'units'
@@ -100,10 +68,10 @@ export function ProductForm({
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {save.isError ? (
-        <Alert tone="error">{errorMessage(save.error, t('server:errors.unexpected'))}</Alert>
-      ) : checked && hasErrors ? (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {form.failure ? (
+        <Alert tone="error">{form.failure}</Alert>
+      ) : hasErrors ? (
         <Alert tone="error">{t('editor.checkFields')}</Alert>
       ) : null}
 

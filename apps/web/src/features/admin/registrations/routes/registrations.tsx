@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import {
   REGISTRATION_STATUSES,
+  rejectRegistrationRequest,
   type Registration,
   type RegistrationStatus,
 } from '@portal/contract';
@@ -12,7 +13,6 @@ import { CommentModal } from '@/entities/admin/comment-modal.tsx';
 import { QueryList } from '@/entities/admin/query-list.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { useListQuery } from '@/entities/admin/use-list-query.ts';
-import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { TabList, tabId } from '@/shared/ui/tab-list.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { registrationsQuery, useRejectRegistration } from '../api/registrations.ts';
@@ -32,18 +32,14 @@ export function AdminRegistrationsRoute() {
   const registrations = useQuery(registrationsQuery(code, { status, page: list.page }));
   const [approving, setApproving] = useState<Registration | null>(null);
   const [rejecting, setRejecting] = useState<Registration | null>(null);
-  const [reasonMissing, setReasonMissing] = useState(false);
   const reject = useRejectRegistration(code);
 
   const closeReject = () => {
     setRejecting(null);
-    setReasonMissing(false);
     reject.reset();
   };
-  const confirmReject = (reason: string) => {
+  const confirmReject = (reason: string, failed: (error: unknown) => void) => {
     if (!rejecting) return;
-    setReasonMissing(reason === '');
-    if (reason === '') return;
     const { name } = rejecting;
     reject.mutate(
       { userId: rejecting.user_id, reason },
@@ -52,14 +48,10 @@ export function AdminRegistrationsRoute() {
           toast.success(t('reject.done', { name }));
           closeReject();
         },
+        onError: failed,
       },
     );
   };
-  const reasonError = reasonMissing
-    ? t('server:validation.requiredField')
-    : reject.error instanceof ApiError
-      ? reject.error.fieldError('reason')
-      : undefined;
 
   return (
     <AdminPage title={t('admin:nav.registrations')} description={t('registrations.description')}>
@@ -113,14 +105,11 @@ export function AdminRegistrationsRoute() {
         title={t('reject.title', { name: rejecting?.name ?? '' })}
         message={t('reject.message', { email: rejecting?.email ?? '' })}
         commentLabel={t('reject.reason')}
-        confirmLabel={reject.isPending ? t('reject.submitting') : t('reject.submit')}
+        field="reason"
+        rules={rejectRegistrationRequest}
+        confirmLabel={t('reject.submit')}
+        pendingLabel={t('reject.submitting')}
         pending={reject.isPending}
-        error={
-          reject.isError && !reasonError
-            ? errorMessage(reject.error, t('server:errors.unexpected'))
-            : undefined
-        }
-        commentError={reasonError}
         maxLength={500}
         danger
         onConfirm={confirmReject}

@@ -1,14 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@portal/contract';
+import { createWebhookEndpointRequest, WEBHOOK_EVENTS, type WebhookEvent } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { EVENT_NAME_KEYS } from '../lib/event-names.ts';
-import { apiFieldErrors } from '@/shared/lib/form-errors.ts';
-import { errorMessage } from '@/shared/api/api-error.ts';
-import { Alert } from '@/shared/ui/alert.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { errorUnder } from '@/shared/lib/form-errors.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { CheckboxGroup } from '@/shared/ui/checkbox-group.tsx';
 import { TextField } from '@/shared/ui/field.tsx';
-import { Modal } from '@/shared/ui/modal.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useCreateEndpoint } from '../api/webhooks-api.ts';
+import { EVENT_NAME_KEYS } from '../lib/event-names.ts';
 
 /**
  * A new endpoint: its HTTPS address, a note, and the events it hears, as checkboxes. The server
@@ -23,94 +21,54 @@ export function EndpointDialog({
   onClose: () => void;
   onCreated: (secret: string) => void;
 }) {
-  const { t } = useTranslation(['admin-settings', 'server', 'common']);
+  const { t } = useTranslation('admin-settings');
   const create = useCreateEndpoint(code);
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['order.created']);
-  const formId = useId();
-  const errors = apiFieldErrors(create.error);
-  const eventsError = Object.entries(errors).find(([path]) => path.startsWith('events'))?.[1];
-  const generalError =
-    create.isError && Object.keys(errors).length === 0
-      ? errorMessage(create.error, t('server:errors.unexpected'))
-      : null;
-
-  const toggle = (event: WebhookEvent, on: boolean) =>
-    setEvents((current) =>
-      on
-        ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e))
-        : current.filter((e) => e !== event),
-    );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    create.mutate(
-      { url: url.trim(), description, events },
-      { onSuccess: ({ data }) => onCreated(data.secret) },
-    );
-  };
+  const form = useSchemaForm(
+    createWebhookEndpointRequest,
+    { url: '', description: '', events: ['order.created'] as WebhookEvent[] },
+    { body: (values) => ({ ...values, url: values.url.trim() }) },
+  );
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('webhooks.newTitle')}
-      onClose={() => {
-        if (!create.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? t('webhooks.creating') : t('webhooks.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('webhooks.create')}
+      pendingLabel={t('webhooks.creating')}
+      pending={create.isPending}
+      failure={form.failure}
+      onSubmit={form.submit((body) =>
+        create.mutate(body, {
+          onSuccess: ({ data }) => onCreated(data.secret),
+          onError: form.failed,
+        }),
+      )}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        {generalError ? <Alert tone="error">{generalError}</Alert> : null}
-        <TextField
-          label={t('webhooks.url')}
-          type="url"
-          inputMode="url"
-          placeholder="https://erp.example.com/hooks"
-          required
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={errors.url}
-        />
-        <TextField
-          label={t('webhooks.descriptionLabel')}
-          value={description}
-          maxLength={200}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.description}
-        />
-        <fieldset
-          className="flex flex-col gap-1"
-          aria-describedby={eventsError ? `${formId}-events-error` : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium">{t('webhooks.events')}</legend>
-          {WEBHOOK_EVENTS.map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={events.includes(name)}
-                onChange={(event) => toggle(name, event.target.checked)}
-              />
-              <span>{t(EVENT_NAME_KEYS[name])}</span>
-              <code className="text-xs text-slate-500 dark:text-slate-400">{name}</code>
-            </label>
-          ))}
-          {eventsError ? (
-            <p id={`${formId}-events-error`} className="text-sm text-red-700 dark:text-red-300">
-              {eventsError}
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
-    </Modal>
+      <TextField
+        label={t('webhooks.url')}
+        type="url"
+        inputMode="url"
+        placeholder="https://erp.example.com/hooks"
+        required
+        value={form.values.url}
+        onChange={(event) => form.edit('url', event.target.value)}
+        error={form.errors.url}
+      />
+      <TextField
+        label={t('webhooks.descriptionLabel')}
+        value={form.values.description}
+        maxLength={200}
+        onChange={(event) => form.edit('description', event.target.value)}
+        error={form.errors.description}
+      />
+      <CheckboxGroup
+        legend={t('webhooks.events')}
+        options={WEBHOOK_EVENTS}
+        chosen={form.values.events}
+        onChange={(events) => form.edit('events', events)}
+        label={(name) => t(EVENT_NAME_KEYS[name])}
+        error={errorUnder(form.errors, 'events')}
+      />
+    </FormDialog>
   );
 }
