@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +15,26 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
+/**
+ * Fails when something already listens where a server is to start: its health check would be
+ * answered by the other process, and the row would measure a server the bench did not start
+ * (a Lighthouse run on another checkout once took the order rows' port).
+ */
+async function assertPortFree(readyUrl: string): Promise<void> {
+  const { hostname, port } = new URL(readyUrl);
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`port ${port} is taken by another process: stop it and run again`)
+            : error,
+        ),
+      )
+      .listen(Number(port), hostname, () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a long-running TypeScript server and waits until `readyUrl` answers 200. */
 export async function startServer(
   script: string,
@@ -22,6 +43,7 @@ export async function startServer(
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (node refuses
   // --cpu-prof in NODE_OPTIONS), to see where a request's server CPU goes.
+  await assertPortFree(readyUrl);
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const child = spawn(tsx, [...profile, script], {
