@@ -1025,7 +1025,7 @@ ${headings.on}
 
 ${detailTable(rows, 'on')}
 
-${outbox ? `${headings.outbox}\n\nEach order row runs on servers started for it, which alone deliver the outbox (into a\ntemporary folder); they are measured once the warm-up's e-mails are out, and after the row the\nbench waits until no e-mail has been written for 3 s.\n\n${outbox}` : ''}
+${outbox ? `${headings.outbox}\n\nEach order row runs on servers started for it, which alone deliver the outbox (into a\ntemporary folder); they are measured once the warm-up's e-mails are out, and after the row the\nbench waits until no e-mail has been written for 3 s. The last column is the CPU the servers\nand the database spent from the row's start until then, per order: the request and the e-mails\nit left to send (the row's own CPU figures stop at its end). The tables the runs grow are\nvacuumed before each order row, as autovacuum would (this machine's PostgreSQL runs without it).\n\n${outbox}` : ''}
 
 ${changes ? `### ${name}, the administrator's changes during the catalogue-changes row\n\n${changes}` : ''}
 
