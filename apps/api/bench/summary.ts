@@ -343,7 +343,7 @@ export function observations(tables: EngineTables, cores: number | undefined): s
     const pending = row.pending.reduce((a, b) => a + b, 0);
     const cpu = row.cpuWithEmails.filter((ms) => Number.isFinite(ms));
     lines.push(
-      `E-mails, ${row.name}, ${SETTING_NAMES[row.setting]}: ${range(row.messages)} a row, ${range(shares)}% delivered before the row ended, the last ${rest.length > 0 ? `${range(rest, 1)} s after it` : 'time unknown'}${pending > 0 ? `; ${fmt(pending)} left undelivered` : ''}${cpu.length > 0 ? `; an order with its e-mails cost the servers and the database ${range(cpu, 2)} ms of CPU` : ''}.`,
+      `E-mails, ${row.name}, ${SETTING_NAMES[row.setting]}: ${range(row.messages)} a row, ${range(shares)}% delivered before the row ended, the last ${rest.length > 0 ? `${range(rest, 1)} s after it` : 'time unknown'}${pending > 0 ? `; ${fmt(pending)} left undelivered` : ''}${cpu.length > 0 ? `; an order with its e-mails cost the servers and the database ${range(cpu, 2)} ms of CPU${cores ? `, on ${cores} cores a ceiling near ${fmt((cores * 1000) / Math.max(...cpu))} orders/s kept up with (by the worse end)` : ''}` : ''}.`,
     );
   }
   const changing = rowOf(tables.on, ROW_NAMES.mixChanging);
