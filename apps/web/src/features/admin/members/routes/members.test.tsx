@@ -22,6 +22,8 @@ const member = (
   status,
   rep_code: null,
   customer: null,
+  company_role: 'buyer',
+  sees_all_orders: true,
   created_at: '2026-11-01T10:00:00.000Z',
   decided_at: null,
   ...extra,
