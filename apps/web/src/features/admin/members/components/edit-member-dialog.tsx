@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { CustomerPicker } from '@/entities/admin/customer-picker.tsx';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -60,7 +61,6 @@ export function EditMemberDialog({ code, member, onClose }: EditMemberDialogProp
     },
     { body: changes },
   );
-  const seesAllError = form.errors.sees_all_orders;
 
   const send = (body: UpdateMemberRequest) => {
     if (Object.keys(body).length === 0) {
@@ -123,25 +123,14 @@ export function EditMemberDialog({ code, member, onClose }: EditMemberDialogProp
           <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
             {t(`members.companyRoleHints.${form.values.company_role}`)}
           </p>
-          <div className="flex flex-col gap-1">
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="sees_all_orders"
-                className="mt-0.5 size-4"
-                checked={form.values.sees_all_orders}
-                aria-describedby="sees-all-orders-hint"
-                onChange={(event) => form.edit('sees_all_orders', event.target.checked)}
-              />
-              <span>{t('members.seesAllOrders')}</span>
-            </label>
-            <p id="sees-all-orders-hint" className="text-xs text-slate-600 dark:text-slate-400">
-              {t('members.seesAllOrdersHint')}
-            </p>
-            {seesAllError ? (
-              <p className="text-sm text-red-700 dark:text-red-400">{seesAllError}</p>
-            ) : null}
-          </div>
+          <CheckboxField
+            name="sees_all_orders"
+            label={t('members.seesAllOrders')}
+            hint={t('members.seesAllOrdersHint')}
+            error={form.errors.sees_all_orders}
+            checked={form.values.sees_all_orders}
+            onChange={(event) => form.edit('sees_all_orders', event.target.checked)}
+          />
         </>
       ) : null}
     </FormDialog>
