@@ -21,6 +21,13 @@ describe('read caches', () => {
     world = await createAdminWorld(t.db);
   });
 
+  const patchMember = (userId: number, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ACME/members/${userId}`,
+      headers: world.acmeAdmin.headers,
+      payload,
+    });
   const priceOf = async (token: string, partNumber: string) => {
     const response = await t.app.inject({
       url: `/api/products/ACME?search=${partNumber}`,
@@ -133,13 +140,7 @@ describe('read caches', () => {
       .execute();
     expect(await listedBy(cara.headers)).toContain(colleagues);
 
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/ACME/members/${cara.id}`,
-      headers: world.acmeAdmin.headers,
-      payload: { company_role: 'requester' },
-    });
-    expect(change.statusCode).toBe(200);
+    expect((await patchMember(cara.id, { company_role: 'requester' })).statusCode).toBe(200);
     expect((await orderBy(cara.headers)).statusCode).toBe(403);
     expect(await listedBy(cara.headers)).not.toContain(colleagues);
   });
@@ -192,13 +193,7 @@ describe('read caches', () => {
       customerId: world.acmeCustomer.id,
     });
     expect((await products(bob.token)).statusCode).toBe(200);
-    const disable = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/ACME/members/${bob.id}`,
-      headers: world.acmeAdmin.headers,
-      payload: { status: 'disabled' },
-    });
-    expect(disable.statusCode).toBe(200);
+    expect((await patchMember(bob.id, { status: 'disabled' })).statusCode).toBe(200);
     expect((await products(bob.token)).statusCode).toBe(401);
   });
 });
