@@ -345,6 +345,8 @@ try {
       role: context.role!,
       customerId: context.customerId,
       repCode: context.repCode,
+      companyRole: context.companyRole!,
+      seesAllOrders: context.seesAllOrders!,
       tokenHash: context.tokenHash,
       priceList: context.priceList,
     };

@@ -16,6 +16,7 @@ export * from './rules/contract-price.ts';
 export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
+export * from './rules/company-roles.ts';
 export * from './client-errors.ts';
 export * from './documents.ts';
 export * from './admin/common.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CompanyMember, CompanyRole } from '@portal/contract';
 import { AppError, unauthenticated } from '../lib/app-error.ts';
 import type { MembershipRole } from '../db/schema.ts';
 
@@ -36,9 +37,31 @@ export interface Member {
   role: MembershipRole;
   customerId: number | null;
   repCode: string | null;
+  /**
+   * The member's role inside their customer company (issue 29, decision 031), read with the
+   * session check like everything here: the rules cost no statement of their own.
+   */
+  companyRole: CompanyRole;
+  /** Sees every order of their company; otherwise only their own. */
+  seesAllOrders: boolean;
   tokenHash: string;
   /** The customer's price list; whether it applies today is modules/pricing's to say. */
   priceList: PriceListValidity | null;
+}
+
+/**
+ * The member as the company rules read them (`@portal/contract`'s company-roles), or null for a
+ * member who orders for no customer. A Member is an approved membership: it is active.
+ */
+export function companyMemberOf(member: Member): CompanyMember | null {
+  if (member.customerId === null) return null;
+  return {
+    memberId: member.userId,
+    customerId: member.customerId,
+    role: member.companyRole,
+    seesAllOrders: member.seesAllOrders,
+    active: true,
+  };
 }
 
 /** The tenant's system calling the integration API with one of its keys. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Kysely, Transaction } from 'kysely';
-import type { Language } from '@portal/contract';
+import type { CompanyRole, Language } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -124,6 +124,13 @@ export interface MembershipsTable {
   language: Generated<Language>;
   /** False: the member's orders' status changes are not e-mailed to them. */
   order_status_emails: Generated<boolean>;
+  /**
+   * Their role inside their customer company (issue 29, decision 031); 'buyer' by default. Not to
+   * be confused with `role`, which says whether they are the manufacturer's staff.
+   */
+  company_role: Generated<CompanyRole>;
+  /** Sees every order of their company; otherwise only their own. True by default. */
+  sees_all_orders: Generated<boolean>;
 }
 
 export interface SessionsTable {

@@ -138,6 +138,8 @@ export default fp(
       // A session belongs to the tenant it was opened for; another tenant needs a new sign-in.
       if (session.tenantId !== session.sessionTenantId) throw forbidden();
       if (session.status !== 'approved' || !session.role) throw forbidden();
+      // Read with the membership: null only where there is none, refused above.
+      if (session.companyRole === null || session.seesAllOrders === null) throw forbidden();
       if (role && session.role !== role) throw forbidden();
       request.member = {
         tenantId: session.tenantId,
@@ -148,6 +150,8 @@ export default fp(
         role: session.role,
         customerId: session.customerId,
         repCode: session.repCode,
+        companyRole: session.companyRole,
+        seesAllOrders: session.seesAllOrders,
         tokenHash: session.tokenHash,
         priceList: session.priceList,
       };

@@ -21,6 +21,13 @@ describe('read caches', () => {
     world = await createAdminWorld(t.db);
   });
 
+  const patchMember = (userId: number, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ACME/members/${userId}`,
+      headers: world.acmeAdmin.headers,
+      payload,
+    });
   const priceOf = async (token: string, partNumber: string) => {
     const response = await t.app.inject({
       url: `/api/products/ACME?search=${partNumber}`,
@@ -91,6 +98,53 @@ describe('read caches', () => {
     expect((await order()).statusCode).toBe(422);
   });
 
+  it('applies a company role change from the next request on, despite the kept session checks', async () => {
+    const product = await createProduct(t.db, world.acme.id, { partNumber: 'ROLE-1', price: 3 });
+    const orderBy = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/ACME',
+        headers,
+        payload: {
+          header: {
+            customer_id: world.acmeCustomer.id,
+            sale_date: '2026-11-21',
+            shipping_address_id: world.acmeAddress.id,
+          },
+          items: [{ puom_id: product.puomId, sale_qty: 1 }],
+        },
+      });
+    const listedBy = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ url: '/api/orders/ACME', headers });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { id: number }[] }>().data.map((order) => order.id);
+    };
+    const dan = await signedIn(t.db, 'dan@acme.test', world.acme.id, {
+      customerId: world.acmeCustomer.id,
+    });
+    const cara = await signedIn(t.db, 'cara@acme.test', world.acme.id, {
+      customerId: world.acmeCustomer.id,
+    });
+    const dansOrder = await orderBy(dan.headers);
+    expect(dansOrder.statusCode).toBe(201);
+    const colleagues = dansOrder.json<{ data: { id: number } }>().data.id;
+    expect((await orderBy(cara.headers)).statusCode).toBe(201);
+    expect(await listedBy(cara.headers)).toContain(colleagues);
+
+    // Written behind the app's back (a script that publishes nothing): the kept check goes on.
+    await t.db
+      .updateTable('memberships')
+      .set({ sees_all_orders: false })
+      .where('tenant_id', '=', world.acme.id)
+      .where('user_id', '=', cara.id)
+      .execute();
+    expect(await listedBy(cara.headers)).toContain(colleagues);
+
+    expect((await patchMember(cara.id, { company_role: 'requester' })).statusCode).toBe(200);
+    expect((await orderBy(cara.headers)).statusCode).toBe(403);
+    expect(await listedBy(cara.headers)).not.toContain(colleagues);
+  });
+
   it('keeps one tenant out of another tenant\u2019s cached answers', async () => {
     await createProduct(t.db, world.acme.id, { partNumber: 'SHARED-1', price: 10 });
     await createProduct(t.db, world.boreal.id, { partNumber: 'SHARED-1', price: 99 });
@@ -139,13 +193,7 @@ describe('read caches', () => {
       customerId: world.acmeCustomer.id,
     });
     expect((await products(bob.token)).statusCode).toBe(200);
-    const disable = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/ACME/members/${bob.id}`,
-      headers: world.acmeAdmin.headers,
-      payload: { status: 'disabled' },
-    });
-    expect(disable.statusCode).toBe(200);
+    expect((await patchMember(bob.id, { status: 'disabled' })).statusCode).toBe(200);
     expect((await products(bob.token)).statusCode).toBe(401);
   });
 });

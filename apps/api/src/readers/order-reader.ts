@@ -1,3 +1,5 @@
+import { seesCompanyOrders } from '@portal/contract';
+import { companyMemberOf, type Member } from '../core/callers.ts';
 import type { Db } from '../db/schema.ts';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { prepared } from '../db/prepared-statements.ts';
@@ -10,24 +12,45 @@ import { eventFields, lineFields, orderFields } from './order-fields.ts';
  * Writes stay with their modules (orders.repository.ts places, admin orders move a status).
  */
 
-/** Whose orders a read may reach: the tenant's, and only the customer's when one is named. */
+/**
+ * Whose orders a read may reach: the tenant's, only the customer's when one is named, and only
+ * one person's own when `ownOrdersOf` names them (a buyer who does not see all their company's
+ * orders: company-roles' maySeeOrder).
+ */
 export interface OrderScope {
   tenantId: number;
   customerId?: number | undefined;
+  /**
+   * A user id: only the orders they placed. The approvals (issue 29 point 3) add those they
+   * approved, here, for every read of a scope at once.
+   */
+  ownOrdersOf?: number | undefined;
 }
 
-/** A buyer's scope: their customer's orders only. */
-export interface BuyerScope {
-  tenantId: number;
+/** A buyer's scope: their customer's orders only, and only their own unless they see all. */
+export interface BuyerScope extends OrderScope {
   customerId: number;
+}
+
+/**
+ * The orders a signed-in member may read, as company-roles' seesCompanyOrders says; undefined
+ * for a member who orders for no customer (none are theirs).
+ */
+export function buyerScopeOf(member: Member): BuyerScope | undefined {
+  const companyMember = companyMemberOf(member);
+  if (!companyMember) return undefined;
+  const scope = { tenantId: member.tenantId, customerId: companyMember.customerId };
+  return seesCompanyOrders(companyMember) ? scope : { ...scope, ownOrdersOf: member.userId };
 }
 
 /** Orders of the scope (`o`). */
 export function scopedOrderRows(db: Db, scope: OrderScope) {
-  const orders = db.selectFrom('orders as o').where('o.tenant_id', '=', scope.tenantId);
-  return scope.customerId === undefined
-    ? orders
-    : orders.where('o.customer_id', '=', scope.customerId);
+  let orders = db.selectFrom('orders as o').where('o.tenant_id', '=', scope.tenantId);
+  if (scope.customerId !== undefined) orders = orders.where('o.customer_id', '=', scope.customerId);
+  if (scope.ownOrdersOf !== undefined) {
+    orders = orders.where('o.placed_by_user_id', '=', scope.ownOrdersOf);
+  }
+  return orders;
 }
 
 /** Orders of the scope, each with its customer (`c`). */
@@ -121,14 +144,13 @@ export function feedLines(db: Db, tenantId: number, orderIds: readonly number[])
 }
 
 /**
- * An order of the customer with its lines, in line order, in one statement: no row when the
- * order is not the customer's, one row without a line for an order without lines. A line has
+ * An order of the buyer's scope with its lines, in line order, in one statement: no row when the
+ * order is not theirs, one row without a line for an order without lines. A line has
  * its product, its quantity, its part number as ordered, and whether its unit is the product's
  * default unit today (the unit quick order and the cart sell).
  */
 export function reorderLines(db: Db, scope: BuyerScope, orderId: number) {
-  return db
-    .selectFrom('orders as o')
+  return scopedOrderRows(db, scope)
     .leftJoin('order_lines as l', (join) =>
       join.onRef('l.tenant_id', '=', 'o.tenant_id').onRef('l.order_id', '=', 'o.id'),
     )
@@ -136,8 +158,6 @@ export function reorderLines(db: Db, scope: BuyerScope, orderId: number) {
       join.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.product_id'),
     )
     .select(lineFields.reorder)
-    .where('o.tenant_id', '=', scope.tenantId)
-    .where('o.customer_id', '=', scope.customerId)
     .where('o.id', '=', orderId)
     .orderBy('l.line_no')
     .execute();

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@portal/contract';
 import type { MembershipRole, MembershipStatus, Db } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/password-hashing.ts';
 import { startSession } from '../../src/modules/auth/sessions.ts';
@@ -88,6 +89,10 @@ export interface UserOptions {
   status?: MembershipStatus;
   customerId?: number | null;
   repCode?: string | null;
+  /** The role inside their customer company; the column's default ('buyer') when not given. */
+  companyRole?: CompanyRole;
+  /** Whether they see all their company's orders; the column's default (true) when not given. */
+  seesAllOrders?: boolean;
   firstName?: string;
   lastName?: string;
 }
@@ -125,6 +130,8 @@ export async function addMembership(
       status: options.status ?? 'approved',
       customer_id: options.customerId ?? null,
       rep_code: options.repCode ?? null,
+      ...(options.companyRole ? { company_role: options.companyRole } : {}),
+      ...(options.seesAllOrders === undefined ? {} : { sees_all_orders: options.seesAllOrders }),
     })
     .execute();
 }

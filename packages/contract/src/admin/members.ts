@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery } from '../common.ts';
+import { COMPANY_ROLES } from '../rules/company-roles.ts';
 import { adminSearch, bodyId, clearableText, customerRef, timestamp } from './common.ts';
 
 export const MEMBER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
@@ -23,6 +24,10 @@ export const member = z.object({
   status: z.enum(MEMBER_STATUSES),
   rep_code: z.string().nullable(),
   customer: customerRef.nullable(),
+  /** Their role inside their customer company (issue 29): what they may do there. */
+  company_role: z.enum(COMPANY_ROLES),
+  /** Sees every order of their company; otherwise only their own. */
+  sees_all_orders: z.boolean(),
   created_at: timestamp,
   decided_at: timestamp.nullable(),
 });
@@ -37,5 +42,7 @@ export const updateMemberRequest = z.object({
   status: z.enum(['approved', 'disabled'], { error: 'admin.invalidStatus' }).optional(),
   rep_code: clearableText(30).optional(),
   customer_id: bodyId.nullable().optional(),
+  company_role: z.enum(COMPANY_ROLES, { error: 'admin.invalidCompanyRole' }).optional(),
+  sees_all_orders: z.boolean({ error: 'validation.invalidYesNo' }).optional(),
 });
 export type UpdateMemberRequest = z.input<typeof updateMemberRequest>;

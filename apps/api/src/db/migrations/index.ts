@@ -19,6 +19,7 @@ import * as outboxFairClaims from './0018-outbox-fair-claims.ts';
 import * as idempotencyKeys from './0019-idempotency-keys.ts';
 import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only.ts';
 import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
+import * as companyRoles from './0022-company-roles.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019-idempotency-keys': idempotencyKeys,
   '0020-outbox-claims-per-tenant-only': outboxClaimsPerTenantOnly,
   '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
+  '0022-company-roles': companyRoles,
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { acrossTenants } from '../../db/across-tenants.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
+import type { CompanyRole } from '@portal/contract';
 import type { PriceListValidity } from '../../core/callers.ts';
 import type { Db, MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
@@ -71,6 +72,9 @@ export interface SessionContext {
   status: MembershipStatus | null;
   customerId: number | null;
   repCode: string | null;
+  /** The member's role inside their customer company and whether they see all its orders. */
+  companyRole: CompanyRole | null;
+  seesAllOrders: boolean | null;
   /** The customer's price list and its validity (issue 11); null: the products' own prices. */
   priceList: PriceListValidity | null;
 }
@@ -127,6 +131,8 @@ const liveSession = builtOnce(
         'm.status',
         'm.customer_id',
         'm.rep_code',
+        'm.company_role',
+        'm.sees_all_orders',
         'pl.id as price_list_id',
         'pl.valid_from as price_list_valid_from',
         'pl.valid_to as price_list_valid_to',
@@ -157,6 +163,8 @@ function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]):
     status: row.status,
     customerId: row.customer_id,
     repCode: row.rep_code,
+    companyRole: row.company_role,
+    seesAllOrders: row.sees_all_orders,
     priceList:
       row.price_list_id === null
         ? null

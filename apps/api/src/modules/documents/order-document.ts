@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { documentOrder } from '../../readers/order-reader.ts';
+import { documentOrder, type OrderScope } from '../../readers/order-reader.ts';
 
 /**
  * One order as every document tells it (the e-mails, the PDF; invoices and statements next):
@@ -36,16 +36,15 @@ const asStatus = (value: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'draft';
 
 /**
- * The order of the tenant, and of that customer when one is named (a buyer's own orders only);
+ * The order of the scope: the tenant's, and a buyer's scope for a buyer (order-reader.ts);
  * undefined when there is no such order for them.
  */
 export async function readOrderDocument(
   db: Db,
-  tenantId: number,
+  scope: OrderScope,
   orderId: number,
-  customerId?: number,
 ): Promise<OrderDocument | undefined> {
-  const order = await documentOrder(db, { tenantId, customerId }, orderId);
+  const order = await documentOrder(db, scope, orderId);
   if (!order) return undefined;
   return {
     id: order.id,

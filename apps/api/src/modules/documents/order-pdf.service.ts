@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
+import type { OrderScope } from '../../readers/order-reader.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readEmbeddableLogo } from './brand-logo.ts';
 import { readOrderDocument, type OrderDocument } from './order-document.ts';
@@ -26,19 +27,20 @@ export async function orderPdfOf(
 }
 
 /**
- * The PDF of an order of the tenant, and of the customer when one is named (a buyer sees only
- * their own customer's orders; anything else is 404, as the order's page answers).
+ * The PDF of an order of the scope: the tenant's for its staff, a buyer's scope for a buyer (their
+ * customer's orders, or only their own: order-reader.ts); anything else is 404, as the order's
+ * page answers. No scope (a member who orders for no customer) reaches no order.
  */
 export async function findOrderPdf(
   db: Db,
-  scope: { tenantId: number; customerId?: number | null },
+  scope: OrderScope | undefined,
   orderId: number,
   language: Language,
   audience: 'buyer' | 'staff',
 ): Promise<OrderPdf> {
-  if (scope.customerId === null) throw notFound('orders.notFound');
+  if (!scope) throw notFound('orders.notFound');
   const [order, brand] = await Promise.all([
-    readOrderDocument(db, scope.tenantId, orderId, scope.customerId),
+    readOrderDocument(db, scope, orderId),
     readBrand(db, scope.tenantId),
   ]);
   if (!order || !brand) throw notFound('orders.notFound');

@@ -89,7 +89,7 @@ describe('the order as a PDF', () => {
 
   it('reads the order for its documents in one statement: head, placer and lines', async () => {
     const statements = t.database.statements.count;
-    const document = await readOrderDocument(t.database.db, world.acme.id, order.id);
+    const document = await readOrderDocument(t.database.db, { tenantId: world.acme.id }, order.id);
     expect(t.database.statements.count - statements).toBe(1);
     const placer = await t.db
       .selectFrom('users')
@@ -106,7 +106,11 @@ describe('the order as a PDF', () => {
     ]);
     // Another customer's buyer reaches nothing.
     expect(
-      await readOrderDocument(t.database.db, world.acme.id, order.id, world.customerB.id),
+      await readOrderDocument(
+        t.database.db,
+        { tenantId: world.acme.id, customerId: world.customerB.id },
+        order.id,
+      ),
     ).toBeUndefined();
   });
 

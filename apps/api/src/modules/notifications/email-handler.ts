@@ -84,7 +84,7 @@ async function readContent(
       // The head, the placer and the lines (one statement), read once for the buyer and every
       // administrator of the event.
       const order = await once(`order:${tenantId}:${orderId}`, () =>
-        readOrderDocument(db, tenantId, orderId),
+        readOrderDocument(db, { tenantId }, orderId),
       );
       if (!order) return null;
       const status = (ORDER_STATUSES as readonly string[]).includes(payload.status ?? '')

@@ -6,6 +6,7 @@ import { sendPdf } from '../documents/pdf-answer.ts';
 import { memberOf } from '../../core/callers.ts';
 import { createOrder, listOrders, orderDetail as findOrderDetail } from './orders.service.ts';
 import { cachedSellMinimum } from './sell-minimum.ts';
+import { buyerScopeOf } from '../../readers/order-reader.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -35,10 +36,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, memberEndpoints.orderPdf, async (request, reply) => {
-    const member = memberOf(request);
     const pdf = await findOrderPdf(
       app.db,
-      { tenantId: member.tenantId, customerId: member.customerId },
+      buyerScopeOf(memberOf(request)),
       request.params.orderId,
       request.language,
       'buyer',

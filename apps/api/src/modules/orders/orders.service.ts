@@ -2,6 +2,7 @@ import {
   formatAddress,
   joinAddressLines,
   fromCents,
+  mayPlaceOrders,
   sellsByMinimum,
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -10,13 +11,19 @@ import {
   type OrderListFilters,
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
-import type { Member } from '../../core/callers.ts';
+import {
+  AppError,
+  fieldError,
+  forbidden,
+  notFound,
+  type FieldMessage,
+} from '../../lib/app-error.ts';
+import { companyMemberOf, type Member } from '../../core/callers.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
-import { buyerOrder, screenLines } from '../../readers/order-reader.ts';
+import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
@@ -74,7 +81,8 @@ function replay(
  * Places an order for the member's own customer: every check, the prices from the database, then
  * the order and its line snapshots written by one atomic statement, numbered as it commits.
  * With an idempotency key, a retry of the same request (even one racing the first) answers the
- * order already made.
+ * order already made. A member whose company role places no order (a requester) is refused
+ * before anything is read or written.
  */
 export async function createOrder(
   db: Db,
@@ -83,6 +91,11 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   sellMinimum: SellMinimumReader = readSellMinimum(db),
 ): Promise<CreateOrderResponse['data']> {
+  // Read with the session check: no statement of its own. A member of no customer is refused
+  // below, with the customer id of the body. A requester's cart will go for approval instead
+  // (issue 29 point 3); until then they cannot check out.
+  const company = companyMemberOf(member);
+  if (company && !mayPlaceOrders(company)) throw forbidden('orders.requesterCannotPlace');
   const { tenantId, userId } = member;
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: requestFingerprint(input) }
@@ -192,17 +205,14 @@ export async function listOrders(
   member: Member,
   query: OrderListFilters,
 ): Promise<OrderList> {
-  if (member.customerId === null) return pageOf([], 0, query.page);
-  const { rows, total } = await listBuyerOrders(
-    db,
-    { tenantId: member.tenantId, customerId: member.customerId },
-    {
-      status: query.status,
-      ...searchFilter(query.search),
-      limit: ORDERS_PAGE_SIZE,
-      offset: (query.page - 1) * ORDERS_PAGE_SIZE,
-    },
-  );
+  const scope = buyerScopeOf(member);
+  if (!scope) return pageOf([], 0, query.page);
+  const { rows, total } = await listBuyerOrders(db, scope, {
+    status: query.status,
+    ...searchFilter(query.search),
+    limit: ORDERS_PAGE_SIZE,
+    offset: (query.page - 1) * ORDERS_PAGE_SIZE,
+  });
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -231,10 +241,9 @@ function pageOf<T>(data: T[], total: number, page: number) {
 }
 
 export async function orderDetail(db: Db, member: Member, orderId: number): Promise<OrderDetail> {
-  const order =
-    member.customerId === null
-      ? undefined
-      : await buyerOrder(db, { tenantId: member.tenantId, customerId: member.customerId }, orderId);
+  const scope = buyerScopeOf(member);
+  // Another customer's order, or a colleague's for a member who sees only their own: not found.
+  const order = scope && (await buyerOrder(db, scope, orderId));
   if (!order) throw notFound('orders.notFound');
   const lines = await screenLines(db, member.tenantId, order.id);
   return {

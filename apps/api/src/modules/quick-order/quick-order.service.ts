@@ -12,7 +12,7 @@ import { toProduct } from '../catalogue/product-mapper.ts';
 import type { SellMinimumReader } from '../orders/orders.service.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { checkLines, type LineToCheck, type LineVerdict } from './line-checker.ts';
-import { reorderLines } from '../../readers/order-reader.ts';
+import { buyerScopeOf, reorderLines } from '../../readers/order-reader.ts';
 import { buyerCardsByIds, buyerCardsByPartNumbers } from '../../readers/product-reader.ts';
 
 /** What checking lines for a buyer needs besides the lines. */
@@ -90,12 +90,9 @@ export async function checkQuickOrder(
  */
 export async function reorder(db: Db, orderId: number, context: CheckFor): Promise<CheckedLine[]> {
   const { member, language } = context;
-  if (member.customerId === null) throw notFound('orders.notFound');
-  const ordered = await reorderLines(
-    db,
-    { tenantId: member.tenantId, customerId: member.customerId },
-    orderId,
-  );
+  const scope = buyerScopeOf(member);
+  if (!scope) throw notFound('orders.notFound');
+  const ordered = await reorderLines(db, scope, orderId);
   if (ordered.length === 0) throw notFound('orders.notFound');
   // The row of an order without lines has no line.
   const orderedLines = ordered.flatMap((line) =>

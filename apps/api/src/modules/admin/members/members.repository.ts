@@ -36,6 +36,8 @@ const COLUMNS = [
   'm.status',
   'm.rep_code',
   'm.customer_id',
+  'm.company_role',
+  'm.sees_all_orders',
   'c.code as customer_code',
   'c.name as customer_name',
   'm.created_at',
@@ -79,7 +81,7 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 export function lockMembership(trx: Trx, tenantId: number, userId: number) {
   return trx
     .selectFrom('memberships')
-    .select(['status', 'rep_code', 'customer_id'])
+    .select(['status', 'rep_code', 'customer_id', 'company_role', 'sees_all_orders'])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .forUpdate()

@@ -34,6 +34,8 @@ function toMember(row: repo.MemberRow): AdminMember {
       row.customer_id === null
         ? null
         : { id: row.customer_id, code: row.customer_code ?? '', name: row.customer_name ?? '' },
+    company_role: row.company_role,
+    sees_all_orders: row.sees_all_orders,
     created_at: iso(row.created_at),
     decided_at: isoOrNull(row.decided_at),
   };
@@ -56,8 +58,10 @@ export async function listMembers(
 const TOGGLEABLE: readonly MemberStatus[] = ['approved', 'disabled'];
 
 /**
- * Changes a member's status, rep code or customer. Disabling ends the sessions they hold for
- * this tenant at once; an administrator cannot lock themself out.
+ * Changes a member's status, rep code, customer, company role or whether they see all their
+ * company's orders. Disabling ends the sessions they hold for this tenant at once; an
+ * administrator cannot lock themself out. The manufacturer's staff may give any company role
+ * (issue 29 point 1); a customer's administrator will go through company-roles' rules instead.
  */
 export async function updateMember(
   db: Db,
@@ -73,6 +77,8 @@ export async function updateMember(
       status: input.status,
       rep_code: input.rep_code,
       customer_id: input.customer_id,
+      company_role: input.company_role,
+      sees_all_orders: input.sees_all_orders,
     });
     if (changed.length === 0) return;
 
@@ -103,7 +109,8 @@ export async function updateMember(
       after: pick(after, changed),
     });
   });
-  // Role, status, customer and rep code are part of every session check of this member.
+  // Role, status, customer, rep code, company role and sees-all are part of every session check
+  // of this member: their kept checks go, on every instance.
   await invalidations.publish({ kind: 'user-changed', userId });
   const row = await repo.findMember(db, admin.tenantId, userId);
   if (!row) throw notFound('admin.memberNotFound');

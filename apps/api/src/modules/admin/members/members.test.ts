@@ -59,6 +59,9 @@ describe('admin members', () => {
       status: 'approved',
       rep_code: null,
       customer: { id: world.acmeCustomer.id, code: 'CUST-A', name: 'Alpha Hardware' },
+      // Every buyer from before company roles keeps placing and seeing their company's orders.
+      company_role: 'buyer',
+      sees_all_orders: true,
       created_at: expect.any(String) as string,
       decided_at: null,
     });
@@ -117,11 +120,46 @@ describe('admin members', () => {
     expect(await auditRows(t.db, world.acme.id, 'membership')).toHaveLength(count);
   });
 
+  it("sets the company role and whether they see all their company's orders, audited", async () => {
+    const colleague = await signedIn(t.db, 'colleague@acme.test', world.acme.id, {
+      customerId: world.acmeCustomer.id,
+    });
+    const set = await patch(colleague.id, { company_role: 'requester', sees_all_orders: false });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<MemberResponse>().data).toMatchObject({
+      company_role: 'requester',
+      sees_all_orders: false,
+    });
+    const listed = await list('?search=colleague@');
+    expect(listed.data[0]).toMatchObject({ company_role: 'requester', sees_all_orders: false });
+    const admin = await patch(colleague.id, { company_role: 'customer_admin' });
+    expect(admin.json<MemberResponse>().data).toMatchObject({
+      company_role: 'customer_admin',
+      sees_all_orders: false,
+    });
+
+    expect((await auditRows(t.db, world.acme.id, 'membership')).slice(-2)).toEqual([
+      expect.objectContaining({
+        action: 'member.update',
+        entity_id: String(colleague.id),
+        actor_user_id: world.acmeAdmin.id,
+        before: { company_role: 'buyer', sees_all_orders: true },
+        after: { company_role: 'requester', sees_all_orders: false },
+      }),
+      expect.objectContaining({
+        before: { company_role: 'requester' },
+        after: { company_role: 'customer_admin' },
+      }),
+    ]);
+  });
+
   it('refuses invalid values field by field', async () => {
     const response = await patch(world.acmeBuyer.id, {
       status: 'pending',
       rep_code: 'x'.repeat(31),
       customer_id: 'seven',
+      company_role: 'admin',
+      sees_all_orders: 'yes',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
@@ -129,6 +167,8 @@ describe('admin members', () => {
         status: ['Unknown status.'],
         rep_code: ['This value is too long.'],
         customer_id: ['This identifier is invalid.'],
+        company_role: ['Unknown company role.'],
+        sees_all_orders: ['Choose yes or no.'],
       },
     });
     const foreign = await patch(world.acmeBuyer.id, { customer_id: world.borealCustomer.id });

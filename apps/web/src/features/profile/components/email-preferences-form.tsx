@@ -9,6 +9,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
 import { SelectField } from '@/shared/ui/field.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences.ts';
@@ -41,7 +42,6 @@ function EmailPreferencesForm({ code, saved }: { code: string; saved: EmailPrefe
     setSavedNow(false);
     mutation.mutate(values, { onSuccess: () => setSavedNow(true), onError: form.failed });
   });
-  const statusError = form.errors.order_status_emails;
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
@@ -60,25 +60,14 @@ function EmailPreferencesForm({ code, saved }: { code: string; saved: EmailPrefe
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="order_status_emails"
-            className="mt-0.5 size-4"
-            checked={form.values.order_status_emails}
-            aria-describedby="order-status-emails-hint"
-            onChange={(event) => edit('order_status_emails', event.target.checked)}
-          />
-          <span>{t('emailPreferences.orderStatusEmails')}</span>
-        </label>
-        <p id="order-status-emails-hint" className="text-xs text-slate-600 dark:text-slate-400">
-          {t('emailPreferences.alwaysSent')}
-        </p>
-        {statusError ? (
-          <p className="text-sm text-red-700 dark:text-red-400">{statusError}</p>
-        ) : null}
-      </div>
+      <CheckboxField
+        name="order_status_emails"
+        label={t('emailPreferences.orderStatusEmails')}
+        hint={t('emailPreferences.alwaysSent')}
+        error={form.errors.order_status_emails}
+        checked={form.values.order_status_emails}
+        onChange={(event) => edit('order_status_emails', event.target.checked)}
+      />
       <Button type="submit" disabled={mutation.isPending} className="self-start">
         {mutation.isPending ? t('emailPreferences.saving') : t('emailPreferences.save')}
       </Button>

@@ -51,7 +51,11 @@ export function MembersTable({ members, caption, selfEmail, busyId, onAction }: 
             <span className="block font-medium">{member.name}</span>
             <span className="block text-slate-600 dark:text-slate-400">{member.email}</span>
           </td>
-          <td className={cellClasses}>{t(`role.${member.role}`)}</td>
+          <td className={cellClasses}>
+            {member.role === 'customer'
+              ? t(`members.companyRoles.${member.company_role}`)
+              : t(`role.${member.role}`)}
+          </td>
           <td className={cellClasses}>
             <AccountStatusBadge status={member.status} />
           </td>

@@ -22,6 +22,8 @@ const member = (
   status,
   rep_code: null,
   customer: null,
+  company_role: 'buyer',
+  sees_all_orders: true,
   created_at: '2026-11-01T10:00:00.000Z',
   decided_at: null,
   ...extra,
@@ -176,6 +178,52 @@ describe('members', () => {
     const patches = calls.filter((call) => call.init.method === 'PATCH');
     expect(sentBody(patches[0]!.init)).toEqual({ rep_code: 'R-12' });
     expect(sentBody(patches[1]!.init)).toEqual({ rep_code: 'R-12', customer_id: 8 });
+  });
+
+  it("sets a buyer's role at their company and whether they see all its orders", async () => {
+    let attempts = 0;
+    const calls = serve(() => {
+      attempts += 1;
+      return attempts === 1
+        ? json(422, {
+            message: 'Unknown company role.',
+            errors: { company_role: ['Unknown company role.'] },
+          })
+        : json(200, {
+            data: { ...MEMBERS[1]!, company_role: 'requester', sees_all_orders: false },
+          });
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Edit Olivia Martin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Olivia Martin' });
+    const role = within(dialog).getByLabelText('Role at their company');
+    expect(role).toHaveValue('buyer');
+    expect(within(dialog).getByRole('option', { name: 'Company administrator' })).toBeDefined();
+    await user.selectOptions(role, 'Requester');
+    expect(dialog).toHaveTextContent('never places an order');
+    const seesAll = within(dialog).getByRole('checkbox', { name: "Sees all the company's orders" });
+    expect(seesAll).toBeChecked();
+    await user.click(seesAll);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Unknown company role.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Olivia Martin was updated.')).toBeVisible();
+    const patches = calls.filter((call) => call.init.method === 'PATCH');
+    expect(sentBody(patches[1]!.init)).toEqual({
+      company_role: 'requester',
+      sees_all_orders: false,
+    });
+  });
+
+  it("offers no company role for the manufacturer's staff", async () => {
+    serve();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Ada Admin' });
+    expect(within(dialog).queryByLabelText('Role at their company')).toBeNull();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 
   it('approves a pending account through the approval dialog', async () => {
