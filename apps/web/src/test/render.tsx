@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
@@ -26,15 +26,23 @@ interface Options {
   serverState?: boolean;
   /** The history state the router starts with (what a navigate(..., { state }) hands over). */
   state?: unknown;
+  /** A query cache filled beforehand (a screen's prefetch); a fresh one by default. */
+  queryClient?: QueryClient;
+}
+
+/** The app's query client, without retries: a failure shows at once. */
+function testQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return queryClient;
 }
 
 /** Renders a screen with the app's providers and a memory router. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', route = '*', extraRoutes, serverState = true, state }: Options = {},
+  { path = '/', route = '*', extraRoutes, serverState = true, state, ...options }: Options = {},
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = options.queryClient ?? testQueryClient();
   const screen = (
     <ToastProvider>
       <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
@@ -92,8 +100,7 @@ export const json = (status: number, body: unknown) =>
  * the visitor screens and `/` read data with React's use() (see renderSuspendingScreen).
  */
 export async function renderApp(path: string, routes: ReactElement) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = testQueryClient();
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(
