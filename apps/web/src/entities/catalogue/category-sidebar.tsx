@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { screenFrom } from '@/shared/lib/use-media-query.ts';
+import { matchesMedia, screenFrom } from '@/shared/lib/use-media-query.ts';
 import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
@@ -42,8 +42,11 @@ export function CategorySidebar({
     return () => wide.removeEventListener('change', onChange);
   }, [drawerOpen]);
 
-  // The chosen category stays in view in the desktop column, however long the tree.
+  // The chosen category stays in view in the desktop column, however long the tree. Not on a
+  // phone, where the column is hidden: measuring it would only force a layout of the whole page
+  // while the list is rendering.
   useEffect(() => {
+    if (!matchesMedia(screenFrom.lg)) return;
     const box = column.current;
     const chosen = box?.querySelector<HTMLElement>('[aria-current="true"]');
     if (box && chosen) revealWithin(box, chosen);
