@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { configDefaults } from 'vitest/config';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreens } from './build/first-screens.ts';
 import { loginBudget } from './build/login-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     loginBudget(),
+    firstScreens(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
