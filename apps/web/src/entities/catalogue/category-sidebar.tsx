@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { matchesMedia, screenFrom } from '@/shared/lib/use-media-query.ts';
+import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
@@ -23,6 +23,8 @@ export function CategorySidebar({
   const desktopTitleId = useId();
   const drawerTitleId = useId();
   const column = useRef<HTMLDivElement>(null);
+  // The column only where it shows: a phone neither renders nor lays out a tree it hides.
+  const wide = useMediaQuery(screenFrom.lg);
   const { selectedId, categories } = panel;
   const choose = (id: number | null) => {
     onSelect(id);
@@ -42,23 +44,22 @@ export function CategorySidebar({
     return () => wide.removeEventListener('change', onChange);
   }, [drawerOpen]);
 
-  // The chosen category stays in view in the desktop column, however long the tree. Not on a
-  // phone, where the column is hidden: measuring it would only force a layout of the whole page
-  // while the list is rendering.
+  // The chosen category stays in view in the desktop column, however long the tree.
   useEffect(() => {
-    if (!matchesMedia(screenFrom.lg)) return;
     const box = column.current;
     const chosen = box?.querySelector<HTMLElement>('[aria-current="true"]');
     if (box && chosen) revealWithin(box, chosen);
-  }, [selectedId, categories]);
+  }, [selectedId, categories, wide]);
 
   return (
     <>
-      <aside className="hidden w-64 shrink-0 lg:block">
-        <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
-          <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
-        </div>
-      </aside>
+      {wide ? (
+        <aside className="hidden w-64 shrink-0 lg:block">
+          <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
+            <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+          </div>
+        </aside>
+      ) : null}
       {drawerOpen ? (
         // On wide screens the column serves; the drawer (modal, see Dialog) is for small ones.
         <Dialog

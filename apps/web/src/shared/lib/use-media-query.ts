@@ -11,9 +11,6 @@ const mediaList = (query: string) =>
     ? window.matchMedia(query)
     : null;
 
-/** Whether the screen matches `query` now; true when it cannot tell (no matchMedia). */
-export const matchesMedia = (query: string): boolean => mediaList(query)?.matches ?? true;
-
 /** Whether the screen matches `query`, kept current; true when it cannot tell (no matchMedia). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -26,7 +23,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => matchesMedia(query),
+    () => mediaList(query)?.matches ?? true,
     () => true,
   );
 }
