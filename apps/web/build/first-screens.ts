@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { chunkClosure, kB, type ChunkLike } from './login-budget.ts';
+import { chunkClosure, kB, writtenChunks } from './login-budget.ts';
 
 const SIGNED_IN_SHELL = [
   'src/main.tsx',
@@ -49,10 +49,7 @@ export function firstScreens(): Plugin {
     name: 'first-screens',
     apply: 'build',
     writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is ChunkLike & (typeof bundle)[string] => output.type === 'chunk',
-      );
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const { chunks, byName } = writtenChunks(bundle);
       const sizes = Object.entries(FIRST_SCREENS).map(([screen, modules]) => {
         const { needed, missing } = chunkClosure(chunks, modules);
         if (missing) this.error(`first screens: no chunk holds ${missing}`);

@@ -43,6 +43,14 @@ export const endsWithPath = (id: string, suffix: string) =>
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** The chunks of a written bundle, and each by its file name. */
+export function writtenChunks(bundle: Record<string, ChunkLike | { type: 'asset' }>) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is ChunkLike => output.type === 'chunk',
+  );
+  return { chunks, byName: new Map(chunks.map((chunk) => [chunk.fileName, chunk])) };
+}
+
 /**
  * The file names of the chunks that hold `modules` (path suffixes) and of every chunk they import
  * statically: what the browser must load before those modules run. `missing` names a module no
@@ -76,10 +84,7 @@ export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
     // Once the files are written: Vite adds the preload lists to the entry after generateBundle,
     // and the sizes must be those of the files served.
     writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is ChunkLike & (typeof bundle)[string] => output.type === 'chunk',
-      );
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const { chunks, byName } = writtenChunks(bundle);
       const { needed, missing } = chunkClosure(chunks, LOGIN_MODULES);
       if (missing) this.error(`login budget: no chunk holds ${missing}`);
       for (const fileName of needed) {

@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
+import type { ScreenData } from '@/app/screen-preload.ts';
 import { createQueryClient } from '@/shared/api/query-client.ts';
 import { ToastProvider } from '@/shared/ui/toast.tsx';
 
@@ -117,4 +118,25 @@ export async function renderApp(path: string, routes: ReactElement) {
     );
   });
   return view!;
+}
+
+/**
+ * Runs a screen's data module (app/screen-preload.ts) at `path` with the app's query client, whose
+ * answers stay fresh for the screen rendered after it, and returns that client once the module has
+ * asked for exactly `requests` (path and query, in any order) among `calls`.
+ */
+export async function prefetchedScreen(
+  prefetchScreen: ScreenData['prefetchScreen'],
+  path: string,
+  calls: readonly { url: URL }[],
+  requests: readonly string[],
+) {
+  const queryClient = createQueryClient();
+  prefetchScreen(queryClient, new URL(path, window.location.origin));
+  await waitFor(() =>
+    expect(calls.map((call) => call.url.pathname + call.url.search).sort()).toEqual(
+      [...requests].sort(),
+    ),
+  );
+  return queryClient;
 }

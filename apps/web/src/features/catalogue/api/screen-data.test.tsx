@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { createQueryClient } from '@/shared/api/query-client.ts';
+import { fakeServer, json, prefetchedScreen, renderScreen } from '@/test/render.tsx';
 import { ProductListRoute } from '../routes/product-list.tsx';
 import { prefetchScreen } from './screen-data.ts';
 
@@ -21,12 +20,8 @@ describe('products screen data', () => {
       }
       return json(404, { message: 'Not found.' });
     });
-    // The app's client: its answers stay fresh for the screen that mounts after them.
-    const queryClient = createQueryClient();
     const path = '/products?search=bolt&per_page=24&page=2';
-    prefetchScreen(queryClient, new URL(path, window.location.origin));
-    await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls.map((call) => call.url.pathname + call.url.search).sort()).toEqual([
+    const queryClient = await prefetchedScreen(prefetchScreen, path, calls, [
       '/api/categories/ACME?page=1',
       '/api/products/ACME?page=2&per_page=24&search=bolt',
       '/api/settings/ACME',

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, settingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { makeProduct, settingsOnly, signInBuyer } from '@/test/buyer-fixtures.ts';
+import { fakeServer, renderScreen } from '@/test/render.tsx';
 import { cartStore } from '@/entities/cart/cart-store.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { ProductCard } from './product-card.tsx';
@@ -40,11 +40,7 @@ function Page({ renders }: { renders: number[] }) {
 async function setUp() {
   signInBuyer();
   cartStore.clear();
-  fakeServer((url) =>
-    url.pathname === '/api/settings/ACME'
-      ? json(200, settingsOf())
-      : json(404, { message: 'Not found.' }),
-  );
+  fakeServer(settingsOnly);
   const renders: number[] = [];
   renderScreen(<Page renders={renders} />);
   // Every card's quantity control is enabled once the selling settings have answered.

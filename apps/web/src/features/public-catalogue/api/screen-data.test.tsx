@@ -1,7 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { createQueryClient } from '@/shared/api/query-client.ts';
+import { fakeServer, json, prefetchedScreen, renderScreen } from '@/test/render.tsx';
 import { BrowseRoute } from '../routes/browse.tsx';
 import { prefetchScreen } from './screen-data.ts';
 
@@ -22,12 +21,8 @@ describe('guest catalogue screen data', () => {
       }
       return json(404, { message: 'Not found.' });
     });
-    // The app's client: its answers stay fresh for the screen that mounts after them.
-    const queryClient = createQueryClient();
     const path = '/browse/boreal?category=5&search=maple';
-    prefetchScreen(queryClient, new URL(path, window.location.origin));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls.map((call) => call.url.pathname + call.url.search).sort()).toEqual([
+    const queryClient = await prefetchedScreen(prefetchScreen, path, calls, [
       '/api/browse/BOREAL/categories?page=1',
       '/api/browse/BOREAL/products?page=1&search=maple&categoryId=5',
     ]);
