@@ -166,6 +166,8 @@ test.describe('quantity rules on the product details', () => {
     if ((await accordion.getAttribute('aria-expanded')) === 'false') await accordion.click();
     const panel = page.getByRole('region', { name: new RegExp(`^${section}`) });
     const plus = panel.getByRole('button', { name: `Increase quantity of ${mini!.description}` });
+    // The control waits for the selling settings: the loop's isEnabled() would not.
+    await expect(plus).toBeEnabled();
     for (let i = 0; i < mini!.max_order_qty && (await plus.isEnabled()); i += 1) {
       await plus.click();
     }

@@ -28,7 +28,7 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
 }
 
 test.describe('no bundle needs eval under our CSP', () => {
-  test('a buyer whose stored cart is validated with the shared Zod schema', async ({ page }) => {
+  test('a buyer with a stored cart, on the cart and product screens', async ({ page }) => {
     const session = await signIn(page, ACME_BUYER);
     const [product] = await allProducts(page, session);
     await seedCart(page, [{ product: product!, quantity: 1 }]);

@@ -21,14 +21,14 @@ export const LOGIN_BUDGET_BYTES = 100_000;
 /** Libraries the login screen does without (TanStack Query: only app/server-state.tsx loads it). */
 const NOT_ON_LOGIN_PATH = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
-interface AssetLike {
+export interface AssetLike {
   type: 'asset';
   fileName: string;
   source: string | Uint8Array;
   originalFileNames: string[];
 }
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   name: string;
   fileName: string;
@@ -38,9 +38,39 @@ interface ChunkLike {
 }
 
 /** Module ids and asset names are absolute, with Windows separators on Windows. */
-const endsWithPath = (id: string, suffix: string) => id.replaceAll('\\', '/').endsWith(suffix);
+export const endsWithPath = (id: string, suffix: string) =>
+  id.replaceAll('\\', '/').endsWith(suffix);
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The chunks of a written bundle, and each by its file name. */
+export function writtenChunks(bundle: Record<string, ChunkLike | { type: 'asset' }>) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is ChunkLike => output.type === 'chunk',
+  );
+  return { chunks, byName: new Map(chunks.map((chunk) => [chunk.fileName, chunk])) };
+}
+
+/**
+ * The file names of the chunks that hold `modules` (path suffixes) and of every chunk they import
+ * statically: what the browser must load before those modules run. `missing` names a module no
+ * chunk holds.
+ */
+export function chunkClosure(chunks: readonly ChunkLike[], modules: readonly string[]) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const needed = new Set<string>();
+  const visit = (fileName: string) => {
+    if (needed.has(fileName)) return;
+    needed.add(fileName);
+    byName.get(fileName)?.imports.forEach(visit);
+  };
+  for (const suffix of modules) {
+    const owner = chunks.find((chunk) => chunk.moduleIds.some((id) => endsWithPath(id, suffix)));
+    if (!owner) return { needed, missing: suffix };
+    visit(owner.fileName);
+  }
+  return { needed, missing: undefined };
+}
 
 /**
  * Prints, and fails the build above the budget, the gzipped JavaScript the login screen needs:
@@ -54,23 +84,9 @@ export function loginBudget(budgetBytes = LOGIN_BUDGET_BYTES): Plugin {
     // Once the files are written: Vite adds the preload lists to the entry after generateBundle,
     // and the sizes must be those of the files served.
     writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is ChunkLike & (typeof bundle)[string] => output.type === 'chunk',
-      );
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const needed = new Set<string>();
-      const visit = (fileName: string) => {
-        if (needed.has(fileName)) return;
-        needed.add(fileName);
-        byName.get(fileName)?.imports.forEach(visit);
-      };
-      for (const suffix of LOGIN_MODULES) {
-        const owner = chunks.find((chunk) =>
-          chunk.moduleIds.some((id) => endsWithPath(id, suffix)),
-        );
-        if (!owner) this.error(`login budget: no chunk holds ${suffix}`);
-        visit(owner.fileName);
-      }
+      const { chunks, byName } = writtenChunks(bundle);
+      const { needed, missing } = chunkClosure(chunks, LOGIN_MODULES);
+      if (missing) this.error(`login budget: no chunk holds ${missing}`);
       for (const fileName of needed) {
         const banned = byName.get(fileName)?.moduleIds.find((id) => NOT_ON_LOGIN_PATH.test(id));
         if (banned)

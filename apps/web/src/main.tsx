@@ -11,8 +11,9 @@ runZodWithoutEval();
 document.documentElement.classList.toggle('dark', readDarkMode());
 // Screens suspend until their own translations are loaded.
 i18n.init();
-// The screen's nested lazy chunks and its texts, all at once rather than one after another.
-preloadScreen(window.location.pathname, (namespaces) => i18n.loadNamespaces(namespaces));
+// The screen's nested lazy chunks, its texts and its API reads, all at once rather than one after
+// another.
+preloadScreen(window.location.href, (namespaces) => i18n.loadNamespaces(namespaces));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  MAX_PRODUCT_IDS,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from './catalogue-limits.ts';
 import { idParam, paged, pageQuery, tenantCode } from './common.ts';
 
-export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
-export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
-export const MAX_PRODUCT_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 200;
-/** Categories come in pages of this size; the client fetches pages until last_page. */
-export const CATEGORY_PAGE_SIZE = 100;
+export * from './catalogue-limits.ts';
 
 export const category = z.object({
   id: z.number().int(),
@@ -58,9 +59,6 @@ const searchQuery = z
   .max(MAX_SEARCH_LENGTH, { error: 'validation.searchTooLong' })
   .optional()
   .default('');
-
-/** Products one request may name by id (a cart asks its products again in such pages). */
-export const MAX_PRODUCT_IDS = 100;
 
 /**
  * `ids=3,17,42`: those products, in list order, whatever else the query says: how the cart reads

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery } from './common.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import {
+  DELIVERY_METHODS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  PAYMENT_OPTIONS,
+} from './order-fields.ts';
 
-export const ORDER_STATUSES = ['draft', 'pending', 'processed', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export const PAYMENT_OPTIONS = ['cod', 'credit_card', 'net30', 'net60'] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-export const MAX_ORDER_LINES = 500;
-export const MAX_LINE_QUANTITY = 1_000_000;
+export * from './order-fields.ts';
 
 /** PostgreSQL text cannot hold NUL: such text is refused here rather than failing in the database. */
 const withoutNul = (text: string) => !text.includes('\u0000');

@@ -8,7 +8,7 @@ describe('screen preload', () => {
 
   it("asks at once for the texts of the screen a signed-in buyer's page opens on", () => {
     const loadTexts = vi.fn(() => Promise.resolve());
-    preloadScreen('/checkout', loadTexts, storageWith('token'));
+    preloadScreen('/checkout', loadTexts, storageWith('token'), vi.fn());
     expect(loadTexts).toHaveBeenCalledWith(['shell', 'cart', 'checkout', 'orders']);
   });
 
@@ -31,6 +31,19 @@ describe('screen preload', () => {
     const loadTexts = vi.fn(() => Promise.resolve());
     preloadScreen('/products', loadTexts, storageWith(null));
     expect(loadTexts).not.toHaveBeenCalled();
+  });
+
+  it("starts the API reads of the screen a page opens on, with the page's address", async () => {
+    const prefetch = vi.fn();
+    const address = 'http://localhost:3000/products?search=bolt&page=2';
+    preloadScreen(address, () => Promise.resolve(), storageWith('token'), prefetch);
+    expect(prefetch).toHaveBeenCalledWith(expect.any(Function), new URL(address));
+    const load = prefetch.mock.calls[0]![0] as () => Promise<unknown>;
+    expect(await load()).toHaveProperty('prefetchScreen');
+
+    prefetch.mockClear();
+    preloadScreen('/orders', () => Promise.resolve(), storageWith('token'), prefetch);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('leaves a failure to the screen, which asks again and shows its own error', async () => {

@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
+import type { ScreenData } from '@/app/screen-preload.ts';
 import { createQueryClient } from '@/shared/api/query-client.ts';
 import { ToastProvider } from '@/shared/ui/toast.tsx';
 
@@ -26,15 +27,23 @@ interface Options {
   serverState?: boolean;
   /** The history state the router starts with (what a navigate(..., { state }) hands over). */
   state?: unknown;
+  /** A query cache filled beforehand (a screen's prefetch); a fresh one by default. */
+  queryClient?: QueryClient;
+}
+
+/** The app's query client, without retries: a failure shows at once. */
+function testQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return queryClient;
 }
 
 /** Renders a screen with the app's providers and a memory router. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', route = '*', extraRoutes, serverState = true, state }: Options = {},
+  { path = '/', route = '*', extraRoutes, serverState = true, state, ...options }: Options = {},
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = options.queryClient ?? testQueryClient();
   const screen = (
     <ToastProvider>
       <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
@@ -92,8 +101,7 @@ export const json = (status: number, body: unknown) =>
  * the visitor screens and `/` read data with React's use() (see renderSuspendingScreen).
  */
 export async function renderApp(path: string, routes: ReactElement) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = testQueryClient();
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(
@@ -110,4 +118,25 @@ export async function renderApp(path: string, routes: ReactElement) {
     );
   });
   return view!;
+}
+
+/**
+ * Runs a screen's data module (app/screen-preload.ts) at `path` with the app's query client, whose
+ * answers stay fresh for the screen rendered after it, and returns that client once the module has
+ * asked for exactly `requests` (path and query, in any order) among `calls`.
+ */
+export async function prefetchedScreen(
+  prefetchScreen: ScreenData['prefetchScreen'],
+  path: string,
+  calls: readonly { url: URL }[],
+  requests: readonly string[],
+) {
+  const queryClient = createQueryClient();
+  prefetchScreen(queryClient, new URL(path, window.location.origin));
+  await waitFor(() =>
+    expect(calls.map((call) => call.url.pathname + call.url.search).sort()).toEqual(
+      [...requests].sort(),
+    ),
+  );
+  return queryClient;
 }

@@ -68,4 +68,28 @@ describe('cart storage', () => {
     );
     expect(readCart(CART_STORAGE_KEY, storage)).toEqual([line]);
   });
+
+  it('checks every field of the product and the quantity, and keeps only what a line holds', () => {
+    const storage = memory();
+    const { cf: _cf, ...noFactor } = line.product;
+    storage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { ...line, product: noFactor },
+        { ...line, product: { ...line.product, selling_price: '2.50' } },
+        { ...line, product: { ...line.product, default_puom_id: 1.5 } },
+        { ...line, quantity: 0 },
+        { ...line, quantity: 1.5 },
+        {
+          product: { ...line.product, id: 9, stale: true, price_tiers: [{ min_qty: 'x' }] },
+          quantity: 3,
+          comment: 4,
+          extra: 'x',
+        },
+      ]),
+    );
+    expect(readCart(CART_STORAGE_KEY, storage)).toEqual([
+      { ...line, product: { ...line.product, id: 9 }, quantity: 3, comment: '' },
+    ]);
+  });
 });

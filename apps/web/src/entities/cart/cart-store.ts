@@ -106,6 +106,15 @@ export function useCartItems(): readonly rules.CartItem[] {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems);
 }
 
+/**
+ * How many of one product the cart holds (0 when none): a number, so that a card or row re-renders
+ * when its own line changes, not whenever any line of the cart does.
+ */
+export function useCartQuantity(productId: number): number {
+  const read = () => rules.quantityInCart(cartStore.getItems(), productId);
+  return useSyncExternalStore(cartStore.subscribe, read, read);
+}
+
 /** The header badge: how many lines the cart holds. */
 export function useCartCount(): number {
   return useCartItems().length;

@@ -33,3 +33,13 @@ export function useFreshCartProducts(active = true) {
     if (fresh.length > 0) cartStore.refreshProducts(fresh);
   }, [fresh]);
 }
+
+/**
+ * useFreshCartProducts in a component of its own that renders nothing: the products' answer
+ * re-renders it rather than the whole screen that shows the cart (on a phone, a long task for the
+ * checkout's form).
+ */
+export function FreshCartProducts() {
+  useFreshCartProducts();
+  return null;
+}

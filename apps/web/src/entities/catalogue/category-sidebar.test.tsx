@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CategorySidebar, revealWithin } from './category-sidebar.tsx';
 
 const categories = [
@@ -79,6 +79,26 @@ describe('category sidebar', () => {
     await user.click(drawer.getByRole('button', { name: 'Electrical' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('selected')).toHaveTextContent('4');
+  });
+
+  it('on a phone renders no column, only the drawer when it is open', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { unmount } = render(<Harness />);
+      expect(screen.queryByRole('button', { name: 'Fasteners' })).toBeNull();
+      unmount();
+      render(<Harness drawer />);
+      const drawer = within(screen.getByRole('dialog', { name: 'Categories' }));
+      expect(drawer.getByRole('button', { name: 'Fasteners' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Fasteners' })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('closes the drawer with Escape', async () => {

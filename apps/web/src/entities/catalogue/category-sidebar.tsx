@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { screenFrom } from '@/shared/lib/use-media-query.ts';
+import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
 
@@ -23,6 +23,8 @@ export function CategorySidebar({
   const desktopTitleId = useId();
   const drawerTitleId = useId();
   const column = useRef<HTMLDivElement>(null);
+  // The column only where it shows: a phone neither renders nor lays out a tree it hides.
+  const wide = useMediaQuery(screenFrom.lg);
   const { selectedId, categories } = panel;
   const choose = (id: number | null) => {
     onSelect(id);
@@ -47,15 +49,17 @@ export function CategorySidebar({
     const box = column.current;
     const chosen = box?.querySelector<HTMLElement>('[aria-current="true"]');
     if (box && chosen) revealWithin(box, chosen);
-  }, [selectedId, categories]);
+  }, [selectedId, categories, wide]);
 
   return (
     <>
-      <aside className="hidden w-64 shrink-0 lg:block">
-        <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
-          <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
-        </div>
-      </aside>
+      {wide ? (
+        <aside className="hidden w-64 shrink-0 lg:block">
+          <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
+            <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+          </div>
+        </aside>
+      ) : null}
       {drawerOpen ? (
         // On wide screens the column serves; the drawer (modal, see Dialog) is for small ones.
         <Dialog

@@ -39,3 +39,17 @@ export function ProductImage({ src, alt = '', priority = false }: ProductImagePr
     />
   );
 }
+
+/**
+ * Asks at once for the pictures of a list's first row, which ProductImage then finds in the
+ * browser's cache: called when the list's answer arrives before its screen has rendered (a page
+ * opened on the list, app/screen-preload.ts), so the largest thing a phone paints does not wait
+ * for the render to discover it.
+ */
+export function preloadFirstRow(sources: readonly (string | null | undefined)[]) {
+  for (const src of sources.slice(0, FIRST_ROW_ON_A_PHONE)) {
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = src || PLACEHOLDER_IMAGE;
+  }
+}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PRODUCT_IDS, type Product } from '@portal/contract';
+import type { Product } from '@portal/contract';
+import { MAX_PRODUCT_IDS } from '@portal/contract/catalogue-limits';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';

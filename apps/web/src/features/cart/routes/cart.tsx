@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { checkoutProblem, type CartProblem } from '@/entities/cart/cart-rules.ts';
 import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
-import { useFreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
+import { FreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
 import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
@@ -20,9 +20,17 @@ import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
  * cancel order.
  */
 export function CartRoute() {
+  return (
+    <>
+      <FreshCartProducts />
+      <CartScreen />
+    </>
+  );
+}
+
+function CartScreen() {
   const { t } = useTranslation('cart');
   const items = useCartItems();
-  useFreshCartProducts();
   const wide = useMediaQuery(screenFrom.md);
   const navigate = useNavigate();
   const toast = useToast();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
@@ -15,8 +16,15 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Image (opens the details), part number, description, price, stock, unit badge, quantity. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+/**
+ * Image (opens the details), part number, description, price, stock, unit badge, quantity.
+ * Memoised: the list's own re-renders (the categories arriving, the drawer, the next page loading)
+ * leave the cards alone; a card re-renders when its product, its cart line or the address changes.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const origin = useOriginState();
   const name = product.description || product.part_number;
@@ -46,4 +54,4 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
     </article>
   );
-}
+});

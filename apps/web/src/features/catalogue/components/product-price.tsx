@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { Product } from '@portal/contract';
-import { pricedQuantity, quantityInCart } from '@/entities/cart/cart-rules.ts';
-import { useCartItems } from '@/entities/cart/cart-store.ts';
+import { pricedQuantity } from '@/entities/cart/cart-rules.ts';
+import { useCartQuantity } from '@/entities/cart/cart-store.ts';
 import { tierNote } from '@/entities/cart/tier-note.ts';
 import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
@@ -24,7 +24,7 @@ export function ProductPrice({ product, className = '', alignEnd = false }: Prod
   const formatMoney = useFormatMoney();
   const { t } = useTranslation('catalogue');
   const settings = useSellingSettings();
-  const quantity = pricedQuantity(product, quantityInCart(useCartItems(), product.id));
+  const quantity = pricedQuantity(product, useCartQuantity(product.id));
   const note = product.price_tiers.length > 0 ? tierNote(product, quantity, settings) : null;
   const hint = note?.next
     ? t('price.nextTier', { qty: note.next.quantity, price: formatMoney(note.next.unitPrice) })

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Product } from '@portal/contract';
@@ -61,7 +62,8 @@ export function ProductTable({ products, busy }: { products: readonly Product[];
   );
 }
 
-function ProductRow({ product }: { product: Product }) {
+/** Memoised as ProductCard is: the table's re-renders leave the rows alone. */
+const ProductRow = memo(function ProductRow({ product }: { product: Product }) {
   const origin = useOriginState();
   return (
     <tr className="align-middle">
@@ -110,4 +112,4 @@ function ProductRow({ product }: { product: Product }) {
       </td>
     </tr>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { PRODUCT_PAGE_SIZES } from '@portal/contract';
+import { PRODUCT_PAGE_SIZES } from '@portal/contract/catalogue-limits';
 import { Button } from '@/shared/ui/button.tsx';
 import { inputClasses } from '@/shared/ui/field.tsx';
 import type { ProductView } from '../hooks/use-product-view.ts';

@@ -91,18 +91,21 @@ export function QuantityControl({ product, variant = 'card' }: QuantityControlPr
           {control.maxMessage(maxQuantity(product))}
         </p>
       ) : null}
-      <ConfirmModal
-        open={control.confirming}
-        title={t('quantity.removeTitle')}
-        message={t('quantity.removeMessage', { name })}
-        confirmLabel={t('quantity.remove')}
-        danger
-        onCancel={() => {
-          control.cancelRemoval();
-          setText(String(quantity));
-        }}
-        onConfirm={control.confirmRemoval}
-      />
+      {/* Only while asked: a page of cards renders no closed dialog and none of its texts. */}
+      {control.confirming ? (
+        <ConfirmModal
+          open
+          title={t('quantity.removeTitle')}
+          message={t('quantity.removeMessage', { name })}
+          confirmLabel={t('quantity.remove')}
+          danger
+          onCancel={() => {
+            control.cancelRemoval();
+            setText(String(quantity));
+          }}
+          onConfirm={control.confirmRemoval}
+        />
+      ) : null}
     </div>
   );
 }

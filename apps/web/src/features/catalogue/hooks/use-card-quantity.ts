@@ -5,10 +5,9 @@ import {
   isAtMaximum,
   minusOutcome,
   plusOutcome,
-  quantityInCart,
   typedOutcome,
 } from '@/entities/cart/cart-rules.ts';
-import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
+import { cartStore, useCartQuantity } from '@/entities/cart/cart-store.ts';
 import { useSellingSettings } from '@/entities/cart/use-selling-settings.ts';
 import { useToast } from '@/shared/ui/toast.tsx';
 
@@ -21,7 +20,7 @@ export function useCardQuantity(product: Product, mini: boolean) {
   const { t } = useTranslation(['catalogue', 'server']);
   const toast = useToast();
   const settings = useSellingSettings();
-  const quantity = quantityInCart(useCartItems(), product.id);
+  const quantity = useCartQuantity(product.id);
   const [confirming, setConfirming] = useState(false);
   const name = product.description || product.part_number;
   const toastKey = `cart-quantity-${product.id}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@portal/contract';
+import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@portal/contract/catalogue-limits';
 
 /** What the product list shows; it lives in the URL so reload, back and shared links keep it. */
 export interface ProductListParams {

@@ -4,7 +4,7 @@ import {
   PAYMENT_OPTIONS,
   type DeliveryMethod,
   type PaymentOption,
-} from '@portal/contract';
+} from '@portal/contract/order-fields';
 import { SelectField } from '@/shared/ui/field.tsx';
 
 interface OrderOptionsProps {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DeliveryMethod, PaymentOption } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
-import { useFreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
+import { FreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
 import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
 import { formatDate, isoDate } from '@/shared/lib/format.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
@@ -42,12 +42,20 @@ const NO_FIELD_RULES = () => ({});
 
 /** /checkout: every field of specification section 2 and Complete order. */
 export function CheckoutRoute() {
+  return (
+    <>
+      <FreshCartProducts />
+      <CheckoutForm />
+    </>
+  );
+}
+
+function CheckoutForm() {
   const { t, i18n } = useTranslation('checkout');
   const session = useSession();
   const code = session.manufacturer?.code ?? '';
   const customer = useOwnCustomer();
   const items = useCartItems();
-  useFreshCartProducts();
   const noteId = useId();
   const { placeOrder, error, processing } = usePlaceOrder(code);
   const [saleDate] = useState(() => isoDate(new Date()));

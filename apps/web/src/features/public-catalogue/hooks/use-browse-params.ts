@@ -6,14 +6,17 @@ const positiveInt = (text: string | null) => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
+/** The page, search and category in a URL's query. */
+export const readBrowseParams = (searchParams: URLSearchParams): BrowseParams => ({
+  page: positiveInt(searchParams.get('page')) ?? 1,
+  search: searchParams.get('search') ?? '',
+  categoryId: positiveInt(searchParams.get('category')),
+});
+
 /** Page, search and category live in the URL, so reload, back and shared links keep them. */
 export function useBrowseParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params: BrowseParams = {
-    page: positiveInt(searchParams.get('page')) ?? 1,
-    search: searchParams.get('search') ?? '',
-    categoryId: positiveInt(searchParams.get('category')),
-  };
+  const params = readBrowseParams(searchParams);
   const update = (next: Partial<BrowseParams>) => {
     const merged = { ...params, ...next };
     const query = new URLSearchParams();

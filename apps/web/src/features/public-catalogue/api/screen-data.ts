@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { patterns } from '@/app/paths.ts';
+import { preloadFirstRow } from '@/entities/catalogue/product-image.tsx';
+import { readBrowseParams } from '../hooks/use-browse-params.ts';
+import { browseCategoriesQuery } from './get-browse-categories.ts';
+import { browseProductsQuery } from './get-browse-products.ts';
+
+/**
+ * /browse/{code} opened from the address bar (app/screen-preload.ts): the page of products in the
+ * URL and its first pictures, and the category tree, asked at once with the screen's query keys.
+ */
+export function prefetchScreen(queryClient: QueryClient, url: URL) {
+  const code = matchPath(patterns.browse, url.pathname)?.params.code?.toUpperCase();
+  if (!code) return;
+  void queryClient.prefetchQuery(browseCategoriesQuery(code));
+  queryClient
+    .fetchQuery(browseProductsQuery(code, readBrowseParams(url.searchParams)))
+    .then((page) => preloadFirstRow(page.data.map((product) => product.primary_image)))
+    .catch(() => undefined);
+}
