@@ -93,8 +93,6 @@ export const orderFields = {
   ],
   /** The webhook envelope of order.created: the number its commit took (decision 015). */
   webhook: ['o.sale_no'],
-  /** The e-mails' greeting: who placed the order. */
-  placedBy: ['u.first_name', 'u.last_name'],
   /** The documents' greeting: who placed the order (none for one an integration placed). */
   documentPlacedBy: ['u.first_name as placed_by_first_name', 'u.last_name as placed_by_last_name'],
 } as const;
