@@ -7,6 +7,7 @@ import {
   requiredText,
   tenantCode,
 } from './common.ts';
+import { COMPANY_ROLES } from './rules/company-roles.ts';
 import { displayPhoneNumber, isValidPhoneNumber } from './rules/phone-number.ts';
 
 export const registerRequest = z
@@ -55,6 +56,13 @@ export const sessionUser = z.object({
   email: z.string(),
   rep_code: z.string().nullable(),
   role: z.enum(['customer', 'admin']),
+  /**
+   * The member's role inside their customer company at the session's manufacturer (decision
+   * 031); null for the manufacturer's staff. The web app shows what it allows; the server decides.
+   */
+  company_role: z.enum(COMPANY_ROLES).nullable(),
+  /** Whether the member's order lists cover the whole company. */
+  sees_all_orders: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

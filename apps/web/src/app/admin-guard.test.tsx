@@ -9,7 +9,14 @@ const signInAs = (role: 'admin' | 'customer') =>
   sessionStore.signIn({
     token: 't',
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: { name: 'Ada', email: 'admin@acme.example', rep_code: null, role },
+    user: {
+      name: 'Ada',
+      email: 'admin@acme.example',
+      rep_code: null,
+      role,
+      company_role: role === 'admin' ? null : 'buyer',
+      sees_all_orders: true,
+    },
   });
 
 const page = (total: number) => ({

@@ -25,7 +25,14 @@ const signIn = () =>
   sessionStore.signIn({
     token: 't',
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+    user: {
+      name: 'Bea',
+      email: 'b@acme.example',
+      rep_code: null,
+      role: 'customer',
+      company_role: 'buyer',
+      sees_all_orders: true,
+    },
   });
 
 const location = () => screen.getByTestId('location').textContent;

@@ -44,7 +44,14 @@ describe('redirect-loop guard', () => {
     sessionStore.signIn({
       token: 't',
       tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-      user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+      user: {
+        name: 'Bea',
+        email: 'b@acme.example',
+        rep_code: null,
+        role: 'customer',
+        company_role: 'buyer',
+        sees_all_orders: true,
+      },
     });
     await renderApp(
       '/page',

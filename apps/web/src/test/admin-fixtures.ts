@@ -6,7 +6,14 @@ export function signInAdmin() {
   sessionStore.signIn({
     token: 'admin-token',
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: { name: 'Ada Admin', email: 'admin@acme.example', rep_code: null, role: 'admin' },
+    user: {
+      name: 'Ada Admin',
+      email: 'admin@acme.example',
+      rep_code: null,
+      role: 'admin',
+      company_role: null,
+      sees_all_orders: true,
+    },
   });
 }
 

@@ -9,7 +9,14 @@ export function signInBuyer({ repCode = null as string | null, name = 'Olivia Ma
   sessionStore.signIn({
     token: 'buyer-token',
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: { name, email: 'buyer@acme.example', rep_code: repCode, role: 'customer' },
+    user: {
+      name,
+      email: 'buyer@acme.example',
+      rep_code: repCode,
+      role: 'customer',
+      company_role: 'buyer',
+      sees_all_orders: true,
+    },
   });
 }
 

@@ -89,6 +89,7 @@ export async function listMemberships(db: Db, userId: number): Promise<LoginMemb
       join.onRef('logo.tenant_id', '=', 't.id').on('logo.key', '=', 'logo_url'),
     )
     .select(['t.id', 't.code', 't.name', 'logo.value as logo', 'm.status', 'm.role', 'm.rep_code'])
+    .select(['m.company_role', 'm.sees_all_orders'])
     .where('m.user_id', '=', userId)
     .where('t.active', '=', true)
     .execute();
@@ -100,6 +101,8 @@ export async function listMemberships(db: Db, userId: number): Promise<LoginMemb
     status: row.status,
     role: row.role,
     repCode: row.rep_code,
+    companyRole: row.company_role,
+    seesAllOrders: row.sees_all_orders,
   }));
 }
 

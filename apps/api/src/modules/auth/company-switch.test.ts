@@ -30,6 +30,10 @@ describe('POST /api/session/switch', () => {
       tenantId: tenants.acme,
       firstName: 'Morgan',
       lastName: 'Multi',
+      // A requester at one manufacturer and the staff of another (issue 29): the answer names the
+      // role of the company the session opens, never the other's.
+      companyRole: 'requester',
+      seesAllOrders: false,
     });
     users.multi = multi.id;
     await addMembership(t.db, multi.id, tenants.boreal, { role: 'admin', repCode: 'B9' });
@@ -85,7 +89,14 @@ describe('POST /api/session/switch', () => {
         { code: 'BOREAL', name: 'BOREAL Inc.', logo: null },
         { code: 'ACME', name: 'ACME Inc.', logo: null },
       ],
-      user: { name: 'Morgan Multi', email: 'multi@switch.test', rep_code: 'B9', role: 'admin' },
+      user: {
+        name: 'Morgan Multi',
+        email: 'multi@switch.test',
+        rep_code: 'B9',
+        role: 'admin',
+        company_role: null,
+        sees_all_orders: true,
+      },
     });
     // The new session is BOREAL's only; the old one is over everywhere.
     expect((await settingsOf(body.token, 'BOREAL')).statusCode).toBe(200);
@@ -122,7 +133,11 @@ describe('POST /api/session/switch', () => {
     const back = await switchTo(body.token, 'ACME');
     expect(back.statusCode).toBe(200);
     expect(back.json<LoginResponse>().tenants[0]?.code).toBe('ACME');
-    expect(back.json<LoginResponse>().user.role).toBe('customer');
+    expect(back.json<LoginResponse>().user).toMatchObject({
+      role: 'customer',
+      company_role: 'requester',
+      sees_all_orders: false,
+    });
   });
 
   it('refuses a company where the account is not an approved member, as a sign-in would', async () => {

@@ -27,6 +27,8 @@ export function loginAnswer(
       email: user.email,
       rep_code: first.repCode,
       role: first.role,
+      company_role: first.role === 'admin' ? null : first.companyRole,
+      sees_all_orders: first.seesAllOrders,
     },
   };
 }

@@ -10,6 +10,8 @@ const membership = (code: string, status: MembershipStatus): LoginMembership => 
   status,
   role: 'customer',
   repCode: null,
+  companyRole: 'buyer',
+  seesAllOrders: true,
 });
 
 const codes = (outcome: ReturnType<typeof decideLogin>) =>

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/contract';
+import type { CompanyRole, MessageKey } from '@portal/contract';
 import type { MembershipRole, MembershipStatus } from '../../db/schema.ts';
 
 /** One membership of the signing-in user, in an active tenant. */
@@ -10,6 +10,8 @@ export interface LoginMembership {
   status: MembershipStatus;
   role: MembershipRole;
   repCode: string | null;
+  companyRole: CompanyRole;
+  seesAllOrders: boolean;
 }
 
 export type LoginOutcome =

@@ -64,7 +64,14 @@ describe('POST /api/login', () => {
     expect(body).toEqual({
       token: body.token,
       tenants: [{ code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' }],
-      user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: 'R7', role: 'customer' },
+      user: {
+        name: 'Bea Buyer',
+        email: 'buyer@acme.example',
+        rep_code: 'R7',
+        role: 'customer',
+        company_role: 'buyer',
+        sees_all_orders: true,
+      },
     });
     expect(response.body).not.toMatch(/argon2|password/i);
 

@@ -6,7 +6,14 @@ import { cartStore } from './cart-store.ts';
 const response = (code: string): LoginResponse => ({
   token: `token-${code}`,
   tenants: [{ code, name: code, logo: null }],
-  user: { name: 'Bea', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+  user: {
+    name: 'Bea',
+    email: 'buyer@acme.example',
+    rep_code: null,
+    role: 'customer',
+    company_role: 'buyer',
+    sees_all_orders: true,
+  },
 });
 const line = {
   product: {

@@ -12,7 +12,14 @@ import { ApiError } from './api-error.ts';
 const signedIn = {
   token: 'secret-token',
   tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-  user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' as const },
+  user: {
+    name: 'Bea',
+    email: 'b@acme.example',
+    rep_code: null,
+    role: 'customer' as const,
+    company_role: 'buyer' as const,
+    sees_all_orders: true,
+  },
 };
 const signIn = () => sessionStore.signIn(signedIn);
 const healthy = { status: 'ok', database: 'pglite' };
@@ -126,7 +133,14 @@ describe('api client', () => {
     sessionStore.signIn({
       token: 'next-token',
       tenants: [{ code: 'BOREAL', name: 'Boreal', logo: null }],
-      user: { name: 'Ana', email: 'ana@example.com', rep_code: null, role: 'customer' },
+      user: {
+        name: 'Ana',
+        email: 'ana@example.com',
+        rep_code: null,
+        role: 'customer',
+        company_role: 'buyer',
+        sees_all_orders: true,
+      },
     });
     answer(json(401, { message: 'Your session has expired.' }));
     await expect(inFlight).rejects.toMatchObject({ status: 401 });

@@ -6,7 +6,14 @@ const signIn = (code: string) =>
   sessionStore.signIn({
     token: `token-${code}`,
     tenants: [{ code, name: code, logo: null }],
-    user: { name: 'Bea', email: 'b@x.example', rep_code: null, role: 'customer' },
+    user: {
+      name: 'Bea',
+      email: 'b@x.example',
+      rep_code: null,
+      role: 'customer',
+      company_role: 'buyer',
+      sees_all_orders: true,
+    },
   });
 
 describe('query cache', () => {

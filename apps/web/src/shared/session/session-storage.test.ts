@@ -8,6 +8,7 @@ import {
   readSession,
   storeSignIn,
 } from './session-storage.ts';
+import { storageKeys } from './storage-keys.ts';
 
 const acme: LoginResponse = {
   token: 'token-1',
@@ -15,7 +16,14 @@ const acme: LoginResponse = {
     { code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' },
     { code: 'BOREAL', name: 'Boreal Foods', logo: null },
   ],
-  user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+  user: {
+    name: 'Bea Buyer',
+    email: 'buyer@acme.example',
+    rep_code: null,
+    role: 'customer',
+    company_role: 'buyer',
+    sees_all_orders: true,
+  },
 };
 const boreal: LoginResponse = {
   ...acme,
@@ -87,6 +95,24 @@ describe('session restore', () => {
         { name: 'Boreal Foods', logo: null, code: 'BOREAL' },
       ],
     });
+  });
+
+  it('reads a company role, and takes a session stored before roles for a buyer seeing all', () => {
+    const stored = (user: object) =>
+      readSession(
+        memory({
+          [storageKeys.authToken]: 'token-1',
+          [storageKeys.user]: JSON.stringify({ name: 'Bea', email: 'b@acme.example', ...user }),
+        }),
+      ).user;
+    expect(stored({ role: 'customer', company_role: 'requester', sees_all_orders: false })).toEqual(
+      expect.objectContaining({ company_role: 'requester', sees_all_orders: false }),
+    );
+    expect(stored({ role: 'customer' })).toEqual(
+      expect.objectContaining({ company_role: 'buyer', sees_all_orders: true }),
+    );
+    expect(stored({ role: 'customer', company_role: 'owner' })?.company_role).toBe('buyer');
+    expect(stored({ role: 'admin', company_role: 'approver' })?.company_role).toBeNull();
   });
 
   it("keeps the account's companies for the user menu, leaving out unreadable ones", () => {

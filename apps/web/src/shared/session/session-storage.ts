@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from '@portal/contract';
+import { COMPANY_ROLES } from '@portal/contract/rules/company-roles';
 import { storageKeys } from './storage-keys.ts';
 
 export interface Manufacturer {
@@ -57,6 +58,13 @@ export function parseUser(text: string | null): SessionUser | null {
     name: typeof value.name === 'string' ? value.name : '',
     rep_code: typeof value.rep_code === 'string' && value.rep_code !== '' ? value.rep_code : null,
     role: value.role === 'admin' ? 'admin' : 'customer',
+    // A session stored before roles existed is a buyer who sees the company's orders, as the
+    // server's defaults say (decision 031); the server decides either way.
+    company_role:
+      value.role === 'admin'
+        ? null
+        : (COMPANY_ROLES.find((role) => role === value.company_role) ?? 'buyer'),
+    sees_all_orders: value.sees_all_orders !== false,
   };
 }
 

@@ -57,3 +57,10 @@ export function useSession(): Session {
 }
 
 export const useIsSignedIn = () => isSignedIn(useSession());
+
+/**
+ * The signed-in member's role in their customer company at the session's manufacturer, as the
+ * login answered it; null for the manufacturer's staff or when signed out. Screens read it to
+ * show what the role allows (the company-roles rules); the server decides.
+ */
+export const useCompanyRole = () => useSession().user?.company_role ?? null;

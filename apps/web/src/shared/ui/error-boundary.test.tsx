@@ -42,7 +42,14 @@ describe('fallback error screen', () => {
     sessionStore.signIn({
       token: 't',
       tenants: [{ code: 'ACME', name: 'Acme', logo: '/logo.svg' }],
-      user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+      user: {
+        name: 'Bea',
+        email: 'b@acme.example',
+        rep_code: null,
+        role: 'customer',
+        company_role: 'buyer',
+        sees_all_orders: true,
+      },
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost:3000/x' });

@@ -20,7 +20,14 @@ describe('dashboard', () => {
     sessionStore.signIn({
       token: 't',
       tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-      user: { name: 'Bea', email: 'b@acme.example', rep_code: null, role: 'customer' },
+      user: {
+        name: 'Bea',
+        email: 'b@acme.example',
+        rep_code: null,
+        role: 'customer',
+        company_role: 'buyer',
+        sees_all_orders: true,
+      },
     });
     renderScreen(<DashboardRoute />, { path: '/dashboard', route: '/dashboard' });
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();

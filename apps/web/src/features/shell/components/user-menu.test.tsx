@@ -13,6 +13,8 @@ const user = {
   email: 'multi@demo.example',
   rep_code: null,
   role: 'customer',
+  company_role: 'buyer',
+  sees_all_orders: true,
 } as const;
 const acme = { code: 'ACME', name: 'Acme Industrial', logo: null };
 const boreal = { code: 'BOREAL', name: 'Boreal Foods', logo: null };
