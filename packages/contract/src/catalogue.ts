@@ -5,7 +5,7 @@ import {
   MAX_PRODUCT_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
 } from './catalogue-limits.ts';
-import { idParam, paged, pageQuery, tenantCode } from './common.ts';
+import { idParam, paged, pageQuery, queryFlag, tenantCode } from './common.ts';
 
 export * from './catalogue-limits.ts';
 
@@ -49,7 +49,14 @@ export const productDetails = product.extend({
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 
-export const productList = paged(product);
+/**
+ * A search that found nothing is run again with each word that matches nothing replaced by the
+ * closest word of the catalogue; the answer then names the words it searched for
+ * ("Showing results for ..."). Absent when the search was run as typed.
+ */
+const correctedSearch = { corrected_search: z.string().optional() };
+
+export const productList = paged(product).extend(correctedSearch);
 export type ProductList = z.infer<typeof productList>;
 export const productDetailsResponse = z.object({ data: z.array(productDetails) });
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponse>;
@@ -87,6 +94,8 @@ export const productQuery = z.object({
     .max(MAX_PRODUCT_PAGE_SIZE, { error: 'validation.invalidPageSize' })
     .default(DEFAULT_PRODUCT_PAGE_SIZE),
   search: searchQuery,
+  /** Search for the words as typed: no word is corrected ("Search instead for ..."). */
+  exact: queryFlag.optional(),
   categoryId: idParam.optional(),
   ids: productIds,
 });
@@ -105,6 +114,7 @@ export const guestProduct = z.object({
 export type GuestProduct = z.infer<typeof guestProduct>;
 
 export const browseProductList = paged(guestProduct).extend({
+  ...correctedSearch,
   manufacturer_name: z.string(),
   manufacturer_logo_url: z.string().nullable(),
   manufacturer_code: z.string(),

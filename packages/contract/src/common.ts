@@ -28,6 +28,11 @@ export const pageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
+/** A yes/no query parameter: `1` or `true`, `0` or `false`. */
+export const queryFlag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'validation.invalidValue' })
+  .transform((value) => value === '1' || value === 'true');
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMeta });
 

@@ -1,6 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pglite = await PGlite.create({
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm, btree_gin },
+      extensions: { pg_trgm, btree_gin, unaccent },
       parsers: {
         [pgliteTypes.NUMERIC]: toNumber,
         [pgliteTypes.INT8]: toNumber,

@@ -1,4 +1,11 @@
-import type { ColumnType, Generated, JSONColumnType, Kysely, Transaction } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  JSONColumnType,
+  Kysely,
+  Transaction,
+} from 'kysely';
 import type { CompanyRole, Language } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -188,6 +195,11 @@ export interface ProductsTable {
   active: Generated<boolean>;
   /** Lower-cased, accent-free part number and description; see catalogue search-text.ts. */
   search_text: string;
+  /**
+   * Written by PostgreSQL from the part number and the texts (migration 0026): what the buyer's
+   * catalogue search matches and ranks (catalogue/search-query.ts). Never read as a column.
+   */
+  search_vector: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -476,11 +488,18 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** A tenant's description words, for correcting a misspelt search word (migration 0026). */
+export interface SearchWordsTable {
+  tenant_id: number;
+  word: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
   tenant_settings: TenantSettingsTable;
   tenant_counters: TenantCountersTable;
+  search_words: SearchWordsTable;
   media: MediaTable;
   content_pages: ContentPagesTable;
   users: UsersTable;

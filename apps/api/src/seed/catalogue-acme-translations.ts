@@ -1,7 +1,7 @@
 import type { ContentTranslations } from './catalogue-spec.ts';
 
 /**
- * Acme's catalogue in Spanish and French: every category, and four product families (twelve
+ * Acme's catalogue in Spanish and French: every category, and five product families (fifteen
  * products) with their additional information. The other products show their English texts,
  * as a manufacturer part-way through translating its catalogue would.
  */
@@ -87,6 +87,16 @@ export const acmeTranslations: ContentTranslations = {
       fr: {
         family: 'Robinet à tournant sphérique laiton sans plomb passage intégral',
         info: '600 WOG, tige anti-éjection, sièges en PTFE.',
+      },
+    },
+    Calipers: {
+      es: {
+        family: 'Calibre digital de acero inoxidable IP54',
+        info: 'Resolución 0,01 mm / 0,0005". Cambio pulgadas/métrico, salida de datos.',
+      },
+      fr: {
+        family: 'Pied à coulisse numérique en acier inoxydable IP54',
+        info: 'Résolution 0,01 mm / 0,0005". Bascule pouces/métrique, sortie de données.',
       },
     },
   },

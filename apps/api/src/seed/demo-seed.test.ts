@@ -169,7 +169,7 @@ describe('demo seed', () => {
       .where('tenant_id', '=', acme)
       .where('description_es', 'is not', null)
       .execute();
-    expect(translated).toHaveLength(12);
+    expect(translated).toHaveLength(15);
     for (const product of translated) {
       expect(product.description_fr).toBeTruthy();
       expect(product.additional_info_fr === null).toBe(product.additional_info === null);

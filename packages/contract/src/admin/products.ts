@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
+import { codeParams, idParam, paged, pageQuery, queryFlag, requiredText } from '../common.ts';
 import {
   adminSearch,
   bodyId,
@@ -27,15 +27,11 @@ export const UPLOAD_IMAGE_TYPES = [
   'image/svg+xml',
 ] as const;
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'], { error: 'validation.invalidValue' })
-  .transform((value) => value === '1' || value === 'true');
-
 export const adminProductListQuery = z.object({
   search: adminSearch,
   categoryId: idParam.optional(),
   /** Both active and inactive products are listed unless this narrows it. */
-  active: flag.optional(),
+  active: queryFlag.optional(),
   page: pageQuery,
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuery>;

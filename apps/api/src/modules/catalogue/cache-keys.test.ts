@@ -8,6 +8,7 @@ const list = (
     page?: number;
     per_page?: number;
     categoryId?: number;
+    exact?: boolean;
     language?: Language;
   } = {},
 ) => {
@@ -35,8 +36,13 @@ describe('catalogue cache keys', () => {
       list('7', { categoryId: 7 }),
       list('bolt', { language: 'es' }),
       list('bolt', { language: 'fr' }),
+      list('bolt', { exact: true }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives a list without search words one key, exact or not', () => {
+    expect(list('', { exact: true })).toBe(list(''));
   });
 
   it('keeps each language apart, since the texts differ', () => {

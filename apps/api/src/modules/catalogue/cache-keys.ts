@@ -12,10 +12,11 @@ import { searchTerms } from './search-terms.ts';
  * written in as it is sent (priced-answers.ts), so no customer can be served another's prices.
  */
 export function productListKey(input: ProductListInput, language: Language): string {
-  // Every term must match and none decides the order, so their order does not matter.
+  // Every term must match and their order changes neither the matches nor their ranking.
   const terms = searchTerms(input.search).sort().join(' ');
   const { page, per_page: perPage, categoryId } = input;
-  return `products:${language}:${page}:${perPage}:${categoryId ?? ''}:${terms}`;
+  const exact = input.exact && terms !== '' ? 'exact' : '';
+  return `products:${language}:${page}:${perPage}:${categoryId ?? ''}:${exact}:${terms}`;
 }
 
 export function categoryPageKey(page: number, language: Language): string {

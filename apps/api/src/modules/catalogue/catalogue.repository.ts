@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
+import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { activeProducts } from '../../readers/product-reader.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { searchOrder, searchQuery } from './search-query.ts';
 
 /** Which of a tenant's active products a list shows. */
 export interface ProductFilter {
   tenantId: number;
   /** Normalised search words (see search-terms.ts); every one must match. */
   terms: string[];
+  /** The buyer's language: which words it does not search by ("the", "de"). English if absent. */
+  language?: Language | undefined;
+  /** Search for the words as typed: a search that finds nothing is not corrected. */
+  exact?: boolean | undefined;
   /** A category: the products filed in it or below it (category_products, migration 0010). */
   categoryId?: number | undefined;
 }
@@ -66,8 +71,10 @@ export const counter = (db: Db, tenantId: number, name: 'catalogue_version' | 'a
 /** The active products a list shows (readers/product-reader.ts reads what each one shows). */
 export function filteredProducts(db: Db, filter: ProductFilter) {
   let query = activeProducts(db, filter.tenantId);
-  for (const term of filter.terms) {
-    query = query.where('p.search_text', 'like', containsPattern(term));
+  if (filter.terms.length > 0) {
+    query = query.where(
+      sql<boolean>`p.search_vector @@ ${searchQuery(filter.terms, filter.language ?? 'en')}`,
+    );
   }
   const { categoryId } = filter;
   if (categoryId !== undefined) {
@@ -135,27 +142,34 @@ export async function findListAnchors(
 }
 
 /**
- * The products a search matches, in list order, with their number and the catalogue version they
- * were read at (one statement, one snapshot); past `bound` matches only their number. The matches
- * are read through the trigram index and sorted, so the cost follows the number of matches: a
- * page of a search walking the list order instead costs the distance to its rows, which for
- * matches clustered in part-number order (a part-number prefix) is most of the catalogue.
+ * The products a search matches, the `bound` most relevant first (search-query.ts), with their
+ * number and the catalogue version they were read at (one statement, one snapshot). Every match
+ * is counted and ranked; only the first `bound` are sorted (a top-N sort) and listed.
  */
 export async function findSearchMatches(
   db: Db,
   filter: ProductFilter,
   bound: number,
-): Promise<{ total: number; ids: number[] | null; version: number }> {
+): Promise<{ total: number; ids: number[]; version: number }> {
+  const order = searchOrder(filter.terms, filter.language ?? 'en');
+  const matches = filteredProducts(db, filter).select([
+    'p.id',
+    'p.part_number',
+    order.exactPartNumber.as('exact'),
+    order.partNumberPrefix.as('prefix'),
+    order.wholeWords.as('whole'),
+    order.rank.as('rank'),
+  ]);
   return db
     .with(
       (cte) => cte('m').materialized(),
-      () => filteredProducts(db, filter).select(['p.id', 'p.part_number']),
+      () => matches,
     )
-    .selectFrom('m')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number[] | null>`case when count(*) <= ${bound}
-        then coalesce(array_agg(m.id order by m.part_number, m.id), '{}') end`.as('ids'),
+    .selectNoFrom([
+      sql<number>`(select count(*)::int from m)`.as('total'),
+      sql<number[]>`array(select m.id from m
+        order by m.exact desc, m.prefix desc, m.whole desc, m.rank desc, m.part_number, m.id
+        limit ${sql.lit(bound)})`.as('ids'),
       counter(db, filter.tenantId, 'catalogue_version').as('version'),
     ])
     .executeTakeFirstOrThrow();

@@ -31,6 +31,7 @@ export interface ProductListInput {
   page: number;
   per_page: number;
   search: string;
+  exact?: boolean | undefined;
   categoryId?: number | undefined;
 }
 
@@ -47,23 +48,34 @@ async function pageOfProducts<Row>(
   db: Db,
   tenantId: number,
   input: Omit<ProductListInput, 'per_page'> & { perPage: number },
+  language: Language,
   load: LoadPage<Row>,
-): Promise<{ rows: Row[]; meta: PageMeta }> {
+): Promise<{ rows: Row[]; meta: PageMeta; corrected?: string | undefined }> {
   const filter: ProductFilter = {
     tenantId,
     terms: searchTerms(input.search),
+    language,
+    exact: input.exact,
     categoryId: input.categoryId,
   };
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
   const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
-  const { rows, total } = unfiltered
+  const { rows, total, corrected } = unfiltered
     ? await unfilteredPage(db, filter, slice, load)
     : await filteredPage(db, filter, slice, load);
   // The meta and the rows must agree: a page past the total holds no rows.
   return {
     rows: slice.offset < total ? rows : [],
     meta: pageMeta(input.page, input.perPage, total),
+    corrected,
   };
+}
+
+/** A page's rows and its total, with the words searched for when a search was corrected. */
+interface FoundPage<Row> {
+  rows: Row[];
+  total: number;
+  corrected?: string | undefined;
 }
 
 async function unfilteredPage<Row>(
@@ -71,7 +83,7 @@ async function unfilteredPage<Row>(
   filter: ProductFilter,
   slice: Slice,
   load: LoadPage<Row>,
-) {
+): Promise<FoundPage<Row>> {
   const page = await loadSeeking(db, filter, slice, load);
   return { rows: page.rows, total: page.activeProducts };
 }
@@ -81,7 +93,12 @@ async function unfilteredPage<Row>(
  * order, and trusted with the kept total when both were read at one catalogue version; otherwise
  * the list is read again for the current version (once per version and filter).
  */
-async function filteredPage<Row>(db: Db, filter: ProductFilter, slice: Slice, load: LoadPage<Row>) {
+async function filteredPage<Row>(
+  db: Db,
+  filter: ProductFilter,
+  slice: Slice,
+  load: LoadPage<Row>,
+): Promise<FoundPage<Row>> {
   const readWith = (list: FilteredList) =>
     list.ids
       ? load(filter, {
@@ -91,12 +108,14 @@ async function filteredPage<Row>(db: Db, filter: ProductFilter, slice: Slice, lo
       : loadSeeking(db, filter, slice, load);
   const known = knownList(db, filter);
   const page = known && (await readWith(known));
-  if (known && page?.version === known.version) return { rows: page.rows, total: known.total };
+  if (known && page?.version === known.version) {
+    return { rows: page.rows, total: known.total, corrected: known.corrected };
+  }
   const list = await readFilteredList(db, filter);
   // A page read through the list order is the current version's already; one read by the ids of
   // an older list is not.
   const current = page && !known?.ids && !list.ids ? page : await readWith(list);
-  return { rows: current.rows, total: list.total };
+  return { rows: current.rows, total: list.total, corrected: list.corrected };
 }
 
 /**
@@ -134,13 +153,18 @@ export async function listProducts(
   language: Language,
   priceListId: number | null,
 ): Promise<ProductList> {
-  const { rows, meta } = await pageOfProducts(
+  const { rows, meta, corrected } = await pageOfProducts(
     db,
     tenant.id,
     { ...input, perPage: input.per_page },
+    language,
     (filter, slice) => findProductPage(db, filter, slice, language, priceListId),
   );
-  return { data: rows.map((row) => toProduct(row, tenant.code)), meta };
+  return {
+    data: rows.map((row) => toProduct(row, tenant.code)),
+    meta,
+    ...(corrected === undefined ? {} : { corrected_search: corrected }),
+  };
 }
 
 /**
@@ -176,13 +200,15 @@ export async function browseProducts(
 ): Promise<BrowseProductList> {
   const tenant = await findGuestTenant(db, code);
   if (!tenant) throw notFound('errors.tenantNotFound');
-  const { rows, meta } = await pageOfProducts(
+  const { rows, meta, corrected } = await pageOfProducts(
     db,
     tenant.id,
     { ...input, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
+    language,
     (filter, slice) => findGuestProductPage(db, filter, slice, language),
   );
   return {
+    ...(corrected === undefined ? {} : { corrected_search: corrected }),
     manufacturer_name: tenant.name,
     manufacturer_logo_url: tenant.logo_url || null,
     manufacturer_code: tenant.code,

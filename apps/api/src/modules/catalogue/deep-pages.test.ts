@@ -89,28 +89,40 @@ describe('deep pages', () => {
     }
   });
 
-  it('pages a search by the ids of its kept matches, and follows a change', async () => {
-    // Each word must match, anywhere.
-    const matching = async (page: number) => {
+  it('pages a search by the ids of its ranked matches, and follows a change', async () => {
+    // "12" is a word of its own or the start of one: 12, 120-129 and 1200-1299.
+    const expected = async () => {
       const { rows } = await sql<{ id: number }>`
         select id from products
-        where tenant_id = ${tenantId} and active
-          and search_text like '%deep%' and search_text like '%1%'
-        order by part_number, id limit 12 offset ${(page - 1) * 12}`.execute(t.db);
-      return rows.map((row) => row.id);
+        where tenant_id = ${tenantId} and active and search_text ~ '^deep 12'`.execute(t.db);
+      return rows.map((row) => row.id).sort((a, b) => a - b);
     };
-    for (const page of [1, 2, 30]) {
-      const search = await pageIds(`/api/products/ACME?search=deep%201&page=${page}`);
-      expect(search.ids).toEqual(await matching(page));
-    }
+    const everyPage = async () => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const { ids: onPage } = await pageIds(`/api/products/ACME?search=deep%2012&page=${page}`);
+        if (onPage.length === 0) return ids;
+        ids.push(...onPage);
+      }
+    };
+    const before = await everyPage();
+    expect(before.length).toBeGreaterThan(100);
+    expect([...before].sort((a, b) => a - b)).toEqual(await expected());
+    // The word itself ranks above the words it begins.
+    const [first] = before;
+    const exact = await sql<{ id: number }>`
+      select id from products where tenant_id = ${tenantId} and description = 'Deep 12'`.execute(
+      t.db,
+    );
+    expect(first).toBe(exact.rows[0]?.id);
+
     await sql`
       insert into products (tenant_id, part_number, description, selling_price, search_text)
-      values (${tenantId}, 'DP-00000B', 'Deep 1 new', 1, 'deep 1 new')
+      values (${tenantId}, 'DP-00000B', 'Deep 12 new', 1, 'deep 12 new')
     `.execute(t.db);
-    for (const page of [1, 2, 30]) {
-      const search = await pageIds(`/api/products/ACME?search=deep%201&page=${page}`);
-      expect(search.ids).toEqual(await matching(page));
-    }
+    const after = await everyPage();
+    expect(after).toHaveLength(before.length + 1);
+    expect([...after].sort((a, b) => a - b)).toEqual(await expected());
   });
 
   it('seeks in a category too', async () => {

@@ -1,24 +1,29 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
 import { countProducts, findSearchMatches, type ProductFilter } from './catalogue.repository.ts';
+import { correctedTerms } from './search-words.repository.ts';
 
 /**
  * A search or category list as every buyer of a tenant sees it until the catalogue changes: its
- * total, and for a search of at most MAX_KEPT_MATCHES products the matches themselves, in list
- * order, so that any page of it is read by id.
+ * total, and for a search its matches themselves, most relevant first, so that any page of it is
+ * read by id.
  */
 export interface FilteredList {
   /** The tenant's catalogue version it was read at (migration 0010). */
   version: number;
   total: number;
   ids: Int32Array | null;
+  /** The words searched for instead of a search that found nothing (search-words.repository.ts). */
+  corrected?: string | undefined;
 }
 
 /**
- * Matches kept per search: beyond this, a search is common enough that walking the list order
- * finds a page's rows at once, and only its total is kept. 20,000 ids are 80 kB.
+ * Matches listed per search: a search that matches more lists its 2,000 most relevant (167 pages
+ * of 12) and says 2,000 in its total, so that the meta and the rows agree. Every match is still
+ * counted and ranked, but only these are sorted: a common word's 20,000 matches cost a third
+ * more to sort in full, for pages nobody reads.
  */
-export const MAX_KEPT_MATCHES = 20_000;
+export const MAX_KEPT_MATCHES = 2_000;
 
 /** Memory the kept lists of one database may hold; the least recently read go first. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
@@ -53,9 +58,12 @@ function keptLists(db: Db): LRUCache<string, FilteredList> {
 }
 
 function listKey(filter: ProductFilter): string {
-  // Every term must match and none decides the order, so their order does not matter.
+  // Every term must match and their order changes neither the matches nor their ranking.
   const terms = [...filter.terms].sort().join(' ');
-  return `${filter.tenantId}:${filter.categoryId ?? ''}:${terms}`;
+  // The language decides which words are searched by (search-query.ts).
+  const language = terms === '' ? '' : (filter.language ?? 'en');
+  const exact = filter.exact ? 'exact' : '';
+  return `${filter.tenantId}:${filter.categoryId ?? ''}:${language}:${exact}:${terms}`;
 }
 
 /**
@@ -75,15 +83,33 @@ export function knownList(db: Db, filter: ProductFilter): FilteredList | undefin
  * catalogue and however.
  */
 export async function readFilteredList(db: Db, filter: ProductFilter): Promise<FilteredList> {
-  const read =
-    filter.terms.length > 0
-      ? await findSearchMatches(db, filter, MAX_KEPT_MATCHES)
-      : { ...(await countProducts(db, filter)), ids: null };
-  const list: FilteredList = {
-    version: read.version,
-    total: read.total,
-    ids: read.ids ? Int32Array.from(read.ids) : null,
-  };
+  const list = filter.terms.length > 0 ? await readSearch(db, filter) : await readCount(db, filter);
   if (!notKept.has(db)) keptLists(db).set(listKey(filter), list);
   return list;
+}
+
+async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {
+  return { ...(await countProducts(db, filter)), ids: null };
+}
+
+/**
+ * A search's ranked matches; one that finds nothing is run again with its words corrected
+ * (unless asked for as typed), and the list names the words it then searched for.
+ */
+async function readSearch(db: Db, filter: ProductFilter): Promise<FilteredList> {
+  let read = await findSearchMatches(db, filter, MAX_KEPT_MATCHES);
+  let corrected: string | undefined;
+  if (read.total === 0 && !filter.exact) {
+    const terms = await correctedTerms(db, filter.tenantId, filter.terms);
+    if (terms.some((term, i) => term !== filter.terms[i])) {
+      read = await findSearchMatches(db, { ...filter, terms }, MAX_KEPT_MATCHES);
+      if (read.total > 0) corrected = terms.join(' ');
+    }
+  }
+  return {
+    version: read.version,
+    total: Math.min(read.total, read.ids.length),
+    ids: Int32Array.from(read.ids),
+    corrected,
+  };
 }

@@ -245,12 +245,13 @@ describe('GET /api/products/:code', () => {
     ]);
   });
 
-  it('takes LIKE wildcards literally', async () => {
-    expect(await search('%')).toEqual(['AC-1003']);
+  it('reads punctuation as a space between words, and finds nothing for punctuation alone', async () => {
+    expect(await search('%')).toEqual([]);
     expect(await search('50%')).toEqual(['AC-1003']);
-    expect(await search('_')).toEqual(['AC-1004']);
+    expect(await search('_')).toEqual([]);
     expect(await search('pipe_clamp')).toEqual(['AC-1004']);
     expect(await search('\\')).toEqual([]);
+    expect(await search("'&|!:*()<->")).toEqual([]);
   });
 
   it('accepts a 200-character search and refuses 201 characters', async () => {

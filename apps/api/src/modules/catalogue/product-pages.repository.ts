@@ -19,8 +19,8 @@ import {
 
 /**
  * Ids of one page in list order. A category alone is one range of category_products' list index;
- * everything else is an index scan of the products' list order or, for a rare search word, the
- * trigram index. The limit, one of a few page sizes, is written in the statement: as a parameter,
+ * everything else is an index scan of the products' list order (a search's pages are read by the
+ * ids of its ranked matches). The limit, one of a few page sizes, is written in the statement: as a parameter,
  * PostgreSQL's generic plan took it for 10% of the catalogue and hash-joined every product.
  */
 function pageIds(db: Db, filter: ProductFilter, slice: Slice) {
@@ -95,15 +95,30 @@ function withCounters<Row extends { id: number; part_number: string }>(
 
 type Counted<Row> = Row & { version: number; active_products: number };
 
-function toPageRead<Row extends { id: number }>(joined: Counted<Row>[]): PageRead<Row> {
+function toPageRead<Row extends { id: number }>(
+  joined: Counted<Row>[],
+  filter: ProductFilter,
+  slice: Slice,
+): PageRead<Row> {
   const first = joined[0];
-  const rows = joined as unknown as (Row | { id: null })[];
-  return {
+  const rows = (joined as unknown as (Row | { id: null })[]).filter(
     // An empty page is one row of counters and nulls.
-    rows: rows.filter((row): row is Row => row.id !== null),
+    (row): row is Row => row.id !== null,
+  );
+  return {
+    rows: filter.terms.length > 0 && slice.ids ? inOrderOf(slice.ids, rows) : rows,
     version: first?.version ?? 0,
     activeProducts: first?.active_products ?? 0,
   };
+}
+
+/**
+ * A search's page in the order of its ranked matches. The page's statement, one for every page
+ * read by id, sorts by part number; a dozen rows are put in rank order here.
+ */
+function inOrderOf<Row extends { id: number }>(ids: readonly number[], rows: Row[]): Row[] {
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }
 
 /** The buyer's price list in force, or null for the products' own prices (modules/pricing). */
@@ -154,7 +169,7 @@ const pricedShapeKey = (shape: PricedShape) => `${shape.language}:${shape.priced
 const listOf = (shape: { priced: boolean }, args: { priceListId: number }): PriceListId =>
   shape.priced ? args.priceListId : null;
 
-/** A page of products known by id (a search's kept matches), in list order. */
+/** A page of products known by id (a search's kept matches, a cart's lines). */
 const byIdsFilterAndSlice = (args: ByIdsArgs): [ProductFilter, Slice] => [
   { tenantId: args.tenantId, terms: [] },
   // The ids are the page: no limit or offset applies.
@@ -263,7 +278,7 @@ export async function findProductPage(
     : filter.terms.length === 0
       ? await memberBrowsePage(db, ...browseInputs(filter, slice, language, priceListId))
       : await memberPage(db, filter, slice, language, priceListId).execute();
-  return toPageRead(joined as Counted<BuyerCardRow>[]);
+  return toPageRead(joined as Counted<BuyerCardRow>[], filter, slice);
 }
 
 export async function findGuestProductPage(
@@ -277,5 +292,5 @@ export async function findGuestProductPage(
     : filter.terms.length === 0
       ? await guestBrowsePage(db, ...browseInputs(filter, slice, language))
       : await guestPage(db, filter, slice, language).execute();
-  return toPageRead(joined as Counted<GuestCardRow>[]);
+  return toPageRead(joined as Counted<GuestCardRow>[], filter, slice);
 }

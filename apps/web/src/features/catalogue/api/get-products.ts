@@ -12,6 +12,7 @@ export const getProducts = (code: string, params: ProductListParams, signal?: Ab
       page: params.page,
       per_page: params.perPage,
       search: params.search,
+      ...(params.exact ? { exact: '1' as const } : {}),
       categoryId: params.categoryId,
     },
     signal,

@@ -17,6 +17,7 @@ export function useListParams() {
     setPage: (page: number) => change({ page }),
     setPerPage: (perPage: number) => change({ perPage }),
     setSearch: (search: string) => change({ search }),
+    searchExactly: () => change({ exact: true }),
     setCategory: (categoryId: number | null) => change({ categoryId }),
   };
 }

@@ -5,7 +5,13 @@ const read = (text: string) => readListParams(new URLSearchParams(text));
 
 describe('product list params', () => {
   it('defaults to page 1, 12 per page, no search and no category', () => {
-    expect(read('')).toEqual({ page: 1, perPage: 12, search: '', categoryId: null });
+    expect(read('')).toEqual({
+      page: 1,
+      perPage: 12,
+      search: '',
+      exact: false,
+      categoryId: null,
+    });
   });
 
   it('reads page, page size, search and category from the URL', () => {
@@ -13,6 +19,7 @@ describe('product list params', () => {
       page: 3,
       perPage: 36,
       search: 'bolt',
+      exact: false,
       categoryId: 7,
     });
   });
@@ -22,9 +29,11 @@ describe('product list params', () => {
       page: 1,
       perPage: 12,
       search: '',
+      exact: false,
       categoryId: null,
     });
     expect(read('per_page=100').perPage).toBe(12);
+    expect(read('exact=1').exact).toBe(false);
   });
 
   it('writes only what differs from the defaults', () => {
@@ -40,5 +49,14 @@ describe('product list params', () => {
     expect(changeListParams(current, { search: 'bolt' })).toMatchObject({ page: 1 });
     expect(changeListParams(current, { perPage: 48 })).toMatchObject({ page: 1, perPage: 48 });
     expect(changeListParams(current, { page: 5 })).toEqual({ ...current, page: 5 });
+  });
+
+  it('searches as typed when asked, until the search changes', () => {
+    const exactly = read('search=calliper&exact=1');
+    expect(exactly.exact).toBe(true);
+    expect(writeListParams(exactly).toString()).toBe('search=calliper&exact=1');
+    expect(changeListParams(exactly, { page: 2 }).exact).toBe(true);
+    expect(changeListParams(exactly, { search: 'caliper' }).exact).toBe(false);
+    expect(changeListParams(read('search=calliper'), { exact: true }).exact).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ export interface ProductListParams {
   page: number;
   perPage: number;
   search: string;
+  /** Search for the words as typed, without correcting a search that finds nothing. */
+  exact: boolean;
   categoryId: number | null;
 }
 
@@ -19,10 +21,12 @@ const isPageSize = (value: number | null): value is number =>
 /** Reads the URL; anything unusable falls back to the default (page 1, 12 per page, no filter). */
 export function readListParams(query: URLSearchParams): ProductListParams {
   const perPage = positiveInt(query.get('per_page'));
+  const search = (query.get('search') ?? '').trim();
   return {
     page: positiveInt(query.get('page')) ?? 1,
     perPage: isPageSize(perPage) ? perPage : DEFAULT_PRODUCT_PAGE_SIZE,
-    search: (query.get('search') ?? '').trim(),
+    search,
+    exact: search !== '' && query.get('exact') === '1',
     categoryId: positiveInt(query.get('categoryId')),
   };
 }
@@ -31,6 +35,7 @@ export function readListParams(query: URLSearchParams): ProductListParams {
 export function writeListParams(params: ProductListParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
+  if (params.search && params.exact) query.set('exact', '1');
   if (params.categoryId !== null) query.set('categoryId', String(params.categoryId));
   if (params.perPage !== DEFAULT_PRODUCT_PAGE_SIZE) query.set('per_page', String(params.perPage));
   if (params.page > 1) query.set('page', String(params.page));
@@ -39,12 +44,14 @@ export function writeListParams(params: ProductListParams): URLSearchParams {
 
 /**
  * The next params after a change: a new search, category or page size starts again at page 1
- * (specification section 4); only a page change keeps the rest.
+ * (specification section 4); only a page change keeps the rest. A new search may be corrected
+ * again unless it asks otherwise.
  */
 export function changeListParams(
   current: ProductListParams,
   change: Partial<ProductListParams>,
 ): ProductListParams {
   const next = { ...current, ...change };
+  if ('search' in change && !('exact' in change)) next.exact = false;
   return 'page' in change ? next : { ...next, page: 1 };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
+import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
@@ -22,7 +23,7 @@ import { useProductView } from '../hooks/use-product-view.ts';
 export function ProductListRoute() {
   const { t } = useTranslation('catalogue');
   const code = useSession().manufacturer?.code ?? '';
-  const { params, setPage, setPerPage, setSearch, setCategory } = useListParams();
+  const { params, setPage, setPerPage, setSearch, searchExactly, setCategory } = useListParams();
   const categories = useCategories(code);
   const products = useProducts(code, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,6 +71,11 @@ export function ProductListRoute() {
             <Alert tone="error">{t('productList.loadError')}</Alert>
           ) : (
             <>
+              <SearchCorrection
+                corrected={products.data.corrected_search}
+                typed={params.search}
+                onSearchExactly={searchExactly}
+              />
               <PagingArrows meta={products.data.meta} onPage={goToPage} />
               {view === 'list' && products.data.data.length > 0 ? (
                 <ProductTable products={products.data.data} busy={products.isPlaceholderData} />

@@ -7,15 +7,17 @@ import * as publicEndpoints from '@portal/contract/endpoints/public';
 export interface BrowseParams {
   page: number;
   search: string;
+  /** Search for the words as typed, without correcting a search that finds nothing. */
+  exact: boolean;
   categoryId: number | null;
 }
 
 /** The guest catalogue sends no page size: the server's default applies (specification section 9). */
 export const getBrowseProducts = (code: string, params: BrowseParams, signal?: AbortSignal) => {
-  const { page, search, categoryId } = params;
+  const { page, search, exact, categoryId } = params;
   return call(publicEndpoints.browseProducts, {
     params: { code },
-    query: { page, search, categoryId },
+    query: { page, search, ...(exact ? { exact: '1' as const } : {}), categoryId },
     signal,
   });
 };

@@ -7,11 +7,15 @@ const positiveInt = (text: string | null) => {
 };
 
 /** The page, search and category in a URL's query. */
-export const readBrowseParams = (searchParams: URLSearchParams): BrowseParams => ({
-  page: positiveInt(searchParams.get('page')) ?? 1,
-  search: searchParams.get('search') ?? '',
-  categoryId: positiveInt(searchParams.get('category')),
-});
+export const readBrowseParams = (searchParams: URLSearchParams): BrowseParams => {
+  const search = searchParams.get('search') ?? '';
+  return {
+    page: positiveInt(searchParams.get('page')) ?? 1,
+    search,
+    exact: search !== '' && searchParams.get('exact') === '1',
+    categoryId: positiveInt(searchParams.get('category')),
+  };
+};
 
 /** Page, search and category live in the URL, so reload, back and shared links keep them. */
 export function useBrowseParams() {
@@ -22,6 +26,7 @@ export function useBrowseParams() {
     const query = new URLSearchParams();
     if (merged.page > 1) query.set('page', String(merged.page));
     if (merged.search) query.set('search', merged.search);
+    if (merged.search && merged.exact) query.set('exact', '1');
     if (merged.categoryId !== null) query.set('category', String(merged.categoryId));
     setSearchParams(query);
   };
@@ -30,6 +35,7 @@ export function useBrowseParams() {
     setPage: (page: number) => update({ page }),
     // A new filter starts again at page 1 (specification section 4).
     setCategory: (categoryId: number | null) => update({ categoryId, page: 1 }),
-    setSearch: (search: string) => update({ search, page: 1 }),
+    setSearch: (search: string) => update({ search, exact: false, page: 1 }),
+    searchExactly: () => update({ exact: true, page: 1 }),
   };
 }

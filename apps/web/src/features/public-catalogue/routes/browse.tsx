@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
+import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
@@ -19,7 +20,7 @@ import { useBrowseParams } from '../hooks/use-browse-params.ts';
 export function BrowseRoute() {
   const { t } = useTranslation(['browse', 'common']);
   const code = (useParams().code ?? '').toUpperCase();
-  const { params, setPage, setCategory, setSearch } = useBrowseParams();
+  const { params, setPage, setCategory, setSearch, searchExactly } = useBrowseParams();
   const categories = useBrowseCategories(code);
   const products = useBrowseProducts(code, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -69,6 +70,11 @@ export function BrowseRoute() {
             <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
           ) : (
             <>
+              <SearchCorrection
+                corrected={data!.corrected_search}
+                typed={params.search}
+                onSearchExactly={searchExactly}
+              />
               <PageSummary meta={data!.meta} />
               <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
               {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
