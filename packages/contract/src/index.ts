@@ -26,6 +26,7 @@ export * from './admin/customers.ts';
 export * from './admin/password-resets.ts';
 export * from './admin/orders.ts';
 export * from './admin/audit.ts';
+export * from './admin/search-misses.ts';
 export * from './admin/product-rules.ts';
 export * from './admin/products.ts';
 export * from './admin/categories.ts';

@@ -494,12 +494,21 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** A search that found nothing, counted per tenant (migration 0027). */
+export interface SearchMissesTable {
+  tenant_id: number;
+  term: string;
+  searches: number;
+  last_seen_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
   tenant_settings: TenantSettingsTable;
   tenant_counters: TenantCountersTable;
   search_words: SearchWordsTable;
+  search_misses: SearchMissesTable;
   media: MediaTable;
   content_pages: ContentPagesTable;
   users: UsersTable;

@@ -191,6 +191,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: () => ({ status: 'processed' }),
   },
   'GET /api/admin/:code/audit': {},
+  'GET /api/admin/:code/search-misses': {},
   'GET /api/admin/:code/products': {},
   'POST /api/admin/:code/products': {
     body: () => ({ part_number: 'NEW-1', description: 'New product', selling_price: 1 }),

@@ -75,6 +75,10 @@ const AdminApiKeys = lazyRoute(
   () => import('@/features/admin/api-keys/routes/api-keys.tsx'),
   'AdminApiKeysRoute',
 );
+const AdminSearchMisses = lazyRoute(
+  () => import('@/features/admin/search-misses/routes/search-misses.tsx'),
+  'AdminSearchMissesRoute',
+);
 const AdminAudit = lazyRoute(
   () => import('@/features/admin/audit/routes/audit.tsx'),
   'AdminAuditRoute',
@@ -110,6 +114,7 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminWebhooks)} element={<AdminWebhooks />} />
         <Route path={inConsole(patterns.adminApiKeys)} element={<AdminApiKeys />} />
         <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
+        <Route path={inConsole(patterns.adminSearchMisses)} element={<AdminSearchMisses />} />
         <Route path="*" element={<NotFoundMessage />} />
       </Route>
     </Routes>

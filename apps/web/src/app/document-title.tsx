@@ -49,6 +49,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.adminApiKeys, 'adminApiKeys'],
   [patterns.adminBranding, 'adminBranding'],
   [patterns.adminAudit, 'adminAudit'],
+  [patterns.adminSearchMisses, 'adminSearchMisses'],
 ];
 
 type ScreenKey =
@@ -86,6 +87,7 @@ type ScreenKey =
   | 'adminApiKeys'
   | 'adminBranding'
   | 'adminAudit'
+  | 'adminSearchMisses'
   | 'notFound';
 
 function screenOf(pathname: string): { key: ScreenKey; code: string | undefined } {

@@ -53,6 +53,7 @@ export const patterns = {
   adminApiKeys: '/admin/api-keys',
   adminBranding: '/admin/branding',
   adminAudit: '/admin/audit',
+  adminSearchMisses: '/admin/search-misses',
 } as const;
 
 export const paths = {
@@ -96,4 +97,5 @@ export const paths = {
   adminApiKeys: () => '/admin/api-keys',
   adminBranding: () => '/admin/branding',
   adminAudit: () => '/admin/audit',
+  adminSearchMisses: () => '/admin/search-misses',
 };

@@ -30,6 +30,8 @@ import {
   approveRegistrationRequest,
   auditList,
   auditListQuery,
+  searchMissList,
+  searchMissListQuery,
   bulkPriceEntriesRequest,
   bulkPriceEntriesResponse,
   categoryIdParams,
@@ -140,6 +142,18 @@ export const adminAudit = defineEndpoint({
   params: codeParams,
   query: auditListQuery,
   responses: { 200: auditList, ...consoleErrors },
+});
+
+// admin/search-misses
+
+/** The searches of the tenant's buyers that found nothing, the most searched first. */
+export const adminSearchMisses = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/search-misses',
+  area: 'console',
+  params: codeParams,
+  query: searchMissListQuery,
+  responses: { 200: searchMissList, ...consoleErrors },
 });
 
 // admin/branding

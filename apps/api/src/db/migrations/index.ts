@@ -21,6 +21,7 @@ import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only
 import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
 import * as companyRoles from './0022-company-roles.ts';
 import * as searchByMeaning from './0026-search-by-meaning.ts';
+import * as searchMisses from './0027-search-misses.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
   '0022-company-roles': companyRoles,
   '0026-search-by-meaning': searchByMeaning,
+  '0027-search-misses': searchMisses,
 };

@@ -3,6 +3,7 @@ import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
 import { enterArea } from '../../lib/endpoint-route.ts';
 import apiKeyRoutes from './api-keys/api-keys.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import searchMissesRoutes from './search-misses/search-misses.routes.ts';
 import brandingRoutes from './branding/branding.routes.ts';
 import catalogueCsvRoutes from './catalogue-csv/catalogue-csv.routes.ts';
 import categoryRoutes from './categories/categories.routes.ts';
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(passwordResetRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(auditRoutes);
+      await admin.register(searchMissesRoutes);
       await admin.register(productRoutes);
       await admin.register(catalogueCsvRoutes);
       await admin.register(uomRoutes);

@@ -14,6 +14,8 @@ import {
   productDetails,
 } from './catalogue.service.ts';
 import { PriceableAnswer, type PricedProduct } from './priced-answers.ts';
+import { SearchMisses } from './search-misses.ts';
+import { searchTerms } from './search-terms.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -25,6 +27,10 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (reply: FastifyReply, body: string) =>
     reply.type('application/json; charset=utf-8').send(body);
+  const misses = new SearchMisses(app.db, (error) =>
+    app.log.error({ err: error }, 'search: writing the searches that found nothing failed'),
+  );
+  app.addHook('onClose', () => misses.flush());
 
   /** Sends a tenant's answer from the cache, serialised once by its response schema. */
   async function sendCached<S extends z.ZodType>(
@@ -87,7 +93,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  serve(app, memberEndpoints.products, (request, reply) => {
+  serve(app, memberEndpoints.products, async (request, reply) => {
     const member = memberOf(request);
     const tenant = { id: member.tenantId, code: member.tenantCode };
     const { query, language } = request;
@@ -96,15 +102,22 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // A cart's own products: not an answer other buyers ask for, so not kept.
       return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
     }
-    return sendPriced(
+    const key = productListKey(query, language);
+    const sent = await sendPriced(
       reply,
       tenant.id,
-      productListKey(query, language),
+      key,
       productList,
-      (listId) => listProducts(app.db, tenant, query, language, listId),
+      async (listId) => {
+        const answer = await listProducts(app.db, tenant, query, language, listId);
+        misses.noteAnswer(key, answer.meta.total > 0);
+        return answer;
+      },
       (answer) => answer.data,
       priceListId,
     );
+    misses.countIfEmpty(key, tenant.id, searchTerms(query.search).join(' '));
+    return sent;
   });
 
   serve(app, memberEndpoints.productDetails, (request, reply) => {

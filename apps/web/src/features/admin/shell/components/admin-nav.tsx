@@ -22,6 +22,7 @@ const GROUPS = [
       { to: paths.adminCategories(), label: 'nav.categories' },
       { to: paths.adminPriceLists(), label: 'nav.priceLists' },
       { to: paths.adminImport(), label: 'nav.import' },
+      { to: paths.adminSearchMisses(), label: 'nav.searchMisses' },
     ],
   },
   {
