@@ -8,6 +8,7 @@ export * from './idempotency.ts';
 export * from './quick-order.ts';
 export * from './saved-lists.ts';
 export * from './email-preferences.ts';
+export * from './company.ts';
 export * from './rules/order-quantity.ts';
 export * from './rules/order-money.ts';
 export * from './rules/money-format.ts';

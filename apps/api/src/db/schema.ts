@@ -342,6 +342,25 @@ export interface PasswordResetRequestsTable {
   link_shown: Generated<boolean>;
 }
 
+/** A colleague invited by a customer administrator (issue 29 point 2, decision 034). */
+export interface ColleagueInvitationsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  company_role: CompanyRole;
+  sees_all_orders: boolean;
+  language: Language;
+  /** The link's token's hash; a resend replaces it. */
+  token_hash: string;
+  expires_at: Timestamp;
+  status: Generated<'pending' | 'accepted' | 'revoked'>;
+  invited_by_user_id: number | null;
+  accepted_user_id: number | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
 export interface AuditLogTable {
   tenant_id: number;
   id: Generated<number>;
@@ -505,6 +524,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   password_reset_requests: PasswordResetRequestsTable;
+  colleague_invitations: ColleagueInvitationsTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeysTable;
   client_errors: ClientErrorsTable;
