@@ -10,6 +10,8 @@ import {
   tenantCode,
 } from './common.ts';
 import { COMPANY_ROLES } from './rules/company-roles.ts';
+import { shippingAddress } from './customers.ts';
+import { bodyId } from './admin/common.ts';
 
 /**
  * The Company area of a customer administrator (issue 29 points 2 and 6, decision 034): the
@@ -34,9 +36,15 @@ export const colleague = z.object({
   last_sign_in_at: z.string().nullable(),
   /** Whether the caller may change them (mayManageColleague): never themselves or a superior. */
   manageable: z.boolean(),
+  /** The company's addresses they may ship to; null: every one (issue 29 point 5). */
+  ship_to_address_ids: z.array(z.number().int()).nullable(),
 });
 export type Colleague = z.infer<typeof colleague>;
-export const colleagueList = z.object({ data: z.array(colleague) });
+/** The colleagues, and the company's shipping addresses a restriction chooses from. */
+export const colleagueList = z.object({
+  data: z.array(colleague),
+  addresses: z.array(shippingAddress),
+});
 export type ColleagueList = z.infer<typeof colleagueList>;
 export const colleagueResponse = z.object({ data: colleague });
 
@@ -47,6 +55,12 @@ export const updateColleagueRequest = z.object({
   company_role: z.enum(COMPANY_ROLES, { error: 'admin.invalidCompanyRole' }).optional(),
   sees_all_orders: z.boolean({ error: 'validation.invalidYesNo' }).optional(),
   status: z.enum(['approved', 'disabled'], { error: 'admin.invalidStatus' }).optional(),
+  /** The company's shipping addresses they may ship to; null lifts the restriction. */
+  ship_to_address_ids: z
+    .array(bodyId, { error: 'validation.invalidValue' })
+    .max(500, { error: 'validation.tooLong' })
+    .nullable()
+    .optional(),
 });
 export type UpdateColleagueRequest = z.input<typeof updateColleagueRequest>;
 

@@ -18,6 +18,7 @@ export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
 export * from './rules/company-roles.ts';
+export * from './rules/ship-to.ts';
 export * from './client-errors.ts';
 export * from './documents.ts';
 export * from './admin/common.ts';

@@ -131,6 +131,8 @@ export interface MembershipsTable {
   company_role: Generated<CompanyRole>;
   /** Sees every order of their company; otherwise only their own. True by default. */
   sees_all_orders: Generated<boolean>;
+  /** The company's addresses they may ship to (issue 29 point 5); null: every one. */
+  ship_to_address_ids: Generated<number[] | null>;
 }
 
 export interface SessionsTable {

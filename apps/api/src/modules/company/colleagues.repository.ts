@@ -20,6 +20,7 @@ const COLUMNS = [
   'm.company_role',
   'm.sees_all_orders',
   'm.status',
+  'm.ship_to_address_ids',
 ] as const;
 
 // A session is opened by each sign-in (and each switch into the company): the latest is when they
@@ -50,7 +51,7 @@ export function findColleague(db: Db, tenantId: number, customerId: number, user
 export function lockColleague(trx: Trx, tenantId: number, customerId: number, userId: number) {
   return trx
     .selectFrom('memberships')
-    .select(['status', 'company_role', 'sees_all_orders'])
+    .select(['status', 'company_role', 'sees_all_orders', 'ship_to_address_ids'])
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('role', '=', 'customer')

@@ -2,17 +2,21 @@ import type { z } from 'zod';
 import {
   mayGrantRole,
   mayManageColleague,
+  normalShipTo,
   type Colleague,
+  type ColleagueList,
   type CompanyMember,
   type updateColleagueRequest,
 } from '@portal/contract';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { InvalidationPublisher } from '../../lib/invalidation-bus/invalidation-bus.ts';
 import type { Db } from '../../db/schema.ts';
 import type { Member } from '../../core/callers.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { changedKeys, fullName, isoOrNull, pick } from '../admin/common/admin-common.ts';
 import { revokeTenantSessions } from '../admin/members/members.repository.ts';
+import { shippingAddresses } from '../../readers/customer-reader.ts';
+import { toShippingAddress } from '../customers/shipping-address.ts';
 import { companyAdminOf, type CompanyAdmin } from './company-admin.ts';
 import * as repo from './colleagues.repository.ts';
 
@@ -42,14 +46,42 @@ function toColleague(admin: CompanyAdmin, row: repo.ColleagueRow): Colleague {
     status: row.status as Colleague['status'],
     last_sign_in_at: isoOrNull(row.last_sign_in_at ? new Date(row.last_sign_in_at) : null),
     manageable: row.status !== 'pending' && mayManageColleague(admin.rules, colleague),
+    ship_to_address_ids: row.ship_to_address_ids,
   };
 }
 
-/** The administrator's own company's people, themselves included (marked not manageable). */
-export async function listColleagues(db: Db, member: Member): Promise<Colleague[]> {
+/**
+ * The administrator's own company's people, themselves included (marked not manageable), and the
+ * company's shipping addresses their ship-to permissions choose from.
+ */
+export async function listColleagues(db: Db, member: Member): Promise<ColleagueList> {
   const admin = companyAdminOf(member);
-  const rows = await repo.listColleagues(db, member.tenantId, admin.rules.customerId);
-  return rows.map((row) => toColleague(admin, row));
+  const [rows, addresses] = await Promise.all([
+    repo.listColleagues(db, member.tenantId, admin.rules.customerId),
+    shippingAddresses(db, member.tenantId, admin.rules.customerId),
+  ]);
+  return {
+    data: rows.map((row) => toColleague(admin, row)),
+    addresses: addresses.map(toShippingAddress),
+  };
+}
+
+/** The restriction asked for, as stored; 422 when it names an address not the company's. */
+async function shipToOf(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  wanted: readonly number[] | null,
+): Promise<number[] | null> {
+  const restriction = normalShipTo(wanted);
+  if (restriction === null || restriction.length === 0) return restriction ? [] : null;
+  const ours = new Set(
+    (await shippingAddresses(db, tenantId, customerId)).map((address) => address.id),
+  );
+  if (restriction.some((id) => !ours.has(id))) {
+    throw fieldError('ship_to_address_ids', 'company.addressNotFound');
+  }
+  return [...restriction];
 }
 
 /**
@@ -76,7 +108,18 @@ export async function updateColleague(
     if (!mayManageColleague(admin.rules, asCompanyMember(customerId, userId, before))) {
       throw forbidden('company.cannotManageColleague');
     }
-    const changed = changedKeys(before, input);
+    const { ship_to_address_ids: wantedShipTo, ...fields } = input;
+    const shipTo =
+      wantedShipTo === undefined
+        ? before.ship_to_address_ids
+        : await shipToOf(trx, tenantId, customerId, wantedShipTo);
+    // A list compares by its ids, not by identity.
+    const shipToChanged = JSON.stringify(shipTo) !== JSON.stringify(before.ship_to_address_ids);
+    const fieldChanges = changedKeys(before, fields);
+    const changed: (keyof typeof before)[] = [
+      ...fieldChanges,
+      ...(shipToChanged ? (['ship_to_address_ids'] as const) : []),
+    ];
     if (changed.length === 0) return;
     if (input.company_role !== undefined && !mayGrantRole(admin.rules, input.company_role)) {
       throw forbidden('company.roleAboveYours');
@@ -84,7 +127,11 @@ export async function updateColleague(
     // Whether a waiting colleague may order is the manufacturer's decision, not the company's.
     if (before.status === 'pending') throw new AppError(409, 'company.colleagueWaiting');
 
-    const after = { ...before, ...pick(input, changed) };
+    const after = {
+      ...before,
+      ...pick(fields, fieldChanges as (keyof typeof fields)[]),
+      ship_to_address_ids: shipTo,
+    };
     await repo.updateColleague(trx, tenantId, userId, {
       ...pick(after, changed),
       ...(changed.includes('status') ? { decided_at: new Date() } : {}),

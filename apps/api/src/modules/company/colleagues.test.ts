@@ -48,6 +48,7 @@ describe('colleagues', () => {
       status: 'approved',
       last_sign_in_at: expect.any(String) as string,
       manageable: false,
+      ship_to_address_ids: null,
     });
     expect(data.filter((c) => c.manageable).map((c) => c.email)).toEqual([
       'carol@northwind.test',

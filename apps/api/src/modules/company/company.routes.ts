@@ -11,9 +11,9 @@ import * as invitations from './invitations.service.ts';
  * then admits only a customer administrator (company-admin.ts) and only their own customer.
  */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  serve(app, memberEndpoints.colleagues, async (request) => ({
-    data: await colleagues.listColleagues(app.db, memberOf(request)),
-  }));
+  serve(app, memberEndpoints.colleagues, (request) =>
+    colleagues.listColleagues(app.db, memberOf(request)),
+  );
 
   serve(app, memberEndpoints.updateColleague, async (request) => ({
     data: await colleagues.updateColleague(
