@@ -38,7 +38,7 @@ test('a customer administrator invites a colleague, who joins and signs in', asy
   await colleague.goto(path);
   await expect(
     colleague.getByText(
-      /You are invited to order for Northwind Fabrication Ltd\. at .*, as Approver\./,
+      /You are invited to order for Northwind Fabrication Ltd\. at .*\. Your role: Approver\./,
     ),
   ).toBeVisible();
   await colleague.getByRole('textbox', { name: /First name/ }).fill('Nina');

@@ -283,6 +283,22 @@ describe('colleague invitations', () => {
     expect(atBoreal.json()).toMatchObject({ user: { company_role: 'customer_admin' } });
   });
 
+  it('lets one of two uses of a link at the same instant through, never both', async () => {
+    await invite({ email: 'race@northwind.test', company_role: 'buyer' });
+    const { token } = await linkSentTo('race@northwind.test');
+    const answers = await Promise.all([
+      accept(token, newPerson),
+      accept(token, { ...newPerson, first_name: 'Twin' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    const users = await t.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('email', '=', 'race@northwind.test')
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
   it("puts invited colleagues in the manufacturer's registrations queue when it says so", async () => {
     await setTenantSetting(t.db, world.acme.id, 'invited_colleagues_wait', '1');
     await invite({ email: 'queued@northwind.test', company_role: 'buyer' });

@@ -80,7 +80,7 @@ export function ColleaguesTable({
           </td>
           <td className={cellClasses}>
             {colleague.manageable ? (
-              <div className="flex flex-wrap gap-2">
+              <div className="flex gap-2 whitespace-nowrap">
                 {actionsOf(colleague).map((action) => (
                   <Button
                     key={action}

@@ -42,7 +42,7 @@ export function InvitationsTable({ invitations, busyId, onAction }: InvitationsT
           </td>
           <td className={cellClasses}>{invitation.invited_by || '-'}</td>
           <td className={cellClasses}>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex gap-2 whitespace-nowrap">
               {(['resend', 'revoke'] as const).map((action) => (
                 <Button
                   key={action}

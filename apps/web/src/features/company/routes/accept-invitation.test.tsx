@@ -42,7 +42,7 @@ describe('accepting an invitation', () => {
     );
     expect(
       await screen.findByText(
-        'You are invited to order for Northwind at Acme Industrial, as Approver.',
+        'You are invited to order for Northwind at Acme Industrial. Your role: Approver.',
       ),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Nina');

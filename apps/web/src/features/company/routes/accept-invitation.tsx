@@ -56,11 +56,8 @@ export function AcceptInvitationRoute() {
     return (
       <>
         <p>
-          {t('accept.invited', {
-            customer: info.customer,
-            manufacturer: info.manufacturer,
-            role: t(`roles.${info.company_role}`),
-          })}
+          {t('accept.invited', { customer: info.customer, manufacturer: info.manufacturer })}{' '}
+          {t('accept.role', { role: t(`roles.${info.company_role}`) })}
         </p>
         <AcceptInvitationForm
           code={code}
