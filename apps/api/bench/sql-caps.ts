@@ -346,6 +346,7 @@ try {
       customerId: context.customerId,
       repCode: context.repCode,
       companyRole: context.companyRole!,
+      shipToAddressIds: context.shipToAddressIds,
       seesAllOrders: context.seesAllOrders!,
       tokenHash: context.tokenHash,
       priceList: context.priceList,

@@ -26,6 +26,7 @@ import requestDeadline from './plugins/request-deadline.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
+import invitationLinkRoutes from './modules/company/invitation-link.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import browseRoutes from './modules/catalogue/browse.routes.ts';
 import clientErrorRoutes from './modules/client-errors/client-errors.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(compression);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(invitationLinkRoutes);
       await api.register(tenantRoutes);
       await api.register(browseRoutes);
       await api.register(signedInRoutes);

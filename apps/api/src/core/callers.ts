@@ -44,6 +44,11 @@ export interface Member {
   companyRole: CompanyRole;
   /** Sees every order of their company; otherwise only their own. */
   seesAllOrders: boolean;
+  /**
+   * The company's addresses they may ship to; null: every one (issue 29 point 5, decision 034).
+   * Read with the session check too, so that an order checks it without a statement.
+   */
+  shipToAddressIds: readonly number[] | null;
   tokenHash: string;
   /** The customer's price list; whether it applies today is modules/pricing's to say. */
   priceList: PriceListValidity | null;

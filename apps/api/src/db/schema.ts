@@ -138,6 +138,8 @@ export interface MembershipsTable {
   company_role: Generated<CompanyRole>;
   /** Sees every order of their company; otherwise only their own. True by default. */
   sees_all_orders: Generated<boolean>;
+  /** The company's addresses they may ship to (issue 29 point 5); null: every one. */
+  ship_to_address_ids: Generated<number[] | null>;
 }
 
 export interface SessionsTable {
@@ -354,6 +356,25 @@ export interface PasswordResetRequestsTable {
   link_shown: Generated<boolean>;
 }
 
+/** A colleague invited by a customer administrator (issue 29 point 2, decision 034). */
+export interface ColleagueInvitationsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  company_role: CompanyRole;
+  sees_all_orders: boolean;
+  language: Language;
+  /** The link's token's hash; a resend replaces it. */
+  token_hash: string;
+  expires_at: Timestamp;
+  status: Generated<'pending' | 'accepted' | 'revoked'>;
+  invited_by_user_id: number | null;
+  accepted_user_id: number | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
 export interface AuditLogTable {
   tenant_id: number;
   id: Generated<number>;
@@ -533,6 +554,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   password_reset_requests: PasswordResetRequestsTable;
+  colleague_invitations: ColleagueInvitationsTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeysTable;
   client_errors: ClientErrorsTable;

@@ -7,6 +7,7 @@ import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import savedListRoutes from './saved-lists/saved-lists.routes.ts';
 import emailPreferenceRoutes from './notifications/email-preferences.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
+import companyRoutes from './company/company.routes.ts';
 
 /**
  * What a signed-in member of the tenant named by `:code` reads and orders. One guard for every
@@ -26,6 +27,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(savedListRoutes);
     await member.register(memberPageRoutes);
     await member.register(emailPreferenceRoutes);
+    await member.register(companyRoutes);
   });
 };
 

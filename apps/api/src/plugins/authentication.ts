@@ -152,6 +152,7 @@ export default fp(
         repCode: session.repCode,
         companyRole: session.companyRole,
         seesAllOrders: session.seesAllOrders,
+        shipToAddressIds: session.shipToAddressIds,
         tokenHash: session.tokenHash,
         priceList: session.priceList,
       };

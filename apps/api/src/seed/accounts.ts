@@ -101,6 +101,7 @@ export async function seedAccounts(
           rep_code: membership.repCode ?? null,
           registration: JSON.stringify(membership.registration ?? {}),
           decided_at: membership.status === 'pending' ? null : sql<Date>`now()`,
+          ...(membership.companyRole ? { company_role: membership.companyRole } : {}),
         })
         .execute();
       if (customer && membership.customer) {

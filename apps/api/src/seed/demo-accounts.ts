@@ -1,4 +1,5 @@
 import type { DemoTenantCode } from './demo-tenants.ts';
+import type { CompanyRole } from '@portal/contract';
 import type { MembershipRole, MembershipStatus, RegistrationDetails } from '../db/schema.ts';
 
 /** The password of every demo account (the README lists them). */
@@ -29,6 +30,8 @@ export interface DemoMembership {
   customer?: DemoCustomer;
   repCode?: string;
   registration?: RegistrationDetails;
+  /** Their role inside their customer company (issue 29); the column's default ('buyer') if none. */
+  companyRole?: CompanyRole;
 }
 
 export interface DemoAccount {
@@ -83,7 +86,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Olivia',
     lastName: 'Martin',
     phone: '4165550123',
-    memberships: [{ tenant: 'ACME', role: 'customer', status: 'approved', customer: NORTHWIND }],
+    // Northwind's customer administrator (issue 29): the Company area is theirs.
+    memberships: [
+      {
+        tenant: 'ACME',
+        role: 'customer',
+        status: 'approved',
+        customer: NORTHWIND,
+        companyRole: 'customer_admin',
+      },
+    ],
   },
   {
     email: 'rep@acme.example',
@@ -197,3 +209,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ],
   },
 ];
+
+/** An invitation Northwind's administrator sent and nobody has accepted yet (issue 29). */
+export const DEMO_INVITATION = {
+  tenant: 'ACME' as DemoTenantCode,
+  customerCode: NORTHWIND.code,
+  email: 'colleague@northwind.example',
+  companyRole: 'requester' as CompanyRole,
+  language: 'en' as const,
+};

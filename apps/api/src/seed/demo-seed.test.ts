@@ -226,6 +226,26 @@ describe('demo seed', () => {
     expect(resets).toBe(1);
   });
 
+  it("makes buyer@acme Northwind's customer administrator, with one open invitation (issue 29)", async () => {
+    const role = await sql<{ company_role: string }>`
+      select m.company_role from memberships m join users u on u.id = m.user_id
+      where m.tenant_id = ${tenantId.ACME} and u.email = 'buyer@acme.example'`.execute(t.db);
+    expect(role.rows).toEqual([{ company_role: 'customer_admin' }]);
+    const invitations = await sql<{ email: string; company_role: string; customer: string }>`
+      select i.email, i.company_role, c.name as customer from colleague_invitations i
+      join customers c on c.tenant_id = i.tenant_id and c.id = i.customer_id
+      where i.tenant_id = ${tenantId.ACME} and i.status = 'pending' and i.expires_at > now()`.execute(
+      t.db,
+    );
+    expect(invitations.rows).toEqual([
+      {
+        email: 'colleague@northwind.example',
+        company_role: 'requester',
+        customer: 'Northwind Fabrication Ltd.',
+      },
+    ]);
+  });
+
   it("gives buyer@acme's customer two shipping and one billing address", async () => {
     const types = await sql<{ type: string }>`
       select a.type from addresses a

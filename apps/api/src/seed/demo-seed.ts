@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue-generator.ts';
 import { ACME, BOREAL, type DemoTenantCode } from './demo-tenants.ts';
+import { seedInvitation } from './invitations.ts';
 import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { createRandom } from './random.ts';
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(
       );
     }
     const customers = [...(await seedAccounts(trx, tenantIds)).values()];
+    await seedInvitation(trx, customers);
     await seedPriceLists(
       trx,
       tenantIds.ACME,

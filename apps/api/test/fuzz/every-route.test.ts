@@ -83,6 +83,21 @@ describe('every route under generated input', () => {
       },
     });
     expect(saved.statusCode).toBe(201);
+    // Buyer A runs their company (issue 29), with an open invitation the ids 1-6 name: the
+    // Company routes' generated requests reach their services, not only the role check.
+    await database.db
+      .updateTable('memberships')
+      .set({ company_role: 'customer_admin' })
+      .where('tenant_id', '=', world.acme.id)
+      .where('user_id', '=', world.users.buyerA.id)
+      .execute();
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/company/ACME/invitations',
+      headers: bearer(world.users.buyerA.token),
+      payload: { email: 'invited@fuzz.test', company_role: 'buyer' },
+    });
+    expect(invited.statusCode).toBe(201);
     users = {
       buyer: { id: world.users.buyerA.id, tenantId: world.acme.id },
       admin: { id: admin.id, tenantId: world.acme.id },

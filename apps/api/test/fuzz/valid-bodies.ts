@@ -32,6 +32,25 @@ export const VALID_BODIES: Record<string, unknown> = {
     lines: [{ product_id: 1, quantity: 2, comment: 'Blue ones' }],
   },
   'PATCH /api/lists/:code/:listId': { name: 'Renamed list' },
+  'PATCH /api/company/:code/colleagues/:userId': {
+    company_role: 'approver',
+    sees_all_orders: false,
+    status: 'approved',
+  },
+  'POST /api/company/:code/invitations': {
+    email: 'colleague@fuzz.test',
+    company_role: 'requester',
+    sees_all_orders: true,
+    language: 'fr',
+  },
+  'POST /api/invitations/:code': {
+    token: 'x'.repeat(43),
+    account: 'new',
+    first_name: 'Fuzz',
+    last_name: 'Colleague',
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  },
   'POST /api/lists/:code/:listId/lines': {
     lines: [{ product_id: 2, quantity: 3, comment: 'For site 14' }],
   },

@@ -48,6 +48,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/auth/reset-password': {
     body: () => ({ token: 'x'.repeat(43), password, password_confirmation: password }),
   },
+  'GET /api/invitations/:code/:token': { params: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/invitations/:code': {
+    body: () => ({ token: 'x'.repeat(43), account: 'existing', password }),
+  },
   'GET /api/public/settings/:code': {},
   'GET /api/public/resolve-host': { query: 'host=portal.matrix.test' },
   'GET /api/public/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
@@ -112,6 +116,22 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
   'POST /api/quick-order/:code/check': {
     body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),
+  },
+  // A customer administrator's Company area (issue 29, decision 034).
+  'GET /api/company/:code/colleagues': {},
+  'PATCH /api/company/:code/colleagues/:userId': {
+    params: (r) => ({ userId: r.memberUserId }),
+    body: () => ({ sees_all_orders: false }),
+  },
+  'GET /api/company/:code/invitations': {},
+  'POST /api/company/:code/invitations': {
+    body: () => ({ email: 'invited@matrix.test', company_role: 'buyer' }),
+  },
+  'POST /api/company/:code/invitations/:invitationId/resend': {
+    params: (r) => ({ invitationId: r.invitationId }),
+  },
+  'DELETE /api/company/:code/invitations/:invitationId': {
+    params: (r) => ({ invitationId: r.invitationId }),
   },
   'GET /api/lists/:code': {},
   'POST /api/lists/:code': {

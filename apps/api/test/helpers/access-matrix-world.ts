@@ -42,6 +42,8 @@ export interface Records {
   spareWebhookEndpointId: number;
   /** An API key the console may revoke (not the one the matrix calls the integration API with). */
   apiKeyId: number;
+  /** An open invitation of a colleague into the customer (issue 29, decision 034). */
+  invitationId: number;
 }
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
@@ -147,6 +149,19 @@ async function webhooks(db: Db, tenantId: number) {
   };
 }
 
+/** An open invitation into a customer, as a customer administrator sends it. */
+const invitationOf = (tenantId: number, customerId: number) => ({
+  tenant_id: tenantId,
+  customer_id: customerId,
+  email: `invited-${customerId}@matrix.test`,
+  company_role: 'buyer' as const,
+  sees_all_orders: false,
+  language: 'en' as const,
+  token_hash: `matrix-${tenantId}-${customerId}`,
+  expires_at: new Date(Date.now() + 86_400_000),
+  invited_by_user_id: null,
+});
+
 /** A tenant's catalogue, registration, reset request, import job and media, for one customer. */
 async function tenantRecords(
   db: Db,
@@ -180,6 +195,11 @@ async function tenantRecords(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const invitation = await db
+    .insertInto('colleague_invitations')
+    .values(invitationOf(tenant.id, customer.customerId))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const media = await db
     .insertInto('media')
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
@@ -200,6 +220,7 @@ async function tenantRecords(
     priceListId,
     priceListImportJobId: priceListImportJob.id,
     apiKeyId: (await createApiKey(db, tenant.id, `${tenant.code} spare key`)).id,
+    invitationId: invitation.id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
   } satisfies Records;
@@ -235,10 +256,25 @@ export async function createAccessMatrixWorld(db: Db) {
   });
   // A list in use stays, whatever order the routes are called in (a deletion is refused).
   await assignPriceList(db, world.acme.id, customerB.id, acme.priceListId);
+  // ACME's buyer of A runs their company (issue 29): the Company routes are theirs to call.
+  await db
+    .updateTable('memberships')
+    .set({ company_role: 'customer_admin' })
+    .where('tenant_id', '=', world.acme.id)
+    .where('user_id', '=', world.acmeBuyer.id)
+    .execute();
   const acmeCustomerB: Records = {
     ...acme,
     customerId: customerB.id,
     addressId: addressB.id,
+    memberUserId: buyerB.id,
+    invitationId: (
+      await db
+        .insertInto('colleague_invitations')
+        .values(invitationOf(world.acme.id, customerB.id))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
   };

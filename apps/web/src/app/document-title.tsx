@@ -14,6 +14,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.forgotPassword, 'forgotPassword'],
   [patterns.forgotPasswordWithCode, 'forgotPassword'],
   [patterns.resetPassword, 'resetPassword'],
+  [patterns.invitation, 'invitation'],
   [patterns.publicAboutUs, 'aboutUs'],
   [patterns.browse, 'browse'],
   [patterns.dashboard, 'dashboard'],
@@ -30,6 +31,7 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.quickOrder, 'quickOrder'],
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
+  [patterns.company, 'company'],
   [patterns.admin, 'admin'],
   [patterns.adminRegistrations, 'adminRegistrations'],
   [patterns.adminPasswordResets, 'adminPasswordResets'],
@@ -57,6 +59,7 @@ type ScreenKey =
   | 'register'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'invitation'
   | 'aboutUs'
   | 'browse'
   | 'dashboard'
@@ -72,6 +75,7 @@ type ScreenKey =
   | 'savedList'
   | 'quickOrder'
   | 'catalogs'
+  | 'company'
   | 'admin'
   | 'adminRegistrations'
   | 'adminPasswordResets'

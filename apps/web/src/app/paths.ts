@@ -32,6 +32,8 @@ export const patterns = {
   aboutUs: '/about-us',
   catalogs: '/catalogs',
   resetPassword: '/reset-password/:token',
+  invitation: '/invitation/:code/:token',
+  company: '/company',
   admin: '/admin',
   /** Every console path: the console's own route table answers below it. */
   consoleArea: '/admin/*',
@@ -78,6 +80,8 @@ export const paths = {
   aboutUs: () => '/about-us',
   catalogs: () => '/catalogs',
   resetPassword: (token: string) => `/reset-password/${enc(token)}`,
+  invitation: (code: string, token: string) => `/invitation/${enc(code)}/${enc(token)}`,
+  company: () => '/company',
   admin: () => '/admin',
   adminRegistrations: () => '/admin/registrations',
   adminPasswordResets: () => '/admin/password-resets',

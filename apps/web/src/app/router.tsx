@@ -87,6 +87,11 @@ const ResetPassword = lazyRoute(
   () => import('@/features/auth/routes/reset-password.tsx'),
   'ResetPasswordRoute',
 );
+const AcceptInvitation = lazyRoute(
+  () => import('@/features/company/routes/accept-invitation.tsx'),
+  'AcceptInvitationRoute',
+);
+const Company = lazyRoute(() => import('@/features/company/routes/company.tsx'), 'CompanyRoute');
 // The manufacturer's console has a route table of its own, loaded only when an admin opens it.
 const ConsoleRoutes = lazyRoute(() => import('./console-routes.tsx'), 'ConsoleRoutes');
 
@@ -113,6 +118,8 @@ export function AppRoutes() {
         <Route element={<AuthLayout />}>
           {/* Outside VisitorOnly: a reset link works even in a browser where someone is signed in. */}
           <Route path={patterns.resetPassword} element={<ResetPassword />} />
+          {/* So is an invitation: the invitee may open it where a colleague is signed in. */}
+          <Route path={patterns.invitation} element={<AcceptInvitation />} />
         </Route>
         <Route element={<ShellLayout />}>
           <Route path={patterns.publicAboutUs} element={<PublicAbout />} />
@@ -133,6 +140,7 @@ export function AppRoutes() {
               <Route path={patterns.quickOrder} element={<QuickOrder />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />
+              <Route path={patterns.company} element={<Company />} />
             </Route>
           </Route>
           <Route element={<RequireAdmin />}>

@@ -52,9 +52,16 @@ export type StyleMap = z.infer<typeof styleMap>;
 /**
  * Settings of what the tenant sends (e-mails, documents), read by the console only: the colour
  * of its e-mails' and documents' headings and buttons, the address its e-mails come from, and
- * whether the buyer's order confirmation carries the order's PDF.
+ * whether the buyer's order confirmation carries the order's PDF; and whether colleagues a
+ * customer administrator invites wait in the registrations queue ('1') or are approved at once
+ * (issue 29 point 2, decision 034).
  */
-export const DOCUMENT_SETTING_KEYS = ['brand_color', 'mail_from', 'order_pdf_attachment'] as const;
+export const DOCUMENT_SETTING_KEYS = [
+  'brand_color',
+  'mail_from',
+  'order_pdf_attachment',
+  'invited_colleagues_wait',
+] as const;
 
 /** #rrggbb; '' for the portal's own blue. */
 export const brandColor = z
@@ -97,6 +104,7 @@ export const adminBranding = z.object({
   brand_color: z.string(),
   mail_from: z.string(),
   order_pdf_attachment: z.string(),
+  invited_colleagues_wait: z.string(),
 });
 export type AdminBranding = z.infer<typeof adminBranding>;
 export const adminBrandingResponse = z.object({ data: adminBranding });
@@ -117,6 +125,7 @@ export const updateBrandingRequest = z.object({
   brand_color: brandColor.optional(),
   mail_from: mailFromAddress.optional(),
   order_pdf_attachment: settingFlag.optional(),
+  invited_colleagues_wait: settingFlag.optional(),
 });
 export type UpdateBrandingRequest = z.input<typeof updateBrandingRequest>;
 

@@ -2,6 +2,14 @@
 import { defineEndpoint, fileAnswer } from './endpoint.ts';
 import { conflictErrors, pdfAnswer, signedInErrors } from './answers.ts';
 import {
+  colleagueList,
+  colleagueParams,
+  colleagueResponse,
+  invitationList,
+  invitationParams,
+  invitationResponse,
+  inviteColleagueRequest,
+  updateColleagueRequest,
   addSavedListLinesRequest,
   addSavedListLinesResponse,
   categoryList,
@@ -88,6 +96,61 @@ export const productDetails = defineEndpoint({
   owns: 'tenant',
   params: productParams,
   responses: { 200: productDetailsResponse },
+});
+
+// company (issue 29, decision 034): a customer administrator's colleagues and invitations
+
+export const colleagues = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/colleagues',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: colleagueList, ...signedInErrors },
+});
+
+export const updateColleague = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/company/:code/colleagues/:userId',
+  area: 'member',
+  owns: 'customer',
+  params: colleagueParams,
+  body: updateColleagueRequest,
+  responses: { 200: colleagueResponse, ...conflictErrors },
+});
+
+export const invitations = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/invitations',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: invitationList, ...signedInErrors },
+});
+
+export const inviteColleague = defineEndpoint({
+  method: 'POST',
+  path: '/api/company/:code/invitations',
+  area: 'member',
+  params: codeParams,
+  body: inviteColleagueRequest,
+  responses: { 201: invitationResponse, ...conflictErrors },
+});
+
+export const resendInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/company/:code/invitations/:invitationId/resend',
+  area: 'member',
+  owns: 'customer',
+  params: invitationParams,
+  responses: { 200: invitationResponse, ...conflictErrors },
+});
+
+export const revokeInvitation = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/company/:code/invitations/:invitationId',
+  area: 'member',
+  owns: 'customer',
+  params: invitationParams,
+  responses: { 200: invitationResponse, ...conflictErrors },
 });
 
 // customers

@@ -2,6 +2,10 @@
 import { defineEndpoint, fileAnswer } from './endpoint.ts';
 import {
   MEDIA_CONTENT_TYPES,
+  acceptInvitationRequest,
+  acceptInvitationResponse,
+  invitationLinkInfo,
+  invitationLinkParams,
   browseProductList,
   browseQuery,
   categoryList,
@@ -73,6 +77,25 @@ export const resetPassword = defineEndpoint({
   area: 'public',
   body: resetPasswordRequest,
   responses: { 200: messageBody, ...resetLinkErrors },
+});
+
+// invitations (issue 29, decision 034): a colleague opens the link a customer administrator sent
+
+export const invitationLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations/:code/:token',
+  area: 'public',
+  params: invitationLinkParams,
+  responses: { 200: invitationLinkInfo, ...resetLinkErrors },
+});
+
+export const acceptInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/:code',
+  area: 'public',
+  params: codeParams,
+  body: acceptInvitationRequest,
+  responses: { 200: acceptInvitationResponse, 409: errorBody, ...resetLinkErrors },
 });
 
 // catalogue

@@ -8,6 +8,7 @@ import {
   mayGrantRole,
   mayManageColleague,
   mayManageCompany,
+  roleManagesCompany,
   mayPlaceOrders,
   maySeeOrder,
   seesCompanyOrders,
@@ -80,6 +81,7 @@ describe.each(COMPANY_ROLES)('a %s', (role) => {
 
   it(expected.manage ? 'runs the company' : 'does not run the company', () => {
     expect(mayManageCompany(member(role))).toBe(expected.manage);
+    expect(roleManagesCompany(role)).toBe(expected.manage);
     expect(grantableRoles(member(role)).join(' ')).toBe(expected.grants);
   });
 

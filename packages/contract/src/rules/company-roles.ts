@@ -88,7 +88,13 @@ export const seesCompanyOrders = (member: CompanyMember): boolean =>
  * limits and who ships where.
  */
 export const mayManageCompany = (member: CompanyMember): boolean =>
-  member.active && member.role === 'customer_admin';
+  member.active && roleManagesCompany(member.role);
+
+/**
+ * Whether a role runs its company: what a screen that knows only the signed-in member's role (an
+ * approved member: active) reads to offer the Company area.
+ */
+export const roleManagesCompany = (role: CompanyRole): boolean => role === 'customer_admin';
 
 /** Whether the member may give a colleague this role: never more than their own. */
 export const mayGrantRole = (member: CompanyMember, role: CompanyRole): boolean =>

@@ -1,4 +1,4 @@
-import { displayPhoneNumber, type CustomerResponse } from '@portal/contract';
+import { displayPhoneNumber, shipToChoices, type CustomerResponse } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import type { Member } from '../../core/callers.ts';
 import { buyerCustomer, shippingAddresses } from '../../readers/customer-reader.ts';
@@ -31,7 +31,10 @@ export async function ownCustomer(
         email: customer.email,
         // Stored as typed before issue 16 (bare digits): shown the way the specification asks.
         mobile_phone: customer.mobile_phone && displayPhoneNumber(customer.mobile_phone),
-        shipping_addresses: addresses.map(toShippingAddress),
+        // Only those the member may ship to: checkout offers nothing the order would refuse.
+        shipping_addresses: shipToChoices(addresses, member.shipToAddressIds).map(
+          toShippingAddress,
+        ),
       },
     ],
   };

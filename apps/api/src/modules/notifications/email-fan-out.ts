@@ -22,6 +22,13 @@ export interface EmailPayload {
   status?: string;
   /** A webhook endpoint turned off (admin_webhook_disabled). */
   url?: string;
+  /** A colleague's invitation (colleague_invitation). */
+  invitation_id?: number;
+  /**
+   * The invitation link's secret, which the database keeps only hashed: the message carries it to
+   * its deliverer, and the outbox drops it once the message is settled (outbox-record.ts).
+   */
+  token?: string;
 }
 
 interface Recipients {
@@ -139,4 +146,22 @@ export async function enqueueEndpointDisabledEmails(trx: Db, tenantId: number, u
     who: ADMINS,
     extra: sql`jsonb_build_object('url', ${url}::text)`,
   })}`.execute(trx);
+}
+
+/**
+ * The invitation of a colleague (issue 29 point 2, decision 034), to an address that may have no
+ * account yet: the only e-mail addressed by its row rather than by a membership.
+ */
+export async function enqueueInvitationEmail(
+  trx: Db,
+  invitation: { tenantId: number; id: number; email: string; language: string; token: string },
+) {
+  const payload: EmailPayload = {
+    template: 'colleague_invitation',
+    language: invitation.language,
+    invitation_id: invitation.id,
+    token: invitation.token,
+  };
+  await sql`${INSERT} values (${invitation.tenantId}, 'email', 'invitation.sent', ${newMessageId},
+    ${invitation.email}, ${JSON.stringify(payload)}::jsonb)`.execute(trx);
 }

@@ -9,6 +9,7 @@ import { readOrderDocument } from '../documents/order-document.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
+import { readInvitationContent } from './email-invitation.ts';
 
 export interface EmailHandlerOptions {
   db: Db;
@@ -120,6 +121,8 @@ async function readContent(
     }
     case 'admin_webhook_disabled':
       return { template: 'admin_webhook_disabled', url: String(payload.url ?? '') };
+    case 'colleague_invitation':
+      return readInvitationContent(db, tenantId, payload);
   }
 }
 

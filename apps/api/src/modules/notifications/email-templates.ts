@@ -1,4 +1,11 @@
-import { translate, type Language, type MessageKey, type MessageParams } from '@portal/contract';
+import {
+  INVITATION_DAYS,
+  translate,
+  type CompanyRole,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@portal/contract';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { OrderDocument } from '../documents/order-document.ts';
@@ -26,7 +33,15 @@ export type EmailContent =
   | { template: 'account_rejected'; name: string; note: string | null }
   | { template: 'admin_registration'; name: string; email: string; registeredCompany: string }
   | { template: 'admin_order'; order: OrderFacts }
-  | { template: 'admin_webhook_disabled'; url: string };
+  | { template: 'admin_webhook_disabled'; url: string }
+  | {
+      template: 'colleague_invitation';
+      inviter: string;
+      customer: string;
+      role: CompanyRole;
+      /** The link's path below the portal's address, with the token. */
+      path: string;
+    };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -44,6 +59,8 @@ interface Written {
   path: string;
   /** The button's label, when the page is worth a button (an order); else a plain link. */
   action?: MessageKey;
+  /** The plain text's line with the link, when there is a button ('Open the order: …'). */
+  actionText?: MessageKey;
   /** Whether a buyer who is signed out is shown the tenant's own sign-in page. */
   signIn?: boolean;
   /** Whether the e-mail says how to turn it off (only status changes can be). */
@@ -127,6 +144,25 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         action: 'emails.openOrder',
       };
     }
+    case 'colleague_invitation': {
+      const params = {
+        inviter: content.inviter,
+        customer: content.customer,
+        role: t(`company.roles.${content.role}` as MessageKey),
+        days: INVITATION_DAYS,
+      };
+      return {
+        subject: t('emails.invitationSubject', params),
+        paragraphs: [
+          t('emails.invitationHello'),
+          t('emails.invitationBody', params),
+          t('emails.invitationExpiry', params),
+        ],
+        path: content.path,
+        action: 'emails.acceptInvitation',
+        actionText: 'emails.acceptInvitationText',
+      };
+    }
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),
@@ -175,7 +211,9 @@ export function composeEmail(
     ...written.paragraphs,
     ...(order ? [order.text] : []),
     ...(written.afterOrder ?? []),
-    written.action ? t('emails.openOrderText', { link }) : t('emails.portalLink', { link }),
+    written.action
+      ? t(written.actionText ?? 'emails.openOrderText', { link })
+      : t('emails.portalLink', { link }),
     ...notes.map(([key, href]) => t(key, { link: href })),
     signature,
   ].join('\n\n');

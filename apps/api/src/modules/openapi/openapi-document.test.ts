@@ -40,6 +40,8 @@ const WRITES_WITHOUT_BODY: Record<string, string> = {
   'POST /api/admin/:code/webhooks/:id/secret': 'rolls the secret of the endpoint in the path',
   'POST /api/admin/:code/webhooks/:id/deliveries/:deliveryId/redeliver':
     'sends the delivery in the path again',
+  'POST /api/company/:code/invitations/:invitationId/resend':
+    'sends the invitation in the path again',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

@@ -3,6 +3,7 @@ import {
   joinAddressLines,
   fromCents,
   mayPlaceOrders,
+  mayShipTo,
   sellsByMinimum,
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -96,6 +97,11 @@ export async function createOrder(
   // (issue 29 point 3); until then they cannot check out.
   const company = companyMemberOf(member);
   if (company && !mayPlaceOrders(company)) throw forbidden('orders.requesterCannotPlace');
+  // An address the customer administrator did not allow them is refused the same way, before
+  // anything is read or written: the permission came with the session check.
+  if (!mayShipTo(member.shipToAddressIds, input.header.shipping_address_id)) {
+    throw forbidden('orders.shipToNotAllowed');
+  }
   const { tenantId, userId } = member;
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: requestFingerprint(input) }

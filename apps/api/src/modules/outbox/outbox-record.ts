@@ -89,6 +89,11 @@ export async function recordAttempts(
               and m.created_at <= now() - ${retry.windowMs} * interval '1 millisecond'
             then 'failed' else r.status end,
         attempts = r.attempts,
+        -- A secret the message carried to its deliverer (an invitation's link token, decision
+        -- 034) is dropped once the message is settled: only a pending message still needs it.
+        payload = case when r.status = 'pending'
+              and m.created_at > now() - ${retry.windowMs} * interval '1 millisecond'
+            then m.payload else m.payload - 'token' end,
         last_status_code = r.status_code,
         last_error = r.error,
         next_attempt_at = now() + r.delay_ms * interval '1 millisecond',

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'checkout',
   'orders',
   'saved-lists',
+  'company',
   'quick-order',
   'profile',
   'catalogs',

@@ -17,6 +17,7 @@ import type dashboard from '@/locales/en/dashboard.json';
 import type orders from '@/locales/en/orders.json';
 import type profile from '@/locales/en/profile.json';
 import type savedLists from '@/locales/en/saved-lists.json';
+import type company from '@/locales/en/company.json';
 import type quickOrder from '@/locales/en/quick-order.json';
 import type shell from '@/locales/en/shell.json';
 import type { Namespace } from './languages.ts';
@@ -36,6 +37,7 @@ export interface Resources {
   checkout: typeof checkout;
   orders: typeof orders;
   'saved-lists': typeof savedLists;
+  company: typeof company;
   'quick-order': typeof quickOrder;
   profile: typeof profile;
   catalogs: typeof catalogs;

@@ -52,6 +52,7 @@ async function loadBranding(db: Db, tenantId: number): Promise<AdminBranding> {
     brand_color: text('brand_color'),
     mail_from: text('mail_from'),
     order_pdf_attachment: text('order_pdf_attachment') || '0',
+    invited_colleagues_wait: text('invited_colleagues_wait') || '0',
   };
 }
 
@@ -79,6 +80,7 @@ function settingsOf(input: UpdateInput): Record<string, string> {
     'brand_color',
     'mail_from',
     'order_pdf_attachment',
+    'invited_colleagues_wait',
   ] as const;
   for (const key of plain) {
     if (input[key] !== undefined) settings[key] = input[key];

@@ -70,6 +70,7 @@ describe('admin branding, settings and About Us pages', () => {
       brand_color: '',
       mail_from: '',
       order_pdf_attachment: '0',
+      invited_colleagues_wait: '0',
     });
   });
 
@@ -140,23 +141,26 @@ describe('admin branding, settings and About Us pages', () => {
     expect((await privateSettings()).default_page).toBe('about_us');
   });
 
-  it('keeps the colour, the sender and the PDF choice of e-mails and documents, off by default', async () => {
+  it('keeps the colour, the sender, the PDF choice and whether invited colleagues wait, off by default', async () => {
     const before = await call('GET', '/branding');
     expect(before.json<{ data: object }>().data).toMatchObject({
       brand_color: '',
       mail_from: '',
       order_pdf_attachment: '0',
+      invited_colleagues_wait: '0',
     });
     const saved = await call('PATCH', '/branding', {
       brand_color: '#B91C1C',
       mail_from: ' orders@acme.example ',
       order_pdf_attachment: '1',
+      invited_colleagues_wait: '1',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: object }>().data).toMatchObject({
       brand_color: '#B91C1C',
       mail_from: 'orders@acme.example',
       order_pdf_attachment: '1',
+      invited_colleagues_wait: '1',
     });
     // Back to the portal's defaults.
     const cleared = await call('PATCH', '/branding', { brand_color: '', mail_from: '' });

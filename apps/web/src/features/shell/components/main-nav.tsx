@@ -1,7 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { useSession } from '@/shared/session/session-store.ts';
+import { roleManagesCompany } from '@portal/contract';
+import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 
 const BUYER_ITEMS = [
   { to: paths.dashboard(), label: 'nav.home' },
@@ -12,6 +13,9 @@ const BUYER_ITEMS = [
   { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;
+
+/** A customer administrator runs their company's colleagues too (issue 29). */
+const COMPANY_ITEM = { to: paths.company(), label: 'nav.company' } as const;
 
 /** An administrator has no customer to buy for: the console, and the catalogue as buyers see it. */
 const ADMIN_ITEMS = [
@@ -27,12 +31,18 @@ interface MainNavProps {
 }
 
 /**
- * Home, Products, Quick order, Catalogs, Orders, Saved lists and About us; Console, Products and
- * About us for admins.
+ * Home, Products, Quick order, Catalogs, Orders, Saved lists and About us, and Company for a
+ * customer administrator; Console, Products and About us for admins.
  */
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
-  const items = useSession().user?.role === 'admin' ? ADMIN_ITEMS : BUYER_ITEMS;
+  const companyRole = useCompanyRole();
+  const items =
+    useSession().user?.role === 'admin'
+      ? ADMIN_ITEMS
+      : companyRole && roleManagesCompany(companyRole)
+        ? [...BUYER_ITEMS, COMPANY_ITEM]
+        : BUYER_ITEMS;
   return (
     <nav id={id} aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>

@@ -23,6 +23,7 @@ const ENTITIES = [
   'content_page',
   'user',
   'tenant',
+  'invitation',
 ] as const;
 const DEFAULTS = { entity: '' };
 

@@ -15,6 +15,7 @@ const DEFAULT_COLOR = '#1d4ed8';
 export function DocumentsSettingsFields({ values, errors, edit }: BrandingFieldsProps) {
   const { t } = useTranslation('admin-settings');
   const attachId = useId();
+  const waitId = useId();
   const color = /^#[0-9a-f]{6}$/i.test(values.brand_color) ? values.brand_color : DEFAULT_COLOR;
   return (
     <CardSection title={t('documents.title')} description={t('documents.description')}>
@@ -71,6 +72,24 @@ export function DocumentsSettingsFields({ values, errors, edit }: BrandingFields
         </div>
         <p id={`${attachId}-help`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
           {t('documents.order_pdf_attachment.help')}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <input
+            id={waitId}
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={values.invited_colleagues_wait}
+            aria-describedby={`${waitId}-help`}
+            onChange={(event) => edit('invited_colleagues_wait', event.target.checked)}
+          />
+          <label htmlFor={waitId} className="text-sm font-medium">
+            {t('documents.invited_colleagues_wait.label')}
+          </label>
+        </div>
+        <p id={`${waitId}-help`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
+          {t('documents.invited_colleagues_wait.help')}
         </p>
       </div>
     </CardSection>

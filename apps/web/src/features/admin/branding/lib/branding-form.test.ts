@@ -20,6 +20,7 @@ const saved: AdminBranding = {
   brand_color: '',
   mail_from: '',
   order_pdf_attachment: '0',
+  invited_colleagues_wait: '0',
 };
 
 describe('branding form', () => {

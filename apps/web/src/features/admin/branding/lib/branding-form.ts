@@ -25,6 +25,8 @@ export interface BrandingForm {
   /** '' for the portal's sender. */
   mail_from: string;
   order_pdf_attachment: boolean;
+  /** Colleagues a customer administrator invites wait in the registrations queue (issue 29). */
+  invited_colleagues_wait: boolean;
 }
 
 const texts = (map: Record<string, string>): Texts =>
@@ -66,6 +68,7 @@ export function formOf(branding: AdminBranding): BrandingForm {
     brand_color: branding.brand_color,
     mail_from: branding.mail_from,
     order_pdf_attachment: branding.order_pdf_attachment === '1',
+    invited_colleagues_wait: branding.invited_colleagues_wait === '1',
   };
 }
 
@@ -100,6 +103,7 @@ export function changesOf(saved: AdminBranding, form: BrandingForm): UpdateBrand
     'b2b_sell_minimum',
     'b2b_hide_additional_info',
     'order_pdf_attachment',
+    'invited_colleagues_wait',
   ] as const) {
     if (form[key] !== before[key]) body[key] = flag(form[key]);
   }

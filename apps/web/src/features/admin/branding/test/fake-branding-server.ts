@@ -20,6 +20,7 @@ export const savedBranding = (): AdminBranding => ({
   brand_color: '',
   mail_from: '',
   order_pdf_attachment: '0',
+  invited_colleagues_wait: '0',
 });
 
 type Reply = { status: number; body: unknown } | undefined;
