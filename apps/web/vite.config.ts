@@ -134,7 +134,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: ['./src/test/setup-node.ts'],
-          include: nodeTests,
+          // The build's own plugins (build/) are plain logic too.
+          include: [...nodeTests, 'build/**/*.test.ts'],
         },
       },
     ],
