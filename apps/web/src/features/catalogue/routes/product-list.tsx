@@ -27,8 +27,12 @@ export function ProductListRoute() {
   const products = useProducts(code, params);
   // The cards render from a deferred copy of the answer: the query's own update is synchronous, and
   // a page of cards drawn in it is one long task on a phone (Lighthouse's total blocking time);
-  // deferred, React draws them in slices and gives the main thread back in between.
+  // deferred, React draws them in slices and gives the main thread back in between. The paging
+  // controls read the live answer, so that a click while the cards catch up pages from where the
+  // list is; the cards stay dimmed until then, as while the next page loads.
   const list = useDeferredValue(products.data);
+  const meta = (products.data ?? list)?.meta;
+  const busy = products.isPlaceholderData || list !== products.data;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [view, setView] = useProductView();
   const goToPage = (page: number) => {
@@ -70,17 +74,17 @@ export function ProductListRoute() {
           />
           {products.isError ? (
             <Alert tone="error">{t('productList.loadError')}</Alert>
-          ) : list === undefined ? (
+          ) : list === undefined || meta === undefined ? (
             <Loading label={t('productList.loading')} />
           ) : (
             <>
-              <PagingArrows meta={list.meta} onPage={goToPage} />
+              <PagingArrows meta={meta} onPage={goToPage} />
               {view === 'list' && list.data.length > 0 ? (
-                <ProductTable products={list.data} busy={products.isPlaceholderData} />
+                <ProductTable products={list.data} busy={busy} />
               ) : (
-                <ProductGrid products={list.data} busy={products.isPlaceholderData} />
+                <ProductGrid products={list.data} busy={busy} />
               )}
-              {list.meta.last_page > 1 ? <Pager meta={list.meta} onPage={goToPage} /> : null}
+              {meta.last_page > 1 ? <Pager meta={meta} onPage={goToPage} /> : null}
             </>
           )}
         </section>
