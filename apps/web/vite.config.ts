@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { configDefaults } from 'vitest/config';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { firstScreens } from './build/first-screens.ts';
 import { loginBudget } from './build/login-budget.ts';
 import { precompress } from './build/precompress.ts';
@@ -37,6 +38,7 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+const firstScreenGroups = firstScreenChunks();
 const nodeTests = nodeTestFiles(fileURLToPath(new URL('.', import.meta.url)));
 /** The test files that render the app's whole router (see the jsdom-router project). */
 const ROUTER_TESTS = [
@@ -53,6 +55,7 @@ export default defineConfig({
   plugins: [
     reactRouterProductionBuild(),
     stripEndpointSchemas(),
+    firstScreenGroups.plugin,
     react(),
     tailwindcss(),
     loginBudget(),
@@ -83,6 +86,9 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK },
             { name: 'tanstack-query', test: TANSTACK_QUERY },
             { name: 'form-kit', test: FORM_KIT },
+            // The app's modules of the first screens in a few chunks rather than forty: a phone's
+            // six connections made their files a second of the products screen's load.
+            firstScreenGroups.group,
           ],
         },
       },
@@ -128,7 +134,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: ['./src/test/setup-node.ts'],
-          include: nodeTests,
+          // The build's own plugins (build/) are plain logic too.
+          include: [...nodeTests, 'build/**/*.test.ts'],
         },
       },
     ],
