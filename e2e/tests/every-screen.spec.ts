@@ -103,6 +103,7 @@ test.describe('every screen on a 360 px phone', () => {
       '/admin/branding',
       '/admin/webhooks',
       '/admin/audit',
+      '/admin/search-misses',
     ]);
   });
 });
