@@ -12,6 +12,8 @@ const user = {
   email: 'multi@demo.example',
   rep_code: null,
   role: 'customer',
+  company_role: 'buyer',
+  sees_all_orders: true,
 };
 const acme = { code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' };
 const boreal = { code: 'BOREAL', name: 'Boreal Foods', logo: null };

@@ -8,7 +8,14 @@ import { LoginForm } from './login-form.tsx';
 const acme = {
   token: 'token-1',
   tenants: [{ code: 'ACME', name: 'Acme Industrial', logo: '/api/media/ACME/1' }],
-  user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+  user: {
+    name: 'Bea Buyer',
+    email: 'buyer@acme.example',
+    rep_code: null,
+    role: 'customer',
+    company_role: 'buyer',
+    sees_all_orders: true,
+  },
 };
 
 async function signIn(email = 'buyer@acme.example', password = 'demo1234') {

@@ -8,7 +8,14 @@ import { LoginRoute } from './login.tsx';
 const acme = {
   token: 'token-1',
   tenants: [{ code: 'ACME', name: 'Acme Industrial', logo: null }],
-  user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+  user: {
+    name: 'Bea Buyer',
+    email: 'buyer@acme.example',
+    rep_code: null,
+    role: 'customer',
+    company_role: 'buyer',
+    sees_all_orders: true,
+  },
 };
 const branding = (code: string) => ({
   name: `${code} Company`,
