@@ -211,8 +211,11 @@ export const quoteOfferLineInput = z.object({
   price: offerPrice,
   /** Defaults to the quantity asked for. */
   quantity: lineQuantity.optional(),
-  /** The product offered for a free-text line (required there), sold in its default unit. */
-  replacement_product_id: bodyId.nullish(),
+  /**
+   * The part number of the catalogue product offered instead (required for a free-text line),
+   * sold in its default unit; matched as quick order matches, whatever its case.
+   */
+  replacement_part_number: clearableText(50).optional().default(null),
 });
 
 export const sendQuoteOfferRequest = z.object({

@@ -116,7 +116,7 @@ describe('every route under generated input', () => {
           {
             quote_line_id: quoteLines[1]!.id,
             price: 1,
-            replacement_product_id: world.products.washer.id,
+            replacement_part_number: 'WASH-8',
           },
         ],
       },

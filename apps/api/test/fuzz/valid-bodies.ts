@@ -58,7 +58,7 @@ export const VALID_BODIES: Record<string, unknown> = {
     note: 'Our best',
     lines: [
       { quote_line_id: 1, price: 2.5, quantity: 3 },
-      { quote_line_id: 2, price: 1, replacement_product_id: 1 },
+      { quote_line_id: 2, price: 1, replacement_part_number: 'BOLT-8' },
     ],
   },
   'POST /api/admin/:code/quotes/:id/question': { message: 'Which finish?' },

@@ -17,14 +17,14 @@ const freeText: RequestLine = {
   quantity: 3,
   sellable: false,
 };
-const replacements = new Map([[7, 70]]);
+const replacements = new Map([['wash-7', { productId: 7, puomId: 70 }]]);
 
 describe('offer lines', () => {
   it('prices every line, keeps the asked quantity unless changed, and maps a replacement', () => {
     const { lines, problems } = checkOfferLines(
       [
         { quote_line_id: 11, price: 2.5 },
-        { quote_line_id: 12, price: 9, quantity: 4, replacement_product_id: 7 },
+        { quote_line_id: 12, price: 9, quantity: 4, replacement_part_number: 'Wash-7' },
       ],
       [catalogueLine, freeText],
       replacements,
@@ -59,21 +59,21 @@ describe('offer lines', () => {
   it('needs a sold replacement for a free-text line, and a sold product otherwise', () => {
     expect(
       checkOfferLines([{ quote_line_id: 12, price: 1 }], [freeText], replacements).problems,
-    ).toEqual({ 'lines.0.replacement_product_id': [{ key: 'quotes.replacementRequired' }] });
+    ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementRequired' }] });
     expect(
       checkOfferLines(
-        [{ quote_line_id: 12, price: 1, replacement_product_id: 8 }],
+        [{ quote_line_id: 12, price: 1, replacement_part_number: 'NOPE' }],
         [freeText],
         replacements,
       ).problems,
-    ).toEqual({ 'lines.0.replacement_product_id': [{ key: 'quotes.replacementUnavailable' }] });
+    ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementUnavailable' }] });
     expect(
       checkOfferLines(
         [{ quote_line_id: 11, price: 1 }],
         [{ ...catalogueLine, sellable: false }],
         replacements,
       ).problems,
-    ).toEqual({ 'lines.0.replacement_product_id': [{ key: 'quotes.productUnavailable' }] });
+    ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.productUnavailable' }] });
   });
 
   it('refuses an offer too large for one order', () => {

@@ -35,8 +35,8 @@ export type FieldProblems = Record<string, FieldMessage[]>;
 export function checkOfferLines(
   input: SendQuoteOfferInput['lines'],
   requestLines: readonly RequestLine[],
-  /** Active products given as replacements, with their default unit. */
-  replacements: ReadonlyMap<number, number>,
+  /** Active products given as replacements, by lower-case part number. */
+  replacements: ReadonlyMap<string, { productId: number; puomId: number }>,
 ): { lines: OfferedLine[]; problems: FieldProblems } {
   const problems: FieldProblems = {};
   const byId = new Map(requestLines.map((line) => [line.id, line]));
@@ -58,19 +58,19 @@ export function checkOfferLines(
     priced.add(line.id);
     let productId = line.product_id;
     let puomId = line.puom_id;
-    if (offered.replacement_product_id != null) {
-      const replacementUnit = replacements.get(offered.replacement_product_id);
-      if (replacementUnit === undefined) {
-        problems[at('replacement_product_id')] = [{ key: 'quotes.replacementUnavailable' }];
+    if (offered.replacement_part_number != null) {
+      const replacement = replacements.get(offered.replacement_part_number.toLowerCase());
+      if (replacement === undefined) {
+        problems[at('replacement_part_number')] = [{ key: 'quotes.replacementUnavailable' }];
         return;
       }
-      productId = offered.replacement_product_id;
-      puomId = replacementUnit;
+      productId = replacement.productId;
+      puomId = replacement.puomId;
     } else if (productId === null || puomId === null) {
-      problems[at('replacement_product_id')] = [{ key: 'quotes.replacementRequired' }];
+      problems[at('replacement_part_number')] = [{ key: 'quotes.replacementRequired' }];
       return;
     } else if (!line.sellable) {
-      problems[at('replacement_product_id')] = [{ key: 'quotes.productUnavailable' }];
+      problems[at('replacement_part_number')] = [{ key: 'quotes.productUnavailable' }];
       return;
     }
     const quantity = offered.quantity ?? line.quantity;

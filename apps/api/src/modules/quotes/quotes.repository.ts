@@ -17,21 +17,28 @@ export function activeUnits(db: Db, tenantId: number, puomIds: readonly number[]
   return sellableUnits(db, tenantId, puomIds, null).execute();
 }
 
-/** The active products among `productIds`, each with its default unit (a replacement's). */
-export function activeProductsWithDefaultUnit(
+/**
+ * The active products whose part numbers are among `partNumbers` (whatever their case), each
+ * with its default unit: the replacements an offer names.
+ */
+export function activeProductsByPartNumber(
   db: Db,
   tenantId: number,
-  productIds: readonly number[],
+  partNumbers: readonly string[],
 ) {
-  if (productIds.length === 0) return Promise.resolve([]);
+  if (partNumbers.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products as p')
     .innerJoin('product_uoms as pu', (join) =>
       join.onRef('pu.tenant_id', '=', 'p.tenant_id').onRef('pu.id', '=', 'p.default_puom_id'),
     )
-    .select(['p.id as product_id', 'pu.id as puom_id'])
+    .select([sql<string>`lower(p.part_number)`.as('key'), 'p.id as product_id', 'pu.id as puom_id'])
     .where('p.tenant_id', '=', tenantId)
-    .where('p.id', 'in', [...productIds])
+    .where(
+      sql`lower(p.part_number)`,
+      '=',
+      sql<string>`any(${partNumbers.map((text) => text.toLowerCase())}::text[])`,
+    )
     .where('p.active', '=', true)
     .where('pu.active', '=', true)
     .execute();

@@ -374,8 +374,8 @@ export async function sendOffer(
   if (input.valid_until < dayIn(now, timeZone)) {
     throw fieldError('valid_until', 'quotes.validUntilPast');
   }
-  const replacementIds = [
-    ...new Set(input.lines.flatMap((line) => line.replacement_product_id ?? [])),
+  const replacementPartNumbers = [
+    ...new Set(input.lines.flatMap((line) => line.replacement_part_number ?? [])),
   ];
   await db.transaction().execute(async (trx: Trx) => {
     const quote = await repository.lockQuote(trx, scope, quoteId);
@@ -383,13 +383,18 @@ export async function sendOffer(
     const to = nextStatus(quote, 'offer', now);
     const [requestLines, replacements, latest] = await Promise.all([
       repository.quoteLinesOf(trx, tenantId, quote.id),
-      repository.activeProductsWithDefaultUnit(trx, tenantId, replacementIds),
+      repository.activeProductsByPartNumber(trx, tenantId, replacementPartNumbers),
       repository.latestVersion(trx, tenantId, quote.id),
     ]);
     const checked = checkOfferLines(
       input.lines,
       requestLines,
-      new Map(replacements.map((product) => [product.product_id, product.puom_id])),
+      new Map(
+        replacements.map((product) => [
+          product.key,
+          { productId: product.product_id, puomId: product.puom_id },
+        ]),
+      ),
     );
     if (Object.keys(checked.problems).length > 0) throw fieldErrors(checked.problems);
     const validUntil = endOfDayIn(input.valid_until, timeZone);

@@ -209,7 +209,7 @@ describe('quotes (issue 30)', () => {
             ...base,
             lines: [
               { quote_line_id: boltLine, price: -1 },
-              { quote_line_id: freeLine, price: 5, replacement_product_id: nut.id },
+              { quote_line_id: freeLine, price: 5, replacement_part_number: 'nut-6' },
             ],
           },
           'lines.0.price',
@@ -219,7 +219,7 @@ describe('quotes (issue 30)', () => {
             ...base,
             lines: [
               { quote_line_id: boltLine },
-              { quote_line_id: freeLine, price: 5, replacement_product_id: nut.id },
+              { quote_line_id: freeLine, price: 5, replacement_part_number: 'nut-6' },
             ],
           },
           'lines.0.price',
@@ -233,7 +233,7 @@ describe('quotes (issue 30)', () => {
               { quote_line_id: freeLine, price: 5 },
             ],
           },
-          'lines.1.replacement_product_id',
+          'lines.1.replacement_part_number',
         ],
         [
           {
@@ -241,7 +241,7 @@ describe('quotes (issue 30)', () => {
             valid_until: day(-2),
             lines: [
               { quote_line_id: boltLine, price: 8 },
-              { quote_line_id: freeLine, price: 5, replacement_product_id: nut.id },
+              { quote_line_id: freeLine, price: 5, replacement_part_number: 'nut-6' },
             ],
           },
           'valid_until',
@@ -278,7 +278,7 @@ describe('quotes (issue 30)', () => {
         payment_terms: 'net30',
         lines: [
           { quote_line_id: boltLine, price: 8.5 },
-          { quote_line_id: freeLine, price: 4.25, replacement_product_id: nut.id },
+          { quote_line_id: freeLine, price: 4.25, replacement_part_number: 'nut-6' },
         ],
       });
       expect(v1.statusCode, v1.body).toBe(201);
@@ -288,7 +288,7 @@ describe('quotes (issue 30)', () => {
         note: 'Better price for 4,000',
         lines: [
           { quote_line_id: boltLine, price: 7.99 },
-          { quote_line_id: freeLine, price: 4, quantity: 250, replacement_product_id: nut.id },
+          { quote_line_id: freeLine, price: 4, quantity: 250, replacement_part_number: 'nut-6' },
         ],
       });
       expect(v2.statusCode, v2.body).toBe(201);
@@ -393,7 +393,7 @@ describe('quotes (issue 30)', () => {
         payment_terms: 'cod',
         lines: [
           { quote_line_id: boltLine, price: 1 },
-          { quote_line_id: freeLine, price: 1, replacement_product_id: nut.id },
+          { quote_line_id: freeLine, price: 1, replacement_part_number: 'nut-6' },
         ],
       });
       expect(again.statusCode).toBe(409);
