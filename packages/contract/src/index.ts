@@ -20,6 +20,7 @@ export * from './rules/phone-number.ts';
 export * from './rules/company-roles.ts';
 export * from './rules/quote-status.ts';
 export * from './rules/valid-until.ts';
+export * from './rules/quote-changes.ts';
 export * from './client-errors.ts';
 export * from './documents.ts';
 export * from './admin/common.ts';
