@@ -69,6 +69,8 @@ export type QuoteListQuery = z.input<typeof quoteListQuery>;
 /** The latest version of a quote as a list shows it. */
 const versionSummary = z.object({
   version_no: z.number().int(),
+  /** The last day of validity (as entered) and the instant it ends. */
+  valid_until_date: z.string(),
   valid_until: timestamp,
   total: z.number(),
 });

@@ -128,7 +128,12 @@ function summaryFields(db: Db) {
       jsonObjectFrom(
         db
           .selectFrom('quote_versions as v')
-          .select(['v.version_no', 'v.valid_until', versionTotal('v.id').as('total')])
+          .select([
+            'v.version_no',
+            'v.valid_until_date',
+            'v.valid_until',
+            versionTotal('v.id').as('total'),
+          ])
           .whereRef('v.tenant_id', '=', eb.ref('q.tenant_id'))
           .whereRef('v.quote_id', '=', eb.ref('q.id'))
           .orderBy('v.version_no', 'desc')

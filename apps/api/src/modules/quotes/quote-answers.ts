@@ -25,6 +25,7 @@ export function quoteSummaryOf(row: QuoteSummaryRow, now: Date): QuoteSummary {
     line_count: row.line_count,
     latest_version: row.latest_version && {
       version_no: row.latest_version.version_no,
+      valid_until_date: row.latest_version.valid_until_date,
       valid_until: iso(row.latest_version.valid_until),
       total: Number(row.latest_version.total),
     },

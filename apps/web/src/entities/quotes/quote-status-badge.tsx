@@ -12,8 +12,19 @@ const tones: Record<QuoteStatus, BadgeTone> = {
   expired: 'danger',
 };
 
-/** A quote's status as it is now (an offer past its valid-until instant is expired). */
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+/**
+ * A quote's status as it is now (an offer past its valid-until instant is expired), as its
+ * reader sees it: the buyer reads what waits for them ('Question for you'), staff what waits
+ * for the buyer ('Waiting for the buyer's answer').
+ */
+export function QuoteStatusBadge({
+  status,
+  audience = 'buyer',
+}: {
+  status: QuoteStatus;
+  audience?: 'buyer' | 'staff';
+}) {
   const { t } = useTranslation('quotes');
-  return <Badge tone={tones[status]}>{t(`status.${status}`)}</Badge>;
+  const label = audience === 'staff' ? t(`staffStatus.${status}`) : t(`status.${status}`);
+  return <Badge tone={tones[status]}>{label}</Badge>;
 }

@@ -1,6 +1,6 @@
 import type { QuoteSummary } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDate, formatDateTime, useFormatMoney } from '@/shared/lib/format.ts';
+import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { QuoteStatusBadge } from '@/entities/quotes/quote-status-badge.tsx';
@@ -10,12 +10,13 @@ interface QuotesTableProps {
   label: string;
   /** The quote's page (the buyer's or the console's). */
   pathOf: (quoteId: number) => string;
-  /** The console lists every customer's quotes: it names the customer. */
-  showCustomer?: boolean;
+  /** The console lists every customer's quotes: it names the customer, in staff's words. */
+  audience?: 'buyer' | 'staff';
 }
 
 /** One row per quote (a card on a phone); the number links to the quote and the row opens it. */
-export function QuotesTable({ quotes, label, pathOf, showCustomer = false }: QuotesTableProps) {
+export function QuotesTable({ quotes, label, pathOf, audience = 'buyer' }: QuotesTableProps) {
+  const showCustomer = audience === 'staff';
   const { t, i18n } = useTranslation('quotes');
   const formatMoney = useFormatMoney();
   const state = useListState();
@@ -49,11 +50,11 @@ export function QuotesTable({ quotes, label, pathOf, showCustomer = false }: Quo
           </td>
           <td className={cellClasses}>
             {quote.latest_version
-              ? formatDateTime(quote.latest_version.valid_until, i18n.language)
+              ? formatDate(quote.latest_version.valid_until_date, i18n.language)
               : '-'}
           </td>
           <td className={cellClasses}>
-            <QuoteStatusBadge status={quote.status} />
+            <QuoteStatusBadge status={quote.status} audience={audience} />
           </td>
         </LinkRow>
       ))}

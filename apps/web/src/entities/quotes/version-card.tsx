@@ -1,6 +1,6 @@
 import { hoursLeft, versionChanges, type QuoteVersion } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDateTime, useFormatMoney } from '@/shared/lib/format.ts';
+import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 
 interface VersionCardProps {
@@ -58,7 +58,7 @@ export function VersionCard({
           ) : null}
         </h3>
         <p className="text-sm">
-          {t('detail.validUntil', { date: formatDateTime(version.valid_until, i18n.language) })}{' '}
+          {t('detail.validUntil', { date: formatDate(version.valid_until_date, i18n.language) })}{' '}
           {latest ? <TimeLeft validUntil={version.valid_until} now={now} /> : null}
         </p>
       </div>
@@ -157,7 +157,7 @@ export function VersionCard({
         ))}
       </ResponsiveTable>
       <p className="self-end text-base font-semibold">
-        {t('detail.total')}: {formatMoney(version.total)}
+        {t('detail.totalLine', { amount: formatMoney(version.total) })}
       </p>
     </section>
   );

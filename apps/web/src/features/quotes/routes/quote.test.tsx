@@ -23,7 +23,12 @@ const quote: QuoteDetail = {
   requested_by: 'Olivia Martin',
   wanted_date: '2026-12-20',
   line_count: 2,
-  latest_version: { version_no: 2, valid_until: inHours(30.5), total: 1200 },
+  latest_version: {
+    version_no: 2,
+    valid_until_date: '2026-12-01',
+    valid_until: inHours(30.5),
+    total: 1200,
+  },
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
   note: 'For the spring line',

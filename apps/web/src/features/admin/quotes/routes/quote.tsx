@@ -70,7 +70,7 @@ export function AdminQuoteRoute() {
     return (
       <>
         <div className="flex flex-wrap items-center gap-3">
-          <QuoteStatusBadge status={data.status} />
+          <QuoteStatusBadge status={data.status} audience="staff" />
           <p className="text-sm">
             {t('detail.customer', { name: data.customer.name, code: data.customer.code })} ·{' '}
             {t('quotes:detail.requestedOn', {

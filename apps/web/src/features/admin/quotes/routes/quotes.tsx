@@ -53,7 +53,7 @@ export function AdminQuotesRoute() {
               quotes={rows}
               label={t('list.tableLabel', { box: t(`list.box.${box}`) })}
               pathOf={paths.adminQuote}
-              showCustomer
+              audience="staff"
             />
           )}
         </QueryList>
