@@ -116,6 +116,12 @@ function eventEmails(
     case 'order.created':
       // Written by the order's own statement (orderCreatedEmails).
       return null;
+    case 'quote.requested':
+    case 'quote.offered':
+    case 'quote.accepted':
+    case 'quote.expired':
+      // Quotes' e-mails are not written yet (decision 035): their webhooks only.
+      return null;
   }
 }
 

@@ -32,6 +32,7 @@ import {
   type QuoteScope,
 } from '../../readers/quote-reader.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
+import { enqueue } from '../events/enqueue-event.ts';
 import { durableOrderNumber, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
@@ -165,16 +166,24 @@ export async function requestQuote(
     };
   });
   if (Object.keys(problems).length > 0) throw fieldErrors(problems);
-  const id = await db.transaction().execute((trx) =>
-    repository.insertQuote(trx, {
+  // The request and its webhook messages commit together (decision 017).
+  const id = await db.transaction().execute(async (trx) => {
+    const quoteId = await repository.insertQuote(trx, {
       tenantId: member.tenantId,
       customerId: company.customerId,
       userId: member.userId,
       wantedDate: input.wanted_date ?? null,
       note: input.note,
       lines,
-    }),
-  );
+    });
+    await enqueue(trx, member.tenantId, 'quote.requested', {
+      quote_id: quoteId,
+      customer_id: company.customerId,
+      requested_by_user_id: member.userId,
+      line_count: lines.length,
+    });
+    return quoteId;
+  });
   return { id, status: 'requested' };
 }
 
@@ -288,6 +297,13 @@ export async function acceptQuote(
       versionId: version.id,
       orderId: order.id,
     });
+    await enqueue(trx, tenantId, 'quote.accepted', {
+      quote_id: quote.id,
+      customer_id: quote.customer_id,
+      version_no: version.version_no,
+      order_id: order.id,
+      accepted_by_user_id: member.userId,
+    });
     return order;
   });
   // The number was taken as the transaction committed; read it once the commit is durable.
@@ -398,10 +414,11 @@ export async function sendOffer(
     );
     if (Object.keys(checked.problems).length > 0) throw fieldErrors(checked.problems);
     const validUntil = endOfDayIn(input.valid_until, timeZone);
+    const versionNo = (latest?.version_no ?? 0) + 1;
     const versionId = await repository.insertVersion(trx, {
       tenantId,
       quoteId: quote.id,
-      versionNo: (latest?.version_no ?? 0) + 1,
+      versionNo,
       validUntilDate: input.valid_until,
       validUntil,
       paymentTerms: input.payment_terms,
@@ -415,6 +432,13 @@ export async function sendOffer(
       userId: admin.userId,
       versionId,
       validUntil,
+    });
+    await enqueue(trx, tenantId, 'quote.offered', {
+      quote_id: quote.id,
+      customer_id: quote.customer_id,
+      version_no: versionNo,
+      valid_until: validUntil.toISOString(),
+      sent_by_user_id: admin.userId,
     });
   });
   return readQuote(db, scope, quoteId, 'staff');
