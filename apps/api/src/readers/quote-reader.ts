@@ -283,3 +283,35 @@ export function quoteWithEverything(db: Db, scope: QuoteScope, quoteId: number) 
     .executeTakeFirst();
 }
 export type QuoteRow = NonNullable<Awaited<ReturnType<typeof quoteWithEverything>>>;
+
+/**
+ * What a quote's e-mails tell (notifications/email-handler.ts): its customer, who asked, and the
+ * last day of its latest version; undefined when the quote is gone.
+ */
+export async function quoteForEmail(db: Db, tenantId: number, quoteId: number) {
+  const row = await withCustomerAndRequester(db, { tenantId })
+    .select((eb) => [
+      'q.id',
+      'c.name as customer',
+      'u.first_name',
+      'u.last_name',
+      eb
+        .selectFrom('quote_versions as v')
+        .select('v.valid_until_date')
+        .whereRef('v.tenant_id', '=', 'q.tenant_id')
+        .whereRef('v.quote_id', '=', 'q.id')
+        .orderBy('v.version_no', 'desc')
+        .limit(1)
+        .as('valid_until_date'),
+    ])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const requester = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    customer: row.customer,
+    requester: requester === '' ? null : requester,
+    validUntilDate: row.valid_until_date,
+  };
+}

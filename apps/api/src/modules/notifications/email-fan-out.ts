@@ -22,6 +22,8 @@ export interface EmailPayload {
   status?: string;
   /** A webhook endpoint turned off (admin_webhook_disabled). */
   url?: string;
+  /** The quote a quote's e-mail is about (issue 30). */
+  quote_id?: number;
 }
 
 interface Recipients {
@@ -117,10 +119,30 @@ function eventEmails(
       // Written by the order's own statement (orderCreatedEmails).
       return null;
     case 'quote.requested':
-    case 'quote.offered':
+      // 'New quote request' to the administrators.
+      return emailRows({
+        tenantId,
+        event,
+        template: 'admin_quote_requested',
+        who: ADMINS,
+        extra: sql`jsonb_build_object('quote_id', ${Number(payload.quote_id)}::int)`,
+      });
+    case 'quote.offered': {
+      // 'New offer' to the buyer who asked, while they are an approved member.
+      const quoteId = Number(payload.quote_id);
+      return emailRows({
+        tenantId,
+        event,
+        template: 'quote_offered',
+        from: sql`quotes q`,
+        who: sql`q.tenant_id = ${tenantId} and q.id = ${quoteId}
+          and m.user_id = q.requested_by_user_id and m.status = 'approved'`,
+        extra: sql`jsonb_build_object('quote_id', q.id)`,
+      });
+    }
     case 'quote.accepted':
     case 'quote.expired':
-      // Quotes' e-mails are not written yet (decision 035): their webhooks only.
+      // Not e-mailed yet (decision 035): their webhooks only.
       return null;
   }
 }

@@ -1,4 +1,10 @@
-import { translate, type Language, type MessageKey, type MessageParams } from '@portal/contract';
+import {
+  formatCalendarDate,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@portal/contract';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { OrderDocument } from '../documents/order-document.ts';
@@ -26,7 +32,9 @@ export type EmailContent =
   | { template: 'account_rejected'; name: string; note: string | null }
   | { template: 'admin_registration'; name: string; email: string; registeredCompany: string }
   | { template: 'admin_order'; order: OrderFacts }
-  | { template: 'admin_webhook_disabled'; url: string };
+  | { template: 'admin_webhook_disabled'; url: string }
+  | { template: 'admin_quote_requested'; quoteId: number; customer: string }
+  | { template: 'quote_offered'; name: string; quoteId: number; validUntil: string };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -127,6 +135,27 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         action: 'emails.openOrder',
       };
     }
+    case 'admin_quote_requested': {
+      const params = { number: content.quoteId, customer: content.customer };
+      return {
+        subject: t('emails.adminQuoteSubject', params),
+        paragraphs: [t('emails.adminHello'), t('emails.adminQuoteBody', params)],
+        path: `/admin/quotes/${content.quoteId}`,
+      };
+    }
+    case 'quote_offered':
+      return {
+        subject: t('emails.quoteOfferedSubject', { number: content.quoteId }),
+        paragraphs: [
+          greeting(content.name),
+          t('emails.quoteOfferedBody', {
+            number: content.quoteId,
+            date: formatCalendarDate(content.validUntil, language),
+          }),
+        ],
+        path: `/quotes/${content.quoteId}`,
+        signIn: true,
+      };
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),
