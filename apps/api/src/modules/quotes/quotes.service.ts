@@ -282,7 +282,7 @@ export async function acceptQuote(
     });
     const totalCents = priced.reduce((sum, line) => sum + toCents(line.line_total), 0);
     const order = await writeOrder(
-      trx as Db,
+      trx,
       orderHead(member, quote, address, input, {
         paymentTerms: version.payment_terms,
         total: fromCents(totalCents),

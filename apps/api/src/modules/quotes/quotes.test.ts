@@ -196,6 +196,9 @@ describe('quotes (issue 30)', () => {
         ['ask_information', true, null],
         ['ask_changes', false, 'Test User'],
       ]);
+      // The console sees who of its staff asked.
+      const seen = (await adminQuote(quoteId)).json<QuoteDetailResponse>().data;
+      expect(seen.events[1]).toMatchObject({ action: 'ask_information', by: 'Ada Admin' });
       expect(await inbox('new')).not.toContain(quoteId);
       expect(await inbox('waiting_for_us')).toContain(quoteId);
     });
