@@ -23,7 +23,7 @@ describe('offer lines', () => {
   it('prices every line, keeps the asked quantity unless changed, and maps a replacement', () => {
     const { lines, problems } = checkOfferLines(
       [
-        { quote_line_id: 11, price: 2.5 },
+        { quote_line_id: 11, price: 2.5, replacement_part_number: null },
         { quote_line_id: 12, price: 9, quantity: 4, replacement_part_number: 'Wash-7' },
       ],
       [catalogueLine, freeText],
@@ -38,27 +38,38 @@ describe('offer lines', () => {
 
   it('refuses a line of another quote, a line priced twice, and a line left out', () => {
     expect(
-      checkOfferLines([{ quote_line_id: 99, price: 1 }], [catalogueLine], replacements),
+      checkOfferLines(
+        [{ quote_line_id: 99, price: 1, replacement_part_number: null }],
+        [catalogueLine],
+        replacements,
+      ),
     ).toMatchObject({ problems: { 'lines.0.quote_line_id': [{ key: 'quotes.lineNotInQuote' }] } });
     expect(
       checkOfferLines(
         [
-          { quote_line_id: 11, price: 1 },
-          { quote_line_id: 11, price: 1 },
+          { quote_line_id: 11, price: 1, replacement_part_number: null },
+          { quote_line_id: 11, price: 1, replacement_part_number: null },
         ],
         [catalogueLine],
         replacements,
       ).problems,
     ).toEqual({ 'lines.1.quote_line_id': [{ key: 'quotes.duplicateLine' }] });
     expect(
-      checkOfferLines([{ quote_line_id: 11, price: 1 }], [catalogueLine, freeText], replacements)
-        .problems,
+      checkOfferLines(
+        [{ quote_line_id: 11, price: 1, replacement_part_number: null }],
+        [catalogueLine, freeText],
+        replacements,
+      ).problems,
     ).toEqual({ lines: [{ key: 'quotes.lineMissing', params: { line_no: 2 } }] });
   });
 
   it('needs a sold replacement for a free-text line, and a sold product otherwise', () => {
     expect(
-      checkOfferLines([{ quote_line_id: 12, price: 1 }], [freeText], replacements).problems,
+      checkOfferLines(
+        [{ quote_line_id: 12, price: 1, replacement_part_number: null }],
+        [freeText],
+        replacements,
+      ).problems,
     ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementRequired' }] });
     expect(
       checkOfferLines(
@@ -69,7 +80,7 @@ describe('offer lines', () => {
     ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementUnavailable' }] });
     expect(
       checkOfferLines(
-        [{ quote_line_id: 11, price: 1 }],
+        [{ quote_line_id: 11, price: 1, replacement_part_number: null }],
         [{ ...catalogueLine, sellable: false }],
         replacements,
       ).problems,
@@ -79,7 +90,14 @@ describe('offer lines', () => {
   it('refuses an offer too large for one order', () => {
     expect(
       checkOfferLines(
-        [{ quote_line_id: 11, price: 9_999_999_999.99, quantity: 1_000_000 }],
+        [
+          {
+            quote_line_id: 11,
+            price: 9_999_999_999.99,
+            quantity: 1_000_000,
+            replacement_part_number: null,
+          },
+        ],
         [catalogueLine],
         replacements,
       ).problems,
