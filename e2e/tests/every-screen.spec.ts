@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME_ADMIN, demoPriceListId, placeBuyerOrder } from '../support/admin.ts';
-import { ACME_BUYER, allProducts, seedCart, signIn, uniquePo } from '../support/buyer.ts';
+import { ACME_ADMIN, bearer, demoPriceListId, placeBuyerOrder } from '../support/admin.ts';
+import {
+  ACME_BUYER,
+  allProducts,
+  seedCart,
+  sessionOf,
+  signIn,
+  uniquePo,
+} from '../support/buyer.ts';
 import { createList, uniqueListName } from '../support/saved-lists.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -19,6 +26,15 @@ const skippedHeadingLevels = (page: Page) =>
     }
     return skips;
   });
+
+/** A demo quote of ACME's buyer with versions (issue 30): an offer in two versions. */
+async function demoQuoteId(page: Page, session: Parameters<typeof bearer>[0]) {
+  const answer = await page.request.get('/api/quotes/ACME?status=offered', {
+    headers: bearer(session),
+  });
+  const quotes = (await answer.json()) as { data: { id: number }[] };
+  return quotes.data[0]!.id;
+}
 
 /** How far the page reaches past the right edge of a 360 px screen (0 when it fits). */
 const overflow = (page: Page) =>
@@ -62,6 +78,7 @@ test.describe('every screen on a 360 px phone', () => {
     const list = await createList(page, session, uniqueListName('Width'), [
       { product: product!, quantity: 2, comment: 'Dock 4' },
     ]);
+    const quote = await demoQuoteId(page, session);
     await expectEveryScreenFits(page, [
       '/dashboard',
       '/products',
@@ -73,6 +90,8 @@ test.describe('every screen on a 360 px phone', () => {
       '/quick-order',
       '/lists',
       `/lists/${list}`,
+      '/quotes',
+      `/quotes/${quote}`,
       '/profile',
       '/about-us',
       '/catalogs',
@@ -82,6 +101,8 @@ test.describe('every screen on a 360 px phone', () => {
 
   test("the console's screens", async ({ page }) => {
     const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
+    // The buyer's session only: the page itself is signed in as the administrator.
+    const quote = await demoQuoteId(page, await sessionOf(page, ACME_BUYER));
     await signIn(page, ACME_ADMIN);
     const priceList = await demoPriceListId(page, 'Northwind contract');
     await expectEveryScreenFits(page, [
@@ -92,6 +113,8 @@ test.describe('every screen on a 360 px phone', () => {
       '/admin/customers',
       '/admin/orders',
       `/admin/orders/${order.id}`,
+      '/admin/quotes',
+      `/admin/quotes/${quote}`,
       '/admin/products',
       '/admin/products/new',
       '/admin/categories',

@@ -130,6 +130,8 @@ export const orderDetail = z.object({
   payment_option: z.enum(PAYMENT_OPTIONS),
   shipping_address: z.string().nullable(),
   total: z.number(),
+  /** The quote this order was placed from (issue 30), its prices the accepted version's. */
+  quote_id: z.number().int().nullable(),
   items: z.array(orderLine),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -330,6 +330,85 @@ export interface OrderLinesTable {
   price: Numeric;
   line_total: Numeric;
   comment: string | null;
+  /** The quote version this line's price came from (issue 30); null for a catalogue order. */
+  quote_version_id: Generated<number | null>;
+}
+
+/** Quotes (issue 30, migration 0025, decision 035). */
+export type QuoteStatusColumn =
+  | 'requested'
+  | 'information_needed'
+  | 'offered'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired';
+
+export interface QuotesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  requested_by_user_id: number | null;
+  status: ColumnType<QuoteStatusColumn, QuoteStatusColumn | undefined, QuoteStatusColumn>;
+  wanted_date: NullableDateText;
+  note: string | null;
+  /** The latest version's valid-until instant (null before the first offer). */
+  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  order_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A line of a request: a product unit, or free text (product_id and puom_id null). */
+export interface QuoteLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  quote_id: number;
+  line_no: number;
+  product_id: number | null;
+  puom_id: number | null;
+  description: string;
+  quantity: number;
+  comment: string | null;
+}
+
+/** An offer as sent: never updated (a trigger refuses it). */
+export interface QuoteVersionsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  quote_id: number;
+  version_no: number;
+  valid_until_date: DateText;
+  valid_until: ColumnType<Date, Date | string, never>;
+  payment_terms: 'cod' | 'credit_card' | 'net30' | 'net60';
+  note: string | null;
+  sent_at: CreatedAt;
+  sent_by_user_id: number | null;
+}
+
+export interface QuoteVersionLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  version_id: number;
+  quote_line_id: number;
+  product_id: number;
+  puom_id: number;
+  quantity: number;
+  price: Numeric;
+}
+
+/** A quote's transitions, with the message that came with each (a question, a change asked). */
+export interface QuoteEventsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  quote_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  message: string | null;
+  version_id: number | null;
+  user_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface OrderEventsTable {
@@ -553,6 +632,11 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_versions: QuoteVersionsTable;
+  quote_version_lines: QuoteVersionLinesTable;
+  quote_events: QuoteEventsTable;
   password_reset_requests: PasswordResetRequestsTable;
   colleague_invitations: ColleagueInvitationsTable;
   audit_log: AuditLogTable;

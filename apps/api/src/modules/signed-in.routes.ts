@@ -5,6 +5,7 @@ import customerRoutes from './customers/customers.routes.ts';
 import orderRoutes from './orders/orders.routes.ts';
 import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import savedListRoutes from './saved-lists/saved-lists.routes.ts';
+import quoteRoutes from './quotes/quotes.routes.ts';
 import emailPreferenceRoutes from './notifications/email-preferences.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
 import companyRoutes from './company/company.routes.ts';
@@ -25,6 +26,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(orderRoutes);
     await member.register(quickOrderRoutes);
     await member.register(savedListRoutes);
+    await member.register(quoteRoutes);
     await member.register(memberPageRoutes);
     await member.register(emailPreferenceRoutes);
     await member.register(companyRoutes);

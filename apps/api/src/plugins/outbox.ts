@@ -4,6 +4,7 @@ import { portalAddress } from '../lib/portal-url.ts';
 import { emailHandler } from '../modules/notifications/email-handler.ts';
 import { enqueueEndpointDisabledEmails } from '../modules/notifications/email-fan-out.ts';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
+import { expireOffers } from '../modules/quotes/quote-expiry.ts';
 import { webhookHandler } from '../modules/webhooks/webhook-handler.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 3_600_000;
+/** How often an instance running the worker writes down expired quote offers. */
+const QUOTE_EXPIRY_EVERY_MS = 60_000;
 
 /**
  * The outbox's worker (decision 017): started when the app is ready, stopped when it closes
@@ -63,8 +66,22 @@ export default fp(
       : undefined;
     app.decorate('outbox', { nudge: () => worker?.nudge(), worker });
     if (!worker) return mailer.close();
-    app.addHook('onReady', async () => worker.start());
+    // Periodic work of the worker's instances: offers past their valid-until instant expire
+    // (each once, whichever instance sweeps: quote-expiry.ts), and their messages go out.
+    let expiry: NodeJS.Timeout | undefined;
+    const sweepQuotes = () =>
+      expireOffers(app.db)
+        .then((expired) => {
+          if (expired > 0) worker.nudge();
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'quote offers not expired'));
+    app.addHook('onReady', async () => {
+      worker.start();
+      expiry = setInterval(() => void sweepQuotes(), QUOTE_EXPIRY_EVERY_MS);
+      expiry.unref();
+    });
     app.addHook('onClose', async () => {
+      clearInterval(expiry);
       await worker.stop();
       mailer.close();
     });

@@ -34,6 +34,9 @@ const buyer = [
   'o.sales_person',
   ...terms,
   'o.total',
+  // The quote it was placed from (issue 30): quotes_order_idx finds it.
+  sql<number | null>`(select q.id from quotes q
+    where q.tenant_id = o.tenant_id and q.order_id = o.id)`.as('quote_id'),
 ] as const;
 
 export const orderFields = {

@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductList,
   type PublicSettings,
+  type QuoteList,
 } from '@portal/contract';
 import { bearer, sessionFor } from '../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
@@ -272,6 +273,26 @@ describe('demo seed', () => {
       select count(*)::int as n from order_lines
       where line_total <> round(price * sale_qty, 2) or part_number = '' or uom_code = ''`);
     expect(badLines).toBe(0);
+  });
+
+  it('gives buyer@acme quotes in several states, one offered and valid, one expiring soon', async () => {
+    const buyer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'buyer@acme.example')
+      .executeTakeFirstOrThrow();
+    const token = await sessionFor(t.db, buyer.id, tenantId.ACME);
+    const response = await t.app.inject({ url: '/api/quotes/ACME', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const quotes = response.json<QuoteList>().data;
+    expect(new Set(quotes.map((quote) => quote.status))).toEqual(
+      new Set(['requested', 'information_needed', 'offered', 'expired', 'declined', 'withdrawn']),
+    );
+    const inDays = (quote: QuoteList['data'][number]) =>
+      (Date.parse(quote.latest_version?.valid_until ?? '') - Date.now()) / 86_400_000;
+    const offered = quotes.filter((quote) => quote.status === 'offered');
+    expect(offered.some((quote) => inDays(quote) > 3)).toBe(true);
+    expect(offered.some((quote) => inDays(quote) > 0 && inDays(quote) <= 3)).toBe(true);
   });
 
   it('gives buyer@acme and rep@acme two price lists with tiers, so their first page differs', async () => {

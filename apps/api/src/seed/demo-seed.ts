@@ -7,6 +7,7 @@ import { ACME, BOREAL, type DemoTenantCode } from './demo-tenants.ts';
 import { seedInvitation } from './invitations.ts';
 import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
+import { seedQuotes } from './quotes.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -46,6 +47,12 @@ export async function seedDemoIfEmpty(
     const customers = [...(await seedAccounts(trx, tenantIds)).values()];
     await seedInvitation(trx, customers);
     await seedPriceLists(
+      trx,
+      tenantIds.ACME,
+      customers.filter((customer) => customer.tenantId === tenantIds.ACME),
+      products.get(ACME.code) ?? [],
+    );
+    await seedQuotes(
       trx,
       tenantIds.ACME,
       customers.filter((customer) => customer.tenantId === tenantIds.ACME),

@@ -98,6 +98,45 @@ describe('every route under generated input', () => {
       payload: { email: 'invited@fuzz.test', company_role: 'buyer' },
     });
     expect(invited.statusCode).toBe(201);
+    // A quote of customer A with a catalogue and a free-text line, offered (issue 30).
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/quotes/ACME',
+      headers: bearer(world.users.buyerA.token),
+      payload: {
+        lines: [
+          { puom_id: world.products.bolt.defaultPuomId, quantity: 10 },
+          { description: 'Custom bracket', quantity: 5 },
+        ],
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const quoteId = requested.json<{ data: { id: number } }>().data.id;
+    const quoteLines = await database.db
+      .selectFrom('quote_lines')
+      .select('id')
+      .where('tenant_id', '=', world.acme.id)
+      .where('quote_id', '=', quoteId)
+      .orderBy('line_no')
+      .execute();
+    const offered = await app.inject({
+      method: 'POST',
+      url: `/api/admin/ACME/quotes/${quoteId}/offers`,
+      headers: admin.headers,
+      payload: {
+        valid_until: '2099-12-31',
+        payment_terms: 'net30',
+        lines: [
+          { quote_line_id: quoteLines[0]!.id, price: 2.5 },
+          {
+            quote_line_id: quoteLines[1]!.id,
+            price: 1,
+            replacement_part_number: 'WASH-8',
+          },
+        ],
+      },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
     users = {
       buyer: { id: world.users.buyerA.id, tenantId: world.acme.id },
       admin: { id: admin.id, tenantId: world.acme.id },

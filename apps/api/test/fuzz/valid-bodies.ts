@@ -55,6 +55,34 @@ export const VALID_BODIES: Record<string, unknown> = {
     lines: [{ product_id: 2, quantity: 3, comment: 'For site 14' }],
   },
   'PATCH /api/lists/:code/:listId/lines/:lineId': { quantity: 4, comment: 'Red ones' },
+  'POST /api/quotes/:code': {
+    wanted_date: '2026-04-01',
+    note: 'For the spring line',
+    lines: [
+      { puom_id: 1, quantity: 2, comment: 'Zinc' },
+      { description: 'Custom bracket', quantity: 3 },
+    ],
+  },
+  'POST /api/quotes/:code/:quoteId/accept': {
+    version_no: 1,
+    shipping_address_id: 1,
+    delivery_method: 'delivery',
+    purchase_order: 'PO-1',
+  },
+  'POST /api/quotes/:code/:quoteId/decline': { message: 'Too dear' },
+  'POST /api/quotes/:code/:quoteId/changes': { message: 'Cheaper please' },
+  'POST /api/admin/:code/quotes/:id/offers': {
+    valid_until: '2099-12-31',
+    payment_terms: 'net30',
+    note: 'Our best',
+    lines: [
+      { quote_line_id: 1, price: 2.5, quantity: 3 },
+      { quote_line_id: 2, price: 1, replacement_part_number: 'BOLT-8' },
+    ],
+  },
+  'POST /api/admin/:code/quotes/:id/question': { message: 'Which finish?' },
+  'POST /api/admin/:code/quotes/:id/decline': { message: 'Not made' },
+  'POST /api/admin/:code/quotes/:id/withdraw': { message: 'Prices changed' },
   'POST /api/admin/:code/products': {
     part_number: 'FZ-1',
     description: 'Fuzzed part',

@@ -158,6 +158,25 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/lists/:code/:listId/lines/:lineId': {
     params: (r) => ({ listId: r.savedListId, lineId: r.spareSavedListLineId }),
   },
+  // Quotes (issue 30): another tenant's product in a request is refused like an unknown one.
+  'POST /api/quotes/:code': {
+    body: (r) => ({ lines: [{ puom_id: r.puomId, quantity: 5 }] }),
+    foreignStatus: 422,
+  },
+  'GET /api/quotes/:code': {},
+  'GET /api/quotes/:code/:quoteId': { params: (r) => ({ quoteId: r.quoteId }) },
+  'POST /api/quotes/:code/:quoteId/accept': {
+    params: (r) => ({ quoteId: r.quoteId }),
+    body: (r) => ({ version_no: 1, shipping_address_id: r.addressId }),
+  },
+  'POST /api/quotes/:code/:quoteId/decline': {
+    params: (r) => ({ quoteId: r.quoteId }),
+    body: () => ({ message: 'Matrix' }),
+  },
+  'POST /api/quotes/:code/:quoteId/changes': {
+    params: (r) => ({ quoteId: r.quoteId }),
+    body: () => ({ message: 'Matrix' }),
+  },
   'GET /api/settings/:code': {},
   'GET /api/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
 
@@ -209,6 +228,28 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/:code/orders/:id/status': {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ status: 'processed' }),
+  },
+  'GET /api/admin/:code/quotes': {},
+  'GET /api/admin/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },
+  'POST /api/admin/:code/quotes/:id/offers': {
+    params: (r) => ({ id: r.quoteId }),
+    body: (r) => ({
+      valid_until: '2099-12-31',
+      payment_terms: 'net30',
+      lines: [{ quote_line_id: r.quoteLineId, price: 1 }],
+    }),
+  },
+  'POST /api/admin/:code/quotes/:id/question': {
+    params: (r) => ({ id: r.quoteId }),
+    body: () => ({ message: 'Matrix?' }),
+  },
+  'POST /api/admin/:code/quotes/:id/decline': {
+    params: (r) => ({ id: r.quoteId }),
+    body: () => ({ message: 'Matrix' }),
+  },
+  'POST /api/admin/:code/quotes/:id/withdraw': {
+    params: (r) => ({ id: r.quoteId }),
+    body: () => ({ message: 'Matrix' }),
   },
   'GET /api/admin/:code/audit': {},
   'GET /api/admin/:code/search-misses': {},

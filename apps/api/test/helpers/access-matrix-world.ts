@@ -6,6 +6,7 @@ import { addTiers, assignPriceList, createPriceList } from './price-list-fixture
 import { TINY_PNG } from './multipart.ts';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contract';
 import { createApiKey } from './api-key-fixtures.ts';
+import { createOfferedQuote } from './quote-fixtures.ts';
 
 /**
  * The records one caller may name in a route: a tenant's, and within it one customer's (its
@@ -44,6 +45,9 @@ export interface Records {
   apiKeyId: number;
   /** An open invitation of a colleague into the customer (issue 29, decision 034). */
   invitationId: number;
+  /** An offered quote of the customer (issue 30) and its one line. */
+  quoteId: number;
+  quoteLineId: number;
 }
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
@@ -161,6 +165,23 @@ const invitationOf = (tenantId: number, customerId: number) => ({
   expires_at: new Date(Date.now() + 86_400_000),
   invited_by_user_id: null,
 });
+/** An offered quote of a customer for the product. */
+async function quote(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  userId: number,
+  product: { id: number; puomId: number },
+) {
+  const created = await createOfferedQuote(db, {
+    tenantId,
+    customerId,
+    userId,
+    productId: product.id,
+    puomId: product.puomId,
+  });
+  return { quoteId: created.quoteId, quoteLineId: created.quoteLineId };
+}
 
 /** A tenant's catalogue, registration, reset request, import job and media, for one customer. */
 async function tenantRecords(
@@ -223,6 +244,7 @@ async function tenantRecords(
     invitationId: invitation.id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
+    ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
   } satisfies Records;
 }
 
@@ -277,6 +299,10 @@ export async function createAccessMatrixWorld(db: Db) {
     ).id,
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
+    ...(await quote(db, world.acme.id, customerB.id, buyerB.id, {
+      id: acme.productId,
+      puomId: acme.puomId,
+    })),
   };
   // ACME's system: a key with every scope, and for each scope a key with all the others.
   const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');

@@ -39,6 +39,14 @@ const AdminOrder = lazyRoute(
   () => import('@/features/admin/orders/routes/order.tsx'),
   'AdminOrderRoute',
 );
+const AdminQuotes = lazyRoute(
+  () => import('@/features/admin/quotes/routes/quotes.tsx'),
+  'AdminQuotesRoute',
+);
+const AdminQuote = lazyRoute(
+  () => import('@/features/admin/quotes/routes/quote.tsx'),
+  'AdminQuoteRoute',
+);
 const AdminProducts = lazyRoute(
   () => import('@/features/admin/products/routes/products.tsx'),
   'AdminProductsRoute',
@@ -103,6 +111,8 @@ export function ConsoleRoutes() {
         <Route path={inConsole(patterns.adminCustomer)} element={<AdminCustomer />} />
         <Route path={inConsole(patterns.adminOrders)} element={<AdminOrders />} />
         <Route path={inConsole(patterns.adminOrder)} element={<AdminOrder />} />
+        <Route path={inConsole(patterns.adminQuotes)} element={<AdminQuotes />} />
+        <Route path={inConsole(patterns.adminQuote)} element={<AdminQuote />} />
         <Route path={inConsole(patterns.adminProducts)} element={<AdminProducts />} />
         <Route path={inConsole(patterns.adminNewProduct)} element={<AdminProductEditor />} />
         <Route path={inConsole(patterns.adminProduct)} element={<AdminProductEditor />} />

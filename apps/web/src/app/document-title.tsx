@@ -28,6 +28,8 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.order, 'order'],
   [patterns.savedLists, 'savedLists'],
   [patterns.savedList, 'savedList'],
+  [patterns.quotes, 'quotes'],
+  [patterns.quote, 'quote'],
   [patterns.quickOrder, 'quickOrder'],
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
@@ -40,6 +42,8 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.adminCustomer, 'adminCustomer'],
   [patterns.adminOrders, 'orders'],
   [patterns.adminOrder, 'order'],
+  [patterns.adminQuotes, 'quotes'],
+  [patterns.adminQuote, 'quote'],
   [patterns.adminProducts, 'products'],
   [patterns.adminNewProduct, 'adminNewProduct'],
   [patterns.adminProduct, 'product'],
@@ -73,6 +77,8 @@ type ScreenKey =
   | 'order'
   | 'savedLists'
   | 'savedList'
+  | 'quotes'
+  | 'quote'
   | 'quickOrder'
   | 'catalogs'
   | 'company'

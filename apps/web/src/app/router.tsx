@@ -73,6 +73,8 @@ const SavedList = lazyRoute(
   () => import('@/features/saved-lists/routes/saved-list.tsx'),
   'SavedListRoute',
 );
+const Quotes = lazyRoute(() => import('@/features/quotes/routes/quotes.tsx'), 'QuotesRoute');
+const Quote = lazyRoute(() => import('@/features/quotes/routes/quote.tsx'), 'QuoteRoute');
 const QuickOrder = lazyRoute(
   () => import('@/features/quick-order/routes/quick-order.tsx'),
   'QuickOrderRoute',
@@ -137,6 +139,8 @@ export function AppRoutes() {
               <Route path={patterns.order} element={<OrderDetail />} />
               <Route path={patterns.savedLists} element={<SavedLists />} />
               <Route path={patterns.savedList} element={<SavedList />} />
+              <Route path={patterns.quotes} element={<Quotes />} />
+              <Route path={patterns.quote} element={<Quote />} />
               <Route path={patterns.quickOrder} element={<QuickOrder />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />

@@ -1,11 +1,27 @@
-import type { PrivateSettings, Product, ProductDetails, PublicSettings } from '@portal/contract';
+import type {
+  CompanyRole,
+  PrivateSettings,
+  Product,
+  ProductDetails,
+  PublicSettings,
+} from '@portal/contract';
 import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { writeCart } from '@/entities/cart/cart-storage.ts';
 import { cartStore } from '@/entities/cart/cart-store.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 
 /** Signs a buyer of ACME in, as the login screen would. */
-export function signInBuyer({ repCode = null as string | null, name = 'Olivia Martin' } = {}) {
+interface BuyerOptions {
+  repCode?: string | null;
+  name?: string;
+  companyRole?: CompanyRole;
+}
+
+export function signInBuyer({
+  repCode = null,
+  name = 'Olivia Martin',
+  companyRole = 'buyer',
+}: BuyerOptions = {}) {
   sessionStore.signIn({
     token: 'buyer-token',
     tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
@@ -14,7 +30,7 @@ export function signInBuyer({ repCode = null as string | null, name = 'Olivia Ma
       email: 'buyer@acme.example',
       rep_code: repCode,
       role: 'customer',
-      company_role: 'buyer',
+      company_role: companyRole,
       sees_all_orders: true,
     },
   });

@@ -14,6 +14,10 @@ export const WEBHOOK_EVENTS = [
   'order.status_changed',
   'registration.created',
   'customer.approved',
+  'quote.requested',
+  'quote.offered',
+  'quote.accepted',
+  'quote.expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -55,11 +59,43 @@ export const customerApprovedPayload = z.object({
   approved_by_user_id: z.number().int().nullable(),
 });
 
+/* Quotes (issue 30, decision 035). */
+export const quoteRequestedPayload = z.object({
+  quote_id: z.number().int(),
+  customer_id: z.number().int(),
+  requested_by_user_id: z.number().int().nullable(),
+  line_count: z.number().int(),
+});
+export const quoteOfferedPayload = z.object({
+  quote_id: z.number().int(),
+  customer_id: z.number().int(),
+  version_no: z.number().int(),
+  /** The instant the version stops being valid. */
+  valid_until: timestamp,
+  sent_by_user_id: z.number().int().nullable(),
+});
+export const quoteAcceptedPayload = z.object({
+  quote_id: z.number().int(),
+  customer_id: z.number().int(),
+  version_no: z.number().int(),
+  order_id: z.number().int(),
+  accepted_by_user_id: z.number().int().nullable(),
+});
+export const quoteExpiredPayload = z.object({
+  quote_id: z.number().int(),
+  customer_id: z.number().int(),
+  valid_until: timestamp,
+});
+
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
   'order.status_changed': orderStatusChangedPayload,
   'registration.created': registrationCreatedPayload,
   'customer.approved': customerApprovedPayload,
+  'quote.requested': quoteRequestedPayload,
+  'quote.offered': quoteOfferedPayload,
+  'quote.accepted': quoteAcceptedPayload,
+  'quote.expired': quoteExpiredPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -71,6 +107,10 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.status_changed'),
   envelopeOf('registration.created'),
   envelopeOf('customer.approved'),
+  envelopeOf('quote.requested'),
+  envelopeOf('quote.offered'),
+  envelopeOf('quote.accepted'),
+  envelopeOf('quote.expired'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

@@ -21,6 +21,7 @@ import {
   adminProductList,
   adminProductListQuery,
   adminProductResponse,
+  adminQuoteListQuery,
   adminUomList,
   adminUomResponse,
   adminWebhookEndpointList,
@@ -41,11 +42,11 @@ import {
   createApiKeyRequest,
   createCategoryRequest,
   createCustomerRequest,
+  createdApiKeyResponse,
   createPriceListRequest,
   createProductRequest,
   createUomRequest,
   createWebhookEndpointRequest,
-  createdApiKeyResponse,
   csvFile,
   csvImportBody,
   csvImportQuery,
@@ -73,12 +74,17 @@ import {
   priceListQuery,
   productIdParams,
   putPriceEntryRequest,
+  quoteDetailResponse,
+  quoteList,
+  quoteMessageRequest,
+  quoteQuestionRequest,
   recordIdParams,
   registrationList,
   registrationListQuery,
   registrationResponse,
   rejectRegistrationRequest,
   savePageRequest,
+  sendQuoteOfferRequest,
   uomIdParams,
   updateAddressRequest,
   updateBrandingRequest,
@@ -781,4 +787,64 @@ export const adminRedeliverWebhook = defineEndpoint({
   owns: 'tenant',
   params: webhookDeliveryParams,
   responses: { 200: webhookDeliveryResponse, ...consoleErrors, 429: errorBody },
+});
+
+// admin/quotes (issue 30)
+
+export const adminQuotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/quotes',
+  area: 'console',
+  params: codeParams,
+  query: adminQuoteListQuery,
+  responses: { 200: quoteList, ...consoleErrors },
+});
+
+export const adminQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/quotes/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  responses: { 200: quoteDetailResponse, ...consoleErrors },
+});
+
+export const adminSendQuoteOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/quotes/:id/offers',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: sendQuoteOfferRequest,
+  responses: { 201: quoteDetailResponse, ...consoleErrors },
+});
+
+export const adminAskQuoteInformation = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/quotes/:id/question',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: quoteQuestionRequest,
+  responses: { 200: quoteDetailResponse, ...consoleErrors },
+});
+
+export const adminDeclineQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/quotes/:id/decline',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: quoteMessageRequest,
+  responses: { 200: quoteDetailResponse, ...consoleErrors },
+});
+
+export const adminWithdrawQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/quotes/:id/withdraw',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: quoteMessageRequest,
+  responses: { 200: quoteDetailResponse, ...consoleErrors },
 });

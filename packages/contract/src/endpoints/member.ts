@@ -10,6 +10,7 @@ import {
   invitationResponse,
   inviteColleagueRequest,
   updateColleagueRequest,
+  acceptQuoteRequest,
   addSavedListLinesRequest,
   addSavedListLinesResponse,
   categoryList,
@@ -21,6 +22,8 @@ import {
   createOrderHeaders,
   createOrderRequest,
   createOrderResponse,
+  createQuoteRequest,
+  createQuoteResponse,
   createSavedListRequest,
   createSavedListResponse,
   customerQuery,
@@ -41,13 +44,19 @@ import {
   productQuery,
   quickOrderCheckRequest,
   quickOrderParams,
+  quoteChangesRequest,
+  quoteDetailResponse,
+  quoteList,
+  quoteListQuery,
+  quoteMessageRequest,
+  quoteParams,
   renameSavedListRequest,
   savedListDetailResponse,
   savedListLineParams,
   savedListLineResponse,
   savedListParams,
-  savedListSummaryResponse,
   savedListsResponse,
+  savedListSummaryResponse,
   updateSavedListLineRequest,
 } from '../index.ts';
 
@@ -336,4 +345,64 @@ export const privateContent = defineEndpoint({
   area: 'member',
   params: contentPageParams,
   responses: { 200: memberPage, 404: errorBody },
+});
+
+// quotes (issue 30)
+
+export const createQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/quotes/:code',
+  area: 'member',
+  owns: 'tenant',
+  params: codeParams,
+  body: createQuoteRequest,
+  responses: { 201: createQuoteResponse, ...conflictErrors },
+});
+
+export const quotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/quotes/:code',
+  area: 'member',
+  params: codeParams,
+  query: quoteListQuery,
+  responses: { 200: quoteList, ...signedInErrors },
+});
+
+export const quote = defineEndpoint({
+  method: 'GET',
+  path: '/api/quotes/:code/:quoteId',
+  area: 'member',
+  owns: 'customer',
+  params: quoteParams,
+  responses: { 200: quoteDetailResponse, ...signedInErrors },
+});
+
+export const acceptQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/quotes/:code/:quoteId/accept',
+  area: 'member',
+  owns: 'customer',
+  params: quoteParams,
+  body: acceptQuoteRequest,
+  responses: { 201: createOrderResponse, ...conflictErrors },
+});
+
+export const declineQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/quotes/:code/:quoteId/decline',
+  area: 'member',
+  owns: 'customer',
+  params: quoteParams,
+  body: quoteMessageRequest,
+  responses: { 200: quoteDetailResponse, ...conflictErrors },
+});
+
+export const askQuoteChanges = defineEndpoint({
+  method: 'POST',
+  path: '/api/quotes/:code/:quoteId/changes',
+  area: 'member',
+  owns: 'customer',
+  params: quoteParams,
+  body: quoteChangesRequest,
+  responses: { 200: quoteDetailResponse, ...conflictErrors },
 });

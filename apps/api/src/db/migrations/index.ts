@@ -21,6 +21,7 @@ import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only
 import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
 import * as companyRoles from './0022-company-roles.ts';
 import * as colleagueInvitations from './0024-colleague-invitations.ts';
+import * as quotes from './0025-quotes.ts';
 import * as searchByMeaning from './0026-search-by-meaning.ts';
 import * as searchMisses from './0027-search-misses.ts';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
   '0022-company-roles': companyRoles,
   '0024-colleague-invitations': colleagueInvitations,
+  '0025-quotes': quotes,
   '0026-search-by-meaning': searchByMeaning,
   '0027-search-misses': searchMisses,
 };

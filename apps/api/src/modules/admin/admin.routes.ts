@@ -16,6 +16,7 @@ import productRoutes from './products/products.routes.ts';
 import registrationRoutes from './registrations/registrations.routes.ts';
 import uomRoutes from './uoms/uoms.routes.ts';
 import webhookRoutes from './webhooks/webhooks.routes.ts';
+import adminQuoteRoutes from './quotes/quotes.routes.ts';
 
 /**
  * The manufacturer's console under /api/admin/:code. One guard for every route of every area:
@@ -42,6 +43,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(priceListRoutes);
       await admin.register(webhookRoutes);
       await admin.register(apiKeyRoutes);
+      await admin.register(adminQuoteRoutes);
     },
     { prefix: AREA_PREFIXES.console.slice(API_PREFIX.length) },
   );

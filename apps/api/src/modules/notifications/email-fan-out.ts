@@ -29,6 +29,8 @@ export interface EmailPayload {
    * its deliverer, and the outbox drops it once the message is settled (outbox-record.ts).
    */
   token?: string;
+  /** The quote a quote's e-mail is about (issue 30). */
+  quote_id?: number;
 }
 
 interface Recipients {
@@ -122,6 +124,32 @@ function eventEmails(
     }
     case 'order.created':
       // Written by the order's own statement (orderCreatedEmails).
+      return null;
+    case 'quote.requested':
+      // 'New quote request' to the administrators.
+      return emailRows({
+        tenantId,
+        event,
+        template: 'admin_quote_requested',
+        who: ADMINS,
+        extra: sql`jsonb_build_object('quote_id', ${Number(payload.quote_id)}::int)`,
+      });
+    case 'quote.offered': {
+      // 'New offer' to the buyer who asked, while they are an approved member.
+      const quoteId = Number(payload.quote_id);
+      return emailRows({
+        tenantId,
+        event,
+        template: 'quote_offered',
+        from: sql`quotes q`,
+        who: sql`q.tenant_id = ${tenantId} and q.id = ${quoteId}
+          and m.user_id = q.requested_by_user_id and m.status = 'approved'`,
+        extra: sql`jsonb_build_object('quote_id', q.id)`,
+      });
+    }
+    case 'quote.accepted':
+    case 'quote.expired':
+      // Not e-mailed yet (decision 035): their webhooks only.
       return null;
   }
 }

@@ -7,6 +7,7 @@ import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/ou
 import type { EmailPayload } from './email-fan-out.ts';
 import { readOrderDocument } from '../documents/order-document.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
+import { quoteForEmail as readQuoteForEmail } from '../../readers/quote-reader.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
 import { readInvitationContent } from './email-invitation.ts';
@@ -123,6 +124,20 @@ async function readContent(
       return { template: 'admin_webhook_disabled', url: String(payload.url ?? '') };
     case 'colleague_invitation':
       return readInvitationContent(db, tenantId, payload);
+    case 'admin_quote_requested':
+    case 'quote_offered': {
+      const quote = await readQuoteForEmail(db, tenantId, Number(payload.quote_id));
+      if (!quote) return null;
+      if (payload.template === 'admin_quote_requested') {
+        return { template: 'admin_quote_requested', quoteId: quote.id, customer: quote.customer };
+      }
+      return {
+        template: 'quote_offered',
+        quoteId: quote.id,
+        name: quote.requester ?? quote.customer,
+        validUntil: quote.validUntilDate ?? '',
+      };
+    }
   }
 }
 

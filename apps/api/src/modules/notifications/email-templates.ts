@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   INVITATION_DAYS,
   translate,
   type CompanyRole,
@@ -41,7 +42,9 @@ export type EmailContent =
       role: CompanyRole;
       /** The link's path below the portal's address, with the token. */
       path: string;
-    };
+    }
+  | { template: 'admin_quote_requested'; quoteId: number; customer: string }
+  | { template: 'quote_offered'; name: string; quoteId: number; validUntil: string };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -163,6 +166,27 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         actionText: 'emails.acceptInvitationText',
       };
     }
+    case 'admin_quote_requested': {
+      const params = { number: content.quoteId, customer: content.customer };
+      return {
+        subject: t('emails.adminQuoteSubject', params),
+        paragraphs: [t('emails.adminHello'), t('emails.adminQuoteBody', params)],
+        path: `/admin/quotes/${content.quoteId}`,
+      };
+    }
+    case 'quote_offered':
+      return {
+        subject: t('emails.quoteOfferedSubject', { number: content.quoteId }),
+        paragraphs: [
+          greeting(content.name),
+          t('emails.quoteOfferedBody', {
+            number: content.quoteId,
+            date: formatCalendarDate(content.validUntil, language),
+          }),
+        ],
+        path: `/quotes/${content.quoteId}`,
+        signIn: true,
+      };
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),

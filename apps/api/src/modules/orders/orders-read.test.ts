@@ -195,6 +195,7 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       payment_option: 'cod',
       shipping_address: '1 Main Street, Toronto, ON, CA, M5V 1A1',
       total: 60.1,
+      quote_id: null,
       items: [
         {
           id: expect.any(Number) as number,

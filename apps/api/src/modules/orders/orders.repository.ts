@@ -232,11 +232,19 @@ export async function insertPlacedOrder(
     throw new Error('an order is numbered when it commits: place it outside a transaction');
   }
   const head = await writeOrder(db, order, lines);
+  return { ...head, sale_no: await durableOrderNumber(db, order.tenant_id, head.id) };
+}
+
+/**
+ * The number an order's commit took, read once its WAL is on disk (see insertPlacedOrder): the
+ * order's own placement and a quote's acceptance (modules/quotes) answer only after it.
+ */
+export async function durableOrderNumber(db: Db, tenantId: number, orderId: number) {
   const { rows } = await sql<{ sale_no: number }>`
     select sale_no, pg_logical_emit_message(true, 'portal', 'order placed') as flushed
-    from orders where tenant_id = ${order.tenant_id} and id = ${head.id}
+    from orders where tenant_id = ${tenantId} and id = ${orderId}
     ${sql.raw(PREPARED_MARK)}`.execute(db);
-  const sale_no = rows[0]?.sale_no;
-  if (sale_no === undefined) throw new Error('the order just written was not found');
-  return { ...head, sale_no };
+  const saleNo = rows[0]?.sale_no;
+  if (saleNo === undefined) throw new Error('the order just written was not found');
+  return saleNo;
 }

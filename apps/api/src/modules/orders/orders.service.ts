@@ -265,6 +265,7 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
     payment_option: order.payment_option,
     shipping_address: order.shipping_address,
     total: order.total,
+    quote_id: order.quote_id,
     items: lines.map((line) => ({
       id: line.id,
       sale_qty: line.sale_qty,

@@ -92,6 +92,7 @@ export async function orderDetail(
     payment_option: order.payment_option,
     shipping_address: order.shipping_address,
     total: order.total,
+    quote_id: order.quote_id,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     items: lines.map((line) => ({

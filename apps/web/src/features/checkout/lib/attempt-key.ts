@@ -1,4 +1,7 @@
 import type { CreateOrderRequest } from '@portal/contract';
+import { randomKey } from '@/shared/lib/random-key.ts';
+
+export { randomKey };
 
 /**
  * What makes two submissions the same order: the very same request. The server binds a key to
@@ -6,15 +9,6 @@ import type { CreateOrderRequest } from '@portal/contract';
  * a comment, the address, the PO) must be a new attempt with a new key.
  */
 export const requestFingerprint = (body: CreateOrderRequest): string => JSON.stringify(body);
-
-/**
- * A random Idempotency-Key (32 hex digits). getRandomValues works on plain-http intranet hosts
- * too, where randomUUID does not.
- */
-export function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 type AttemptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -22,6 +22,7 @@ const detail: OrderDetail = {
   payment_option: 'net30',
   shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
   total: 539.15,
+  quote_id: null,
   items: [
     {
       id: 29,

@@ -63,6 +63,13 @@ export function OrderDetailRoute() {
             />
           </div>
           <OrderSummaryFacts audience="buyer" order={order.data} />
+          {order.data.quote_id !== null ? (
+            <p>
+              <Link className="font-semibold underline" to={paths.quote(order.data.quote_id)}>
+                {t('orderDetail.fromQuote', { number: order.data.quote_id })}
+              </Link>
+            </p>
+          ) : null}
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}
           </p>

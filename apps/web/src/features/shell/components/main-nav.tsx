@@ -10,6 +10,7 @@ const BUYER_ITEMS = [
   { to: paths.quickOrder(), label: 'nav.quickOrder' },
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
+  { to: paths.quotes(), label: 'nav.quotes' },
   { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;

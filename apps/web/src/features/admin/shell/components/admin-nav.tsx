@@ -14,7 +14,13 @@ const GROUPS = [
       { to: paths.adminCustomers(), label: 'nav.customers' },
     ],
   },
-  { label: 'nav.groups.sales', items: [{ to: paths.adminOrders(), label: 'nav.orders' }] },
+  {
+    label: 'nav.groups.sales',
+    items: [
+      { to: paths.adminOrders(), label: 'nav.orders' },
+      { to: paths.adminQuotes(), label: 'nav.quotes' },
+    ],
+  },
   {
     label: 'nav.groups.catalogue',
     items: [

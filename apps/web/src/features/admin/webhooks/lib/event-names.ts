@@ -6,4 +6,8 @@ export const EVENT_NAME_KEYS = {
   'order.status_changed': 'webhooks.eventNames.orderStatusChanged',
   'registration.created': 'webhooks.eventNames.registrationCreated',
   'customer.approved': 'webhooks.eventNames.customerApproved',
+  'quote.requested': 'webhooks.eventNames.quoteRequested',
+  'quote.offered': 'webhooks.eventNames.quoteOffered',
+  'quote.accepted': 'webhooks.eventNames.quoteAccepted',
+  'quote.expired': 'webhooks.eventNames.quoteExpired',
 } as const satisfies Record<WebhookEvent, string>;

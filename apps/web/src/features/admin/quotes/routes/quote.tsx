@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { quoteActionsFor } from '@portal/contract';
+import { paths } from '@/app/paths.ts';
+import { AdminPage } from '@/entities/admin/admin-page.tsx';
+import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
+import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
+import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
+import { QuoteStatusBadge } from '@/entities/quotes/quote-status-badge.tsx';
+import { RequestLines } from '@/entities/quotes/request-lines.tsx';
+import { VersionCard } from '@/entities/quotes/version-card.tsx';
+import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { formatDate } from '@/shared/lib/format.ts';
+import { Alert } from '@/shared/ui/alert.tsx';
+import { Button, buttonClasses } from '@/shared/ui/button.tsx';
+import { useBackTo } from '@/shared/ui/link-row.tsx';
+import { Loading } from '@/shared/ui/loading.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+import {
+  adminQuoteQuery,
+  useAskInformation,
+  useDeclineRequest,
+  useWithdrawOffer,
+} from '../api/admin-quotes.ts';
+import { OfferDialog } from '../components/offer-dialog.tsx';
+
+const idOf = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+type Open = 'offer' | 'ask_information' | 'refuse' | 'withdraw' | null;
+
+/**
+ * /admin/quotes/{id}: a request, its versions and conversation, and what staff may do in its
+ * state (rules/quote-status.ts): send a version (the offer editor), ask a question, decline the
+ * request, withdraw the offer.
+ */
+export function AdminQuoteRoute() {
+  const { t, i18n } = useTranslation(['admin-quotes', 'quotes']);
+  const code = useAdminCode();
+  const toast = useToast();
+  const id = idOf(useParams().quoteId);
+  const quote = useQuery({ ...adminQuoteQuery(code, id ?? 0), enabled: id !== null });
+  const backTo = useBackTo(paths.adminQuotes());
+  const [open, setOpen] = useState<Open>(null);
+  const ask = useAskInformation(code, id ?? 0);
+  const refuse = useDeclineRequest(code, id ?? 0);
+  const withdraw = useWithdrawOffer(code, id ?? 0);
+  const missing = id === null || (quote.error instanceof ApiError && quote.error.status === 404);
+  const done = (text: string) => () => {
+    toast.success(text);
+    setOpen(null);
+  };
+
+  const body = () => {
+    if (missing) return <Alert tone="error">{t('detail.notFound')}</Alert>;
+    if (quote.isPending) return <Loading label={t('quotes:detail.loading')} />;
+    if (quote.isError) {
+      return <Alert tone="error">{errorMessage(quote.error, t('quotes:detail.loadError'))}</Alert>;
+    }
+    const data = quote.data;
+    const actions = quoteActionsFor(data.status, 'staff');
+    const latest = data.versions.at(-1);
+    const freeText = new Map(
+      data.lines.filter((line) => !line.product).map((line) => [line.id, line.description]),
+    );
+    return (
+      <>
+        <div className="flex flex-wrap items-center gap-3">
+          <QuoteStatusBadge status={data.status} audience="staff" />
+          <p className="text-sm">
+            {t('detail.customer', { name: data.customer.name, code: data.customer.code })} ·{' '}
+            {t('quotes:detail.requestedOn', {
+              date: formatDate(data.created_at.slice(0, 10), i18n.language),
+              name: data.requested_by ?? '-',
+            })}
+            {data.wanted_date
+              ? ` · ${t('quotes:detail.wantedBy', { date: formatDate(data.wanted_date, i18n.language) })}`
+              : ''}
+          </p>
+        </div>
+        {data.order ? (
+          <Alert tone="success">
+            {t('quotes:detail.placedAs', { number: data.order.sale_no })}{' '}
+            <Link className="font-semibold underline" to={paths.adminOrder(data.order.id)}>
+              {t('quotes:detail.openOrder')}
+            </Link>
+          </Alert>
+        ) : null}
+        {actions.length > 0 ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {actions.includes('offer') ? (
+              <Button onClick={() => setOpen('offer')}>
+                {latest ? t('actions.newVersion') : t('actions.offer')}
+              </Button>
+            ) : null}
+            {actions.includes('ask_information') ? (
+              <Button variant="secondary" onClick={() => setOpen('ask_information')}>
+                {t('actions.ask')}
+              </Button>
+            ) : null}
+            {actions.includes('withdraw') ? (
+              <Button variant="quietDanger" onClick={() => setOpen('withdraw')}>
+                {t('actions.withdraw')}
+              </Button>
+            ) : null}
+            {actions.includes('refuse') ? (
+              <Button variant="quietDanger" onClick={() => setOpen('refuse')}>
+                {t('actions.decline')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <h2 className="text-lg font-semibold">{t('quotes:detail.requestLines')}</h2>
+        {data.note ? <p className="whitespace-pre-line">{data.note}</p> : null}
+        <RequestLines lines={data.lines} />
+        <h2 className="text-lg font-semibold">{t('quotes:detail.versions')}</h2>
+        {data.versions.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">{t('detail.noOffer')}</p>
+        ) : (
+          [...data.versions]
+            .reverse()
+            .map((version) => (
+              <VersionCard
+                key={version.id}
+                version={version}
+                previous={data.versions.find((v) => v.version_no === version.version_no - 1)}
+                latest={version === latest && data.status === 'offered'}
+                requested={freeText}
+              />
+            ))
+        )}
+        <h2 className="text-lg font-semibold">{t('quotes:detail.history')}</h2>
+        <QuoteHistory events={data.events} />
+        {open === 'offer' ? <OfferDialog quote={data} onClose={() => setOpen(null)} /> : null}
+        {open === 'ask_information' ? (
+          <MessageDialog
+            title={t('actions.ask')}
+            submitLabel={t('quotes:messageDialog.send')}
+            required
+            pending={ask.isPending}
+            onSubmit={(message, failed) =>
+              ask.mutate({ message }, { onSuccess: done(t('done.asked')), onError: failed })
+            }
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {open === 'refuse' || open === 'withdraw' ? (
+          <MessageDialog
+            title={open === 'refuse' ? t('actions.decline') : t('actions.withdraw')}
+            submitLabel={open === 'refuse' ? t('actions.decline') : t('actions.withdraw')}
+            required={false}
+            danger
+            pending={refuse.isPending || withdraw.isPending}
+            onSubmit={(message, failed) =>
+              (open === 'refuse' ? refuse : withdraw).mutate(
+                { message },
+                {
+                  onSuccess: done(open === 'refuse' ? t('done.declined') : t('done.withdrawn')),
+                  onError: failed,
+                },
+              )
+            }
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <AdminPage
+      title={quote.data ? t('detail.title', { number: quote.data.id }) : t('detail.titleGeneric')}
+    >
+      {body()}
+      <Link to={backTo} className={buttonClasses('secondary', 'self-start')}>
+        {t('detail.back')}
+      </Link>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { acceptQuoteRequest, type QuoteVersion } from '@portal/contract';
+import { useAcceptQuote } from '@/entities/quotes/quotes-api.ts';
+import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
+import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { randomKey } from '@/shared/lib/random-key.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { SelectField, TextField } from '@/shared/ui/field.tsx';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
+import { useToast } from '@/shared/ui/toast.tsx';
+
+interface AcceptDialogProps {
+  quoteId: number;
+  version: QuoteVersion;
+  onPlaced: (orderId: number) => void;
+  onClose: () => void;
+}
+
+interface Values {
+  shipping_address_id: number | null;
+  purchase_order: string;
+}
+
+/**
+ * Accepting the latest version places an order at exactly its prices (issue 30 point 3): where
+ * it goes and the purchase order are asked; the payment terms are the version's. One
+ * Idempotency-Key per opening, so a double click or a retry places one order.
+ */
+export function AcceptDialog({ quoteId, version, onPlaced, onClose }: AcceptDialogProps) {
+  const { t } = useTranslation(['quotes', 'checkout']);
+  const formatMoney = useFormatMoney();
+  const code = useSession().manufacturer?.code ?? '';
+  const toast = useToast();
+  const [key] = useState(randomKey);
+  const accept = useAcceptQuote(code, quoteId, key);
+  const customer = useOwnCustomer();
+  const addresses = customer.data?.shipping_addresses ?? [];
+  const initial: Values = { shipping_address_id: null, purchase_order: '' };
+  const form = useSchemaForm(acceptQuoteRequest, initial, {
+    body: (values) => ({
+      version_no: version.version_no,
+      shipping_address_id: values.shipping_address_id ?? addresses[0]?.id,
+      delivery_method: 'delivery',
+      purchase_order: values.purchase_order,
+    }),
+    tellsEveryRefusal: true,
+  });
+
+  return (
+    <FormDialog
+      title={t('acceptDialog.title', { number: version.version_no })}
+      intro={t('acceptDialog.intro', { total: formatMoney(version.total) })}
+      submitLabel={t('acceptDialog.submit')}
+      pendingLabel={t('acceptDialog.pending')}
+      pending={accept.isPending}
+      submitDisabled={customer.isPending}
+      failure={form.failure}
+      onSubmit={form.submit((body) =>
+        accept.mutate(body as Parameters<typeof accept.mutate>[0], {
+          onSuccess: ({ data }) => {
+            toast.success(t('acceptDialog.placed', { number: data.sale_no }));
+            onPlaced(data.id);
+          },
+          onError: form.failed,
+        }),
+      )}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('checkout:checkoutPage.shippingAddress')}
+        value={form.values.shipping_address_id ?? addresses[0]?.id ?? ''}
+        error={form.errors['shipping_address_id']}
+        onChange={(event) => form.edit('shipping_address_id', Number(event.target.value))}
+      >
+        {addresses.map((address) => (
+          <option key={address.id} value={address.id}>
+            {[address.address, address.city, address.postal_code].filter(Boolean).join(', ')}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('acceptDialog.purchaseOrder')}
+        value={form.values.purchase_order}
+        error={form.errors['purchase_order']}
+        maxLength={50}
+        onChange={(event) => form.edit('purchase_order', event.target.value)}
+      />
+    </FormDialog>
+  );
+}
