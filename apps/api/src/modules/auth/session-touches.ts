@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.ts';
+import { BatchedWrites } from '../../lib/batched-writes.ts';
 import { touchSessions } from './session.repository.ts';
 
 /** How often the sessions seen since the last write are written, in one statement. */
@@ -12,37 +13,24 @@ export const TOUCH_FLUSH_MS = 1_000;
  * saves a write per request.
  */
 export class SessionTouches {
-  private marked = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> | undefined;
+  private readonly batches: BatchedWrites<Set<string>>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-    private readonly flushMs = TOUCH_FLUSH_MS,
-  ) {}
+  constructor(db: Db, onError: (error: unknown) => void, flushMs = TOUCH_FLUSH_MS) {
+    this.batches = new BatchedWrites({
+      empty: () => new Set<string>(),
+      size: (marked) => marked.size,
+      write: (marked) => touchSessions(db, [...marked]),
+      onError,
+      flushMs,
+    });
+  }
 
   touch(tokenHash: string): void {
-    this.marked.add(tokenHash);
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.flush();
-    }, this.flushMs);
-    this.timer.unref();
+    this.batches.mark((marked) => marked.add(tokenHash));
   }
 
   /** Writes what is marked now (the app's close calls it, so nothing marked is dropped). */
-  async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.writing;
-    if (this.marked.size === 0) return;
-    const tokenHashes = [...this.marked];
-    this.marked = new Set();
-    this.writing = touchSessions(this.db, tokenHashes)
-      .catch(this.onError)
-      .finally(() => (this.writing = undefined));
-    await this.writing;
+  flush(): Promise<void> {
+    return this.batches.flush();
   }
 }

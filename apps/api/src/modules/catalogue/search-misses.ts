@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
+import { BatchedWrites } from '../../lib/batched-writes.ts';
 import { writeSearchMisses, type CountedMiss } from './search-misses.repository.ts';
 
 /** How often the misses counted since the last write are written. */
@@ -19,16 +20,18 @@ const MAX_EMPTY_ANSWERS = 10_000;
  * count lost with a killed instance loses a second of counting, nothing a buyer sees.
  */
 export class SearchMisses {
-  private counted = new Map<string, CountedMiss>();
   private readonly emptyAnswers = new LRUCache<string, true>({ max: MAX_EMPTY_ANSWERS });
-  private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> | undefined;
+  private readonly batches: BatchedWrites<Map<string, CountedMiss>>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-    private readonly flushMs = MISSES_FLUSH_MS,
-  ) {}
+  constructor(db: Db, onError: (error: unknown) => void, flushMs = MISSES_FLUSH_MS) {
+    this.batches = new BatchedWrites({
+      empty: () => new Map<string, CountedMiss>(),
+      size: (counted) => counted.size,
+      write: (counted) => writeSearchMisses(db, [...counted.values()]),
+      onError,
+      flushMs,
+    });
+  }
 
   /** What a freshly made answer found, under its cache key. */
   noteAnswer(key: string, found: boolean): void {
@@ -39,38 +42,21 @@ export class SearchMisses {
   /** Counts a search (normalised words) whose answer, under `key`, found nothing. */
   countIfEmpty(key: string, tenantId: number, term: string): void {
     if (term === '' || !this.emptyAnswers.has(key)) return;
-    const id = `${tenantId}:${term}`;
-    const known = this.counted.get(id);
-    if (known) {
-      known.searches += 1;
-      known.lastSeenAt = new Date();
-    } else {
-      this.counted.set(id, { tenantId, term, searches: 1, lastSeenAt: new Date() });
-    }
-    if (this.counted.size >= MAX_COUNTED) void this.flush();
-    else this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.flush();
-    }, this.flushMs);
-    this.timer.unref();
+    this.batches.mark((counted) => {
+      const id = `${tenantId}:${term}`;
+      const known = counted.get(id);
+      if (known) {
+        known.searches += 1;
+        known.lastSeenAt = new Date();
+      } else {
+        counted.set(id, { tenantId, term, searches: 1, lastSeenAt: new Date() });
+      }
+    });
+    if (this.batches.size >= MAX_COUNTED) void this.flush();
   }
 
   /** Writes what is counted now (the app's close calls it, so nothing counted is dropped). */
-  async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.writing;
-    if (this.counted.size === 0) return;
-    const misses = [...this.counted.values()];
-    this.counted = new Map();
-    this.writing = writeSearchMisses(this.db, misses)
-      .catch(this.onError)
-      .finally(() => (this.writing = undefined));
-    await this.writing;
+  flush(): Promise<void> {
+    return this.batches.flush();
   }
 }
