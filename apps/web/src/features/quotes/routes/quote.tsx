@@ -4,13 +4,12 @@ import { mayPlaceOrders, quoteActionsFor, type QuoteAction } from '@portal/contr
 import { paths } from '@/app/paths.ts';
 import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
 import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
-import { QuoteStatusBadge } from '@/entities/quotes/quote-status-badge.tsx';
+import { QuoteHead } from '@/entities/quotes/quote-head.tsx';
 import { useAskQuoteChanges, useDeclineQuote, useQuote } from '@/entities/quotes/quotes-api.ts';
 import { RequestLines } from '@/entities/quotes/request-lines.tsx';
 import { VersionCard } from '@/entities/quotes/version-card.tsx';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDate } from '@/shared/lib/format.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
@@ -32,7 +31,7 @@ type Open = Extract<QuoteAction, 'accept' | 'decline' | 'ask_changes'> | null;
  * accept and order, decline, ask for changes (or answer a question, or ask again once expired).
  */
 export function QuoteRoute() {
-  const { t, i18n } = useTranslation('quotes');
+  const { t } = useTranslation('quotes');
   const code = useSession().manufacturer?.code ?? '';
   const role = useCompanyRole();
   const quoteId = idOf(useParams().quoteId);
@@ -62,26 +61,7 @@ export function QuoteRoute() {
     );
     return (
       <>
-        <div className="flex flex-wrap items-center gap-3">
-          <QuoteStatusBadge status={data.status} />
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('detail.requestedOn', {
-              date: formatDate(data.created_at.slice(0, 10), i18n.language),
-              name: data.requested_by ?? '-',
-            })}
-            {data.wanted_date
-              ? ` · ${t('detail.wantedBy', { date: formatDate(data.wanted_date, i18n.language) })}`
-              : ''}
-          </p>
-        </div>
-        {data.order ? (
-          <Alert tone="success">
-            {t('detail.placedAs', { number: data.order.sale_no })}{' '}
-            <Link className="font-semibold underline" to={paths.order(data.order.id)}>
-              {t('detail.openOrder')}
-            </Link>
-          </Alert>
-        ) : null}
+        <QuoteHead quote={data} audience="buyer" orderPath={paths.order} />
         {actions.length > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {actions.includes('accept') && latest ? (

@@ -7,12 +7,11 @@ import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
 import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
-import { QuoteStatusBadge } from '@/entities/quotes/quote-status-badge.tsx';
+import { QuoteHead } from '@/entities/quotes/quote-head.tsx';
 import { RequestLines } from '@/entities/quotes/request-lines.tsx';
 import { VersionCard } from '@/entities/quotes/version-card.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDate } from '@/shared/lib/format.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
 import { useBackTo } from '@/shared/ui/link-row.tsx';
@@ -39,7 +38,7 @@ type Open = 'offer' | 'ask_information' | 'refuse' | 'withdraw' | null;
  * request, withdraw the offer.
  */
 export function AdminQuoteRoute() {
-  const { t, i18n } = useTranslation(['admin-quotes', 'quotes']);
+  const { t } = useTranslation(['admin-quotes', 'quotes']);
   const code = useAdminCode();
   const toast = useToast();
   const id = idOf(useParams().quoteId);
@@ -69,27 +68,7 @@ export function AdminQuoteRoute() {
     );
     return (
       <>
-        <div className="flex flex-wrap items-center gap-3">
-          <QuoteStatusBadge status={data.status} audience="staff" />
-          <p className="text-sm">
-            {t('detail.customer', { name: data.customer.name, code: data.customer.code })} ·{' '}
-            {t('quotes:detail.requestedOn', {
-              date: formatDate(data.created_at.slice(0, 10), i18n.language),
-              name: data.requested_by ?? '-',
-            })}
-            {data.wanted_date
-              ? ` · ${t('quotes:detail.wantedBy', { date: formatDate(data.wanted_date, i18n.language) })}`
-              : ''}
-          </p>
-        </div>
-        {data.order ? (
-          <Alert tone="success">
-            {t('quotes:detail.placedAs', { number: data.order.sale_no })}{' '}
-            <Link className="font-semibold underline" to={paths.adminOrder(data.order.id)}>
-              {t('quotes:detail.openOrder')}
-            </Link>
-          </Alert>
-        ) : null}
+        <QuoteHead quote={data} audience="staff" orderPath={paths.adminOrder} />
         {actions.length > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {actions.includes('offer') ? (
