@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { createQuoteRequest } from '@portal/contract';
-import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { randomKey } from '@/shared/lib/random-key.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
@@ -9,10 +8,13 @@ import { Button } from '@/shared/ui/button.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
+import type { CatalogueQuoteLine, QuoteSource } from './quote-lines.ts';
 import { useRequestQuote } from './quotes-api.ts';
 
 interface RequestQuoteDialogProps {
-  items: readonly CartItem[];
+  /** The catalogue lines that go with the request. */
+  lines: readonly CatalogueQuoteLine[];
+  source: QuoteSource;
   /** Where a quote's page is (the app's route), for the toast's 'Open quote'. */
   quotePath: (quoteId: number) => string;
   onOpenQuote: (path: string) => void;
@@ -31,12 +33,13 @@ interface Values {
 }
 
 /**
- * 'Request a quote' from the cart (issue 30 point 1): the cart's lines in their default unit, a
- * wanted date, a note, and parts not in the catalogue as free text with a quantity. The cart
- * stays as it is. One Idempotency-Key per opening: a double click asks once.
+ * 'Request a quote' (issue 30 point 1): the lines of the cart, a saved list or quick order, a
+ * wanted date, a note, and parts not in the catalogue as free text with a quantity. Where the
+ * lines come from stays as it is. One Idempotency-Key per opening: a double click asks once.
  */
 export function RequestQuoteDialog({
-  items,
+  lines: catalogueLines,
+  source,
   quotePath,
   onOpenQuote,
   onClose,
@@ -46,17 +49,6 @@ export function RequestQuoteDialog({
   const toast = useToast();
   const [key] = useState(randomKey);
   const request = useRequestQuote(code, key);
-  const catalogueLines = items.flatMap((item) =>
-    item.product.default_puom_id === null
-      ? []
-      : [
-          {
-            puom_id: item.product.default_puom_id,
-            quantity: item.quantity,
-            comment: item.comment.trim() === '' ? null : item.comment,
-          },
-        ],
-  );
   const initial: Values = { wanted_date: '', note: '', extra: [] };
   const form = useSchemaForm(createQuoteRequest, initial, {
     body: (values) => ({
@@ -86,7 +78,7 @@ export function RequestQuoteDialog({
   return (
     <FormDialog
       title={t('request.title')}
-      intro={t('request.intro', { count: catalogueLines.length })}
+      intro={t(`request.intro.${source}`, { count: catalogueLines.length })}
       submitLabel={t('request.submit')}
       pendingLabel={t('request.pending')}
       pending={request.isPending}

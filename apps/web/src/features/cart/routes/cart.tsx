@@ -11,7 +11,8 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { CartCards } from '../components/cart-cards.tsx';
 import { CartTable } from '../components/cart-table.tsx';
-import { RequestQuote } from '../components/request-quote.tsx';
+import { cartQuoteLines } from '@/entities/quotes/quote-lines.ts';
+import { RequestQuoteButton } from '@/entities/quotes/request-quote-button.tsx';
 import { SaveAsList } from '../components/save-as-list.tsx';
 import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 
@@ -87,7 +88,13 @@ function CartScreen() {
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          {items.length > 0 ? <RequestQuote items={items} /> : null}
+          {items.length > 0 ? (
+            <RequestQuoteButton
+              lines={cartQuoteLines(items)}
+              source="cart"
+              quotePath={paths.quote}
+            />
+          ) : null}
           {items.length > 0 ? <SaveAsList items={items} /> : null}
           <Button onClick={checkout}>{t('cartPage.checkout')}</Button>
         </div>

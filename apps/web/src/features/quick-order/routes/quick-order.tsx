@@ -6,6 +6,8 @@ import { paths } from '@/app/paths.ts';
 import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { cartStore } from '@/entities/cart/cart-store.ts';
+import { quoteLinesOf } from '@/entities/quotes/quote-lines.ts';
+import { RequestQuoteButton } from '@/entities/quotes/request-quote-button.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -327,7 +329,19 @@ export function QuickOrderRoute() {
               </Button>
             ) : null}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {ready.length > 0 ? (
+              <RequestQuoteButton
+                lines={quoteLinesOf(
+                  ready.map((row) => ({
+                    product: row.checked.product,
+                    quantity: row.checked.quantity,
+                  })),
+                )}
+                source="quickOrder"
+                quotePath={paths.quote}
+              />
+            ) : null}
             {ready.length > 0 ? (
               <p className="flex-1 text-sm sm:flex-none">
                 {t('actions.readyTotal', { total: formatMoney(readyTotalCents(rows) / 100) })}

@@ -14,6 +14,8 @@ import { useBackTo } from '@/shared/ui/link-row.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useDeleteSavedList, useRenameSavedList, useSavedList } from '../api/saved-list.ts';
+import { quoteLinesOf } from '@/entities/quotes/quote-lines.ts';
+import { RequestQuoteButton } from '@/entities/quotes/request-quote-button.tsx';
 import { LinesCards, LinesTable } from '../components/lines-table.tsx';
 import { PutInCart } from '../components/put-in-cart.tsx';
 import { useLineActions } from '../hooks/use-line-actions.ts';
@@ -123,6 +125,13 @@ function ListView({ list }: { list: SavedListDetail }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {list.lines.length > 0 ? (
+            <RequestQuoteButton
+              lines={quoteLinesOf(list.lines)}
+              source="list"
+              quotePath={paths.quote}
+            />
+          ) : null}
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => setRenaming(true)}>
             {t('detail.rename')}
           </Button>
