@@ -54,14 +54,29 @@ export type StyleMap = z.infer<typeof styleMap>;
  * of its e-mails' and documents' headings and buttons, the address its e-mails come from, and
  * whether the buyer's order confirmation carries the order's PDF; and whether colleagues a
  * customer administrator invites wait in the registrations queue ('1') or are approved at once
- * (issue 29 point 2, decision 034).
+ * (issue 29 point 2, decision 034); and the tenant's time zone, in which a quote's validity ends
+ * (issue 30, decision 035).
  */
 export const DOCUMENT_SETTING_KEYS = [
   'brand_color',
   'mail_from',
   'order_pdf_attachment',
   'invited_colleagues_wait',
+  'time_zone',
 ] as const;
+
+/** An IANA time zone the runtime knows ('America/Toronto'); '' for UTC. */
+export const timeZoneSetting = z
+  .string({ error: 'admin.branding.invalidTimeZone' })
+  .trim()
+  .refine((zone) => zone === '' || zone === 'UTC' || knownTimeZones().has(zone), {
+    error: 'admin.branding.invalidTimeZone',
+  });
+
+let zones: Set<string> | undefined;
+/** The runtime's time zones, read once. */
+export const knownTimeZones = (): ReadonlySet<string> =>
+  (zones ??= new Set(Intl.supportedValuesOf('timeZone')));
 
 /** #rrggbb; '' for the portal's own blue. */
 export const brandColor = z
@@ -105,6 +120,8 @@ export const adminBranding = z.object({
   mail_from: z.string(),
   order_pdf_attachment: z.string(),
   invited_colleagues_wait: z.string(),
+  /** '' for UTC. */
+  time_zone: z.string(),
 });
 export type AdminBranding = z.infer<typeof adminBranding>;
 export const adminBrandingResponse = z.object({ data: adminBranding });
@@ -126,6 +143,7 @@ export const updateBrandingRequest = z.object({
   mail_from: mailFromAddress.optional(),
   order_pdf_attachment: settingFlag.optional(),
   invited_colleagues_wait: settingFlag.optional(),
+  time_zone: timeZoneSetting.optional(),
 });
 export type UpdateBrandingRequest = z.input<typeof updateBrandingRequest>;
 

@@ -53,6 +53,7 @@ async function loadBranding(db: Db, tenantId: number): Promise<AdminBranding> {
     mail_from: text('mail_from'),
     order_pdf_attachment: text('order_pdf_attachment') || '0',
     invited_colleagues_wait: text('invited_colleagues_wait') || '0',
+    time_zone: text('time_zone'),
   };
 }
 
@@ -81,6 +82,7 @@ function settingsOf(input: UpdateInput): Record<string, string> {
     'mail_from',
     'order_pdf_attachment',
     'invited_colleagues_wait',
+    'time_zone',
   ] as const;
   for (const key of plain) {
     if (input[key] !== undefined) settings[key] = input[key];

@@ -71,6 +71,7 @@ describe('admin branding, settings and About Us pages', () => {
       mail_from: '',
       order_pdf_attachment: '0',
       invited_colleagues_wait: '0',
+      time_zone: '',
     });
   });
 
@@ -132,6 +133,8 @@ describe('admin branding, settings and About Us pages', () => {
       [{ mail_from: 'Eve <eve@evil.example>' }, 'mail_from'],
       [{ mail_from: 'orders@acme.example\r\nBcc: x@evil.example' }, 'mail_from'],
       [{ order_pdf_attachment: 'yes' }, 'order_pdf_attachment'],
+      [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
+      [{ time_zone: "America/Toronto'; drop table tenants; --" }, 'time_zone'],
     ];
     for (const [payload, field] of cases) {
       const response = await call('PATCH', '/branding', payload);
@@ -165,6 +168,14 @@ describe('admin branding, settings and About Us pages', () => {
     // Back to the portal's defaults.
     const cleared = await call('PATCH', '/branding', { brand_color: '', mail_from: '' });
     expect(cleared.json<{ data: object }>().data).toMatchObject({ brand_color: '', mail_from: '' });
+  });
+
+  it('keeps the time zone quotes end in, UTC by default (issue 30)', async () => {
+    const saved = await call('PATCH', '/branding', { time_zone: 'America/Toronto' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: object }>().data).toMatchObject({ time_zone: 'America/Toronto' });
+    const cleared = await call('PATCH', '/branding', { time_zone: '' });
+    expect(cleared.json<{ data: object }>().data).toMatchObject({ time_zone: '' });
   });
 
   it('uploads a logo and a banner, pointing the public settings at them', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { CardSection } from '@/shared/ui/card-section.tsx';
-import { TextField } from '@/shared/ui/field.tsx';
+import { knownTimeZones } from '@portal/contract/admin/branding';
+import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import type { BrandingFieldsProps } from './form-fields.ts';
 
 /** The portal's own blue, which e-mails and documents use while no colour is set. */
@@ -9,13 +10,14 @@ const DEFAULT_COLOR = '#1d4ed8';
 
 /**
  * What the company sends (issue 27): the colour of its e-mails' and documents' headings and
- * buttons, the address its e-mails come from, and whether the buyer's order confirmation
- * carries the order's PDF.
+ * buttons, the address its e-mails come from, whether the buyer's order confirmation carries the
+ * order's PDF, whether invited colleagues wait for approval, and the time zone quotes end in.
  */
 export function DocumentsSettingsFields({ values, errors, edit }: BrandingFieldsProps) {
   const { t } = useTranslation('admin-settings');
   const attachId = useId();
   const waitId = useId();
+  const zoneHelpId = useId();
   const color = /^#[0-9a-f]{6}$/i.test(values.brand_color) ? values.brand_color : DEFAULT_COLOR;
   return (
     <CardSection title={t('documents.title')} description={t('documents.description')}>
@@ -90,6 +92,26 @@ export function DocumentsSettingsFields({ values, errors, edit }: BrandingFields
         </div>
         <p id={`${waitId}-help`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
           {t('documents.invited_colleagues_wait.help')}
+        </p>
+      </div>
+      <div className="flex max-w-md flex-col gap-1">
+        <SelectField
+          label={t('documents.time_zone.label')}
+          value={values.time_zone}
+          error={errors.time_zone}
+          // The field's error, when there is one, describes it instead.
+          aria-describedby={errors.time_zone ? undefined : zoneHelpId}
+          onChange={(event) => edit('time_zone', event.target.value)}
+        >
+          <option value="">{t('documents.time_zone.utc')}</option>
+          {[...knownTimeZones()].map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
+        <p id={zoneHelpId} className="text-xs text-slate-600 dark:text-slate-400">
+          {t('documents.time_zone.help')}
         </p>
       </div>
     </CardSection>

@@ -21,6 +21,7 @@ const saved: AdminBranding = {
   mail_from: '',
   order_pdf_attachment: '0',
   invited_colleagues_wait: '0',
+  time_zone: '',
 };
 
 describe('branding form', () => {

@@ -27,6 +27,8 @@ export interface BrandingForm {
   order_pdf_attachment: boolean;
   /** Colleagues a customer administrator invites wait in the registrations queue (issue 29). */
   invited_colleagues_wait: boolean;
+  /** An IANA time zone, '' for UTC (quotes' validity, issue 30). */
+  time_zone: string;
 }
 
 const texts = (map: Record<string, string>): Texts =>
@@ -69,6 +71,7 @@ export function formOf(branding: AdminBranding): BrandingForm {
     mail_from: branding.mail_from,
     order_pdf_attachment: branding.order_pdf_attachment === '1',
     invited_colleagues_wait: branding.invited_colleagues_wait === '1',
+    time_zone: branding.time_zone,
   };
 }
 
@@ -107,7 +110,7 @@ export function changesOf(saved: AdminBranding, form: BrandingForm): UpdateBrand
   ] as const) {
     if (form[key] !== before[key]) body[key] = flag(form[key]);
   }
-  for (const key of ['brand_color', 'mail_from'] as const) {
+  for (const key of ['brand_color', 'mail_from', 'time_zone'] as const) {
     if (form[key].trim() !== before[key]) body[key] = form[key].trim();
   }
   return body;

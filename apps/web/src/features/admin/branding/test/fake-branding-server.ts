@@ -21,6 +21,7 @@ export const savedBranding = (): AdminBranding => ({
   mail_from: '',
   order_pdf_attachment: '0',
   invited_colleagues_wait: '0',
+  time_zone: '',
 });
 
 type Reply = { status: number; body: unknown } | undefined;
