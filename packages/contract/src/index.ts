@@ -17,6 +17,8 @@ export * from './rules/address-format.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
 export * from './rules/company-roles.ts';
+export * from './rules/order-approval.ts';
+export * from './approvals.ts';
 export * from './client-errors.ts';
 export * from './documents.ts';
 export * from './admin/common.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery } from './common.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import { colleagueRef, orderApproval } from './approvals.ts';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
@@ -131,6 +132,10 @@ export const orderDetail = z.object({
   shipping_address: z.string().nullable(),
   total: z.number(),
   items: z.array(orderLine),
+  /** The colleague who placed it (null once their account is gone). */
+  placed_by: colleagueRef.nullable(),
+  /** How it went through approval; null when it needed none (decision 033). */
+  approval: orderApproval.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, JSONColumnType, Kysely, Transaction } from 'kysely';
-import type { CompanyRole, Language } from '@portal/contract';
+import type {
+  ApprovalCondition,
+  ApprovalReason,
+  ApproverRole,
+  CompanyRole,
+  Language,
+  OrderStatus,
+} from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -282,7 +289,7 @@ export interface OrdersTable {
   sale_no: number;
   customer_id: number;
   placed_by_user_id: number | null;
-  status: 'draft' | 'pending' | 'processed' | 'canceled';
+  status: OrderStatus;
   sale_date: DateText;
   purchase_order: string | null;
   note: string | null;
@@ -299,6 +306,27 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The tenant's change number of the order's last write, taken at its commit (decision 019). */
   change_seq: Generated<number | null>;
+  /** Why it waited for approval (order-approval.ts' reasons); null when it did not (decision 033). */
+  approval_reasons: Generated<ApprovalReason[] | null>;
+  /** The least company role that may approve it, while and after it waited. */
+  approver_role: Generated<ApproverRole | null>;
+  /** Who approved or declined it, and when; a decline's reason. */
+  decided_by_user_id: Generated<number | null>;
+  decided_at: Generated<Date | null>;
+  decision_comment: Generated<string | null>;
+}
+
+/** A customer's approval rule (migration 0023, decision 033). */
+export interface ApprovalRulesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  condition: ApprovalCondition;
+  threshold: Numeric;
+  applies_to: CompanyRole[];
+  approver_role: ApproverRole;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface OrderLinesTable {
@@ -502,6 +530,7 @@ export interface Database {
   category_products: CategoryProductsTable;
   product_links: ProductLinksTable;
   orders: OrdersTable;
+  approval_rules: ApprovalRulesTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   password_reset_requests: PasswordResetRequestsTable;

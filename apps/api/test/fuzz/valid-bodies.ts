@@ -21,6 +21,7 @@ export const VALID_BODIES: Record<string, unknown> = {
     },
     items: [{ puom_id: 1, sale_qty: 2, comment: 'Blue ones' }],
   },
+  'POST /api/orders/:code/:orderId/decline': { comment: 'Not this month' },
   'POST /api/quick-order/:code/check': {
     lines: [
       { part_number: 'BOLT-8', quantity: 2, uom_code: 'EA' },

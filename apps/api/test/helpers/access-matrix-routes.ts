@@ -109,6 +109,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/orders/:code/:orderId/reorder': {
     params: (r) => ({ orderId: r.orderId }),
   },
+  // Approvals (decision 033): the owner's order is the manufacturer's already, so a decision on
+  // it is a conflict (409), never a refusal; another customer's or tenant's is not found.
+  'GET /api/approvals/:code': {},
+  'POST /api/orders/:code/:orderId/approve': { params: (r) => ({ orderId: r.orderId }) },
+  'POST /api/orders/:code/:orderId/decline': {
+    params: (r) => ({ orderId: r.orderId }),
+    body: () => ({ comment: 'Not this month' }),
+  },
+  'POST /api/orders/:code/:orderId/withdraw': { params: (r) => ({ orderId: r.orderId }) },
   // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
   'POST /api/quick-order/:code/check': {
     body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),

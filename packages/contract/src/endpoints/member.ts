@@ -3,6 +3,9 @@ import { defineEndpoint, fileAnswer } from './endpoint.ts';
 import { conflictErrors, pdfAnswer, signedInErrors } from './answers.ts';
 import {
   addSavedListLinesRequest,
+  approvalDecisionResponse,
+  approvalInbox,
+  declineOrderRequest,
   addSavedListLinesResponse,
   categoryList,
   categoryQuery,
@@ -158,6 +161,44 @@ export const orderPdf = defineEndpoint({
   owns: 'customer',
   params: orderParams,
   responses: { 200: pdfAnswer("The order as a PDF, in the reader's language."), ...signedInErrors },
+});
+
+// approvals (issue 29 point 3, decision 033)
+
+export const approvals = defineEndpoint({
+  method: 'GET',
+  path: '/api/approvals/:code',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: approvalInbox, ...signedInErrors },
+});
+
+export const approveOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/approve',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+export const declineOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/decline',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  body: declineOrderRequest,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+export const withdrawOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/withdraw',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
 });
 
 // quick-order

@@ -20,6 +20,7 @@ import * as idempotencyKeys from './0019-idempotency-keys.ts';
 import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only.ts';
 import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
 import * as companyRoles from './0022-company-roles.ts';
+import * as orderApprovals from './0023-order-approvals.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-outbox-claims-per-tenant-only': outboxClaimsPerTenantOnly,
   '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
   '0022-company-roles': companyRoles,
+  '0023-order-approvals': orderApprovals,
 };

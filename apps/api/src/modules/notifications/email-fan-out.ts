@@ -50,10 +50,11 @@ const approvedMember = (userId: RawBuilder<unknown> | number) =>
   sql`m.user_id = ${userId} and m.status = 'approved'`;
 
 /**
- * The order's e-mails, for the statement that writes the order (its common table expression
- * `head`): 'order received' to the buyer who placed it, 'new order' to the administrators.
+ * The order's e-mails, for the statement that writes the order or approves it (its common table
+ * expression `head`, with the order's id and placer): 'order received' to the buyer who placed
+ * it, 'new order' to the administrators.
  */
-export function orderCreatedEmails(tenantId: number, placedByUserId: number | null) {
+export function orderCreatedEmails(tenantId: number) {
   const common = {
     tenantId,
     event: 'order.created',
@@ -61,7 +62,7 @@ export function orderCreatedEmails(tenantId: number, placedByUserId: number | nu
     from: sql`head`,
   };
   return sql`${INSERT}
-    ${emailRows({ ...common, template: 'order_received', who: approvedMember(sql`${placedByUserId}::int`) })}
+    ${emailRows({ ...common, template: 'order_received', who: approvedMember(sql`head.placed_by_user_id`) })}
     union all
     ${emailRows({ ...common, template: 'admin_order', who: ADMINS })}`;
 }

@@ -195,6 +195,8 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       payment_option: 'cod',
       shipping_address: '1 Main Street, Toronto, ON, CA, M5V 1A1',
       total: 60.1,
+      placed_by: { id: world.users.buyerA.id, name: 'Test User' },
+      approval: null,
       items: [
         {
           id: expect.any(Number) as number,

@@ -2,7 +2,8 @@ import {
   formatAddress,
   joinAddressLines,
   fromCents,
-  mayPlaceOrders,
+  approvalReasons,
+  approverRoleFor,
   sellsByMinimum,
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -11,13 +12,7 @@ import {
   type OrderListFilters,
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import {
-  AppError,
-  fieldError,
-  forbidden,
-  notFound,
-  type FieldMessage,
-} from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound, type FieldMessage } from '../../lib/app-error.ts';
 import { companyMemberOf, type Member } from '../../core/callers.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
@@ -25,6 +20,7 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
+import { approvalOf, colleagueOf } from '../approvals/approval-answer.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
@@ -81,8 +77,8 @@ function replay(
  * Places an order for the member's own customer: every check, the prices from the database, then
  * the order and its line snapshots written by one atomic statement, numbered as it commits.
  * With an idempotency key, a retry of the same request (even one racing the first) answers the
- * order already made. A member whose company role places no order (a requester) is refused
- * before anything is read or written.
+ * order already made. An order of a requester, or one a customer's approval rule matches, is
+ * placed waiting for a colleague's approval (decision 033): the same statement, another status.
  */
 export async function createOrder(
   db: Db,
@@ -91,11 +87,6 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   sellMinimum: SellMinimumReader = readSellMinimum(db),
 ): Promise<CreateOrderResponse['data']> {
-  // Read with the session check: no statement of its own. A member of no customer is refused
-  // below, with the customer id of the body. A requester's cart will go for approval instead
-  // (issue 29 point 3); until then they cannot check out.
-  const company = companyMemberOf(member);
-  if (company && !mayPlaceOrders(company)) throw forbidden('orders.requesterCannotPlace');
   const { tenantId, userId } = member;
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: requestFingerprint(input) }
@@ -132,7 +123,7 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [{ address, units }, sellsMinimumSetting] = await Promise.all([
+  const [{ address, rules, units }, sellsMinimumSetting] = await Promise.all([
     repository.findOrderInputs(
       db,
       tenantId,
@@ -156,6 +147,13 @@ async function placeOrder(
   if (Object.keys(problems).length > 0 || !address || customerId === null) {
     throw validationFailure(problems);
   }
+  // The role comes with the session check and the rules with the inputs: no statement of their
+  // own (issue 29 point 10).
+  const company = companyMemberOf(member);
+  const total = fromCents(priced.totalCents);
+  const reasons = company
+    ? approvalReasons(company, { total, lines: priced.lines.length }, rules)
+    : [];
 
   const order = await repository.insertPlacedOrder(
     db,
@@ -171,9 +169,11 @@ async function placeOrder(
       shipping_address_id: address.id,
       shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
       sales_person: member.repCode ? member.name : null,
-      total: fromCents(priced.totalCents),
+      total,
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
+      approval:
+        reasons.length > 0 ? { reasons, approverRole: approverRoleFor(reasons, rules) } : undefined,
     },
     priced.lines.map((line) => ({
       line_no: line.lineNo,
@@ -259,6 +259,12 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
     payment_option: order.payment_option,
     shipping_address: order.shipping_address,
     total: order.total,
+    placed_by: colleagueOf(
+      order.placed_by_id,
+      order.placed_by_first_name,
+      order.placed_by_last_name,
+    ),
+    approval: approvalOf(order),
     items: lines.map((line) => ({
       id: line.id,
       sale_qty: line.sale_qty,

@@ -14,6 +14,7 @@ import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
 import * as repo from './orders.repository.ts';
+import { approvalOf } from '../../approvals/approval-answer.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 
@@ -92,6 +93,7 @@ export async function orderDetail(
     payment_option: order.payment_option,
     shipping_address: order.shipping_address,
     total: order.total,
+    approval: approvalOf(order),
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     items: lines.map((line) => ({

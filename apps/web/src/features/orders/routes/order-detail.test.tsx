@@ -22,6 +22,8 @@ const detail: OrderDetail = {
   payment_option: 'net30',
   shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
   total: 539.15,
+  placed_by: { id: 8, name: 'Olivia Martin' },
+  approval: null,
   items: [
     {
       id: 29,

@@ -23,6 +23,7 @@ const detail = (status: OrderStatus): AdminOrderDetail => ({
   payment_option: 'net30',
   shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
   total: 451.7,
+  approval: null,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
   items: [
