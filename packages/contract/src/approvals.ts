@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withoutNul } from './admin/common.ts';
 import { ORDER_STATUSES } from './order-fields.ts';
-import { APPROVAL_CONDITIONS, APPROVER_ROLES } from './rules/order-approval.ts';
+import { APPROVAL_CONDITIONS, APPROVER_ROLES, RULED_ROLES } from './rules/order-approval.ts';
+import { idParam } from './common.ts';
 
 /**
  * Orders that wait for a colleague's approval (issue 29 point 3, decision 033): why each waits,
@@ -75,3 +76,57 @@ export const approvalDecisionResponse = z.object({
   data: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) }),
 });
 export type ApprovalDecisionResponse = z.infer<typeof approvalDecisionResponse>;
+
+// Approval rules (issue 29 point 3): a customer's own data, kept by its administrator.
+
+/** Rules one customer may keep: a handful is what purchasing policies need. */
+export const MAX_APPROVAL_RULES = 20;
+/** The largest threshold: an amount the order total column holds, or lines far above the cap. */
+export const MAX_APPROVAL_THRESHOLD = 9_999_999_999.99;
+
+export const approvalRuleParams = z.object({ code: z.string(), ruleId: idParam });
+
+/**
+ * A rule as its administrator writes it: an amount with at most 2 decimals (total_above) or a
+ * whole number of lines (lines_above), the roles whose orders it holds (at least one, each once),
+ * and who may decide.
+ */
+export const approvalRuleRequest = z
+  .object({
+    condition: z.enum(APPROVAL_CONDITIONS, { error: 'approvals.invalidCondition' }),
+    threshold: z
+      .number({ error: 'approvals.invalidThreshold' })
+      .min(0, { error: 'approvals.invalidThreshold' })
+      .max(MAX_APPROVAL_THRESHOLD, { error: 'approvals.invalidThreshold' })
+      // Cents at most: 0.1 + 0.2 is 0.30000000000000004, so compare with a tolerance.
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'approvals.invalidThreshold',
+      }),
+    applies_to: z
+      .array(z.enum(RULED_ROLES, { error: 'approvals.invalidRole' }))
+      .min(1, { error: 'approvals.rolesRequired' })
+      .max(RULED_ROLES.length, { error: 'approvals.rolesRequired' })
+      .refine((roles) => new Set(roles).size === roles.length, {
+        error: 'approvals.rolesRepeated',
+      }),
+    approver_role: z.enum(APPROVER_ROLES, { error: 'approvals.invalidApproverRole' }),
+  })
+  .refine((rule) => rule.condition !== 'lines_above' || Number.isInteger(rule.threshold), {
+    error: 'approvals.invalidThreshold',
+    path: ['threshold'],
+  });
+export type ApprovalRuleRequest = z.input<typeof approvalRuleRequest>;
+
+export const approvalRule = z.object({
+  id: z.number().int(),
+  condition: z.enum(APPROVAL_CONDITIONS),
+  threshold: z.number(),
+  applies_to: z.array(z.enum(RULED_ROLES)),
+  approver_role: z.enum(APPROVER_ROLES),
+});
+export type ApprovalRuleView = z.infer<typeof approvalRule>;
+
+export const approvalRuleList = z.object({ data: z.array(approvalRule) });
+export type ApprovalRuleList = z.infer<typeof approvalRuleList>;
+export const approvalRuleResponse = z.object({ data: approvalRule });
+export type ApprovalRuleResponse = z.infer<typeof approvalRuleResponse>;

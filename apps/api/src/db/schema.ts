@@ -6,6 +6,7 @@ import type {
   CompanyRole,
   Language,
   OrderStatus,
+  RuledRole,
 } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -323,7 +324,7 @@ export interface ApprovalRulesTable {
   customer_id: number;
   condition: ApprovalCondition;
   threshold: Numeric;
-  applies_to: CompanyRole[];
+  applies_to: RuledRole[];
   approver_role: ApproverRole;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -28,6 +28,12 @@ export interface RouteSample {
 }
 
 const password = 'correct horse battery';
+const APPROVAL_RULE = {
+  condition: 'total_above',
+  threshold: 3_000_000,
+  applies_to: ['buyer'],
+  approver_role: 'approver',
+};
 
 /**
  * Every route the app registers, keyed "METHOD url" as Fastify's onRoute reports it. A route
@@ -118,6 +124,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: () => ({ comment: 'Not this month' }),
   },
   'POST /api/orders/:code/:orderId/withdraw': { params: (r) => ({ orderId: r.orderId }) },
+  'GET /api/company/:code/approval-rules': {},
+  'POST /api/company/:code/approval-rules': { body: () => APPROVAL_RULE },
+  'PUT /api/company/:code/approval-rules/:ruleId': {
+    params: (r) => ({ ruleId: r.approvalRuleId }),
+    body: () => APPROVAL_RULE,
+  },
+  'DELETE /api/company/:code/approval-rules/:ruleId': {
+    params: (r) => ({ ruleId: r.spareApprovalRuleId }),
+  },
   // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
   'POST /api/quick-order/:code/check': {
     body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),

@@ -42,6 +42,29 @@ export interface Records {
   spareWebhookEndpointId: number;
   /** An API key the console may revoke (not the one the matrix calls the integration API with). */
   apiKeyId: number;
+  /** An approval rule of the customer, and another that may be deleted (decision 033). */
+  approvalRuleId: number;
+  spareApprovalRuleId: number;
+}
+
+async function approvalRules(db: Db, tenantId: number, customerId: number) {
+  const rule = async (threshold: number) =>
+    (
+      await db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: tenantId,
+          customer_id: customerId,
+          condition: 'total_above',
+          threshold,
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  // Far above any order the matrix places, so that its orders stay the manufacturer's drafts.
+  return { approvalRuleId: await rule(1_000_000), spareApprovalRuleId: await rule(2_000_000) };
 }
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
@@ -202,6 +225,7 @@ async function tenantRecords(
     apiKeyId: (await createApiKey(db, tenant.id, `${tenant.code} spare key`)).id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
+    ...(await approvalRules(db, tenant.id, customer.customerId)),
   } satisfies Records;
 }
 
@@ -241,7 +265,16 @@ export async function createAccessMatrixWorld(db: Db) {
     addressId: addressB.id,
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
+    ...(await approvalRules(db, world.acme.id, customerB.id)),
   };
+  // ACME's buyer runs their company, so that the company's routes (its approval rules) answer
+  // them; the refusals of other roles are the approvals tests'.
+  await db
+    .updateTable('memberships')
+    .set({ company_role: 'customer_admin' })
+    .where('tenant_id', '=', world.acme.id)
+    .where('user_id', '=', world.acmeBuyer.id)
+    .execute();
   // ACME's system: a key with every scope, and for each scope a key with all the others.
   const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');
   const acmeKeyWithout = {} as Record<ApiKeyScope, Record<string, string>>;

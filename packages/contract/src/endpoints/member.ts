@@ -5,6 +5,10 @@ import {
   addSavedListLinesRequest,
   approvalDecisionResponse,
   approvalInbox,
+  approvalRuleList,
+  approvalRuleParams,
+  approvalRuleRequest,
+  approvalRuleResponse,
   declineOrderRequest,
   addSavedListLinesResponse,
   categoryList,
@@ -199,6 +203,45 @@ export const withdrawOrder = defineEndpoint({
   owns: 'customer',
   params: orderParams,
   responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+// approval rules: every member reads their company's (checkout tells who waits), its
+// administrator keeps them (decision 033)
+
+export const approvalRules = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/approval-rules',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: approvalRuleList, ...signedInErrors },
+});
+
+export const createApprovalRule = defineEndpoint({
+  method: 'POST',
+  path: '/api/company/:code/approval-rules',
+  area: 'member',
+  params: codeParams,
+  body: approvalRuleRequest,
+  responses: { 201: approvalRuleResponse, ...conflictErrors },
+});
+
+export const updateApprovalRule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/:code/approval-rules/:ruleId',
+  area: 'member',
+  owns: 'customer',
+  params: approvalRuleParams,
+  body: approvalRuleRequest,
+  responses: { 200: approvalRuleResponse, ...signedInErrors },
+});
+
+export const deleteApprovalRule = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/company/:code/approval-rules/:ruleId',
+  area: 'member',
+  owns: 'customer',
+  params: approvalRuleParams,
+  responses: { 204: noContent, ...signedInErrors },
 });
 
 // quick-order

@@ -29,6 +29,7 @@ export const RULED_ROLES = [
   'approver',
   'buyer',
 ] as const satisfies readonly CompanyRole[];
+export type RuledRole = (typeof RULED_ROLES)[number];
 
 /** One approval rule of a customer. */
 export interface ApprovalRule {
