@@ -3,6 +3,7 @@ import { withoutNul } from './admin/common.ts';
 import { ORDER_STATUSES } from './order-fields.ts';
 import { APPROVAL_CONDITIONS, APPROVER_ROLES, RULED_ROLES } from './rules/order-approval.ts';
 import { idParam } from './common.ts';
+import { SPENDING_PERIODS } from './rules/spending-limit.ts';
 
 /**
  * Orders that wait for a colleague's approval (issue 29 point 3, decision 033): why each waits,
@@ -130,3 +131,49 @@ export const approvalRuleList = z.object({ data: z.array(approvalRule) });
 export type ApprovalRuleList = z.infer<typeof approvalRuleList>;
 export const approvalRuleResponse = z.object({ data: approvalRule });
 export type ApprovalRuleResponse = z.infer<typeof approvalRuleResponse>;
+
+// Spending limits (issue 29 point 4): per member, per month or quarter.
+
+/** The member's own limit and what is left of it now; null when they have none. */
+export const spendingLimitResponse = z.object({
+  data: z
+    .object({
+      limit: z.number(),
+      period: z.enum(SPENDING_PERIODS),
+      period_start: z.string(),
+      spent: z.number(),
+      left: z.number(),
+    })
+    .nullable(),
+});
+export type SpendingLimitResponse = z.infer<typeof spendingLimitResponse>;
+
+export const colleagueParams = z.object({ code: z.string(), userId: idParam });
+
+/** A colleague's limit as their administrator sets it: both values, or neither (no limit). */
+export const setSpendingLimitRequest = z
+  .object({
+    limit: z
+      .number({ error: 'approvals.invalidLimit' })
+      .positive({ error: 'approvals.invalidLimit' })
+      .max(MAX_APPROVAL_THRESHOLD, { error: 'approvals.invalidLimit' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'approvals.invalidLimit',
+      })
+      .nullable(),
+    period: z.enum(SPENDING_PERIODS, { error: 'approvals.invalidPeriod' }).nullable(),
+  })
+  .refine((body) => (body.limit === null) === (body.period === null), {
+    error: 'approvals.invalidPeriod',
+    path: ['period'],
+  });
+export type SetSpendingLimitRequest = z.input<typeof setSpendingLimitRequest>;
+
+export const colleagueSpendingLimitResponse = z.object({
+  data: z.object({
+    user_id: z.number().int(),
+    limit: z.number().nullable(),
+    period: z.enum(SPENDING_PERIODS).nullable(),
+    spent: z.number(),
+  }),
+});

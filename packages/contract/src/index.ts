@@ -18,6 +18,7 @@ export * from './rules/order-status.ts';
 export * from './rules/phone-number.ts';
 export * from './rules/company-roles.ts';
 export * from './rules/order-approval.ts';
+export * from './rules/spending-limit.ts';
 export * from './approvals.ts';
 export * from './client-errors.ts';
 export * from './documents.ts';

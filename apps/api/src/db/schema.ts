@@ -7,6 +7,7 @@ import type {
   Language,
   OrderStatus,
   RuledRole,
+  SpendingPeriod,
 } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -137,6 +138,20 @@ export interface MembershipsTable {
    * be confused with `role`, which says whether they are the manufacturer's staff.
    */
   company_role: Generated<CompanyRole>;
+  /** At most this much per spending_period (decision 033); null: no limit. */
+  spending_limit: ColumnType<
+    number | null,
+    number | string | null | undefined,
+    number | string | null
+  >;
+  spending_period: ColumnType<
+    SpendingPeriod | null,
+    SpendingPeriod | null | undefined,
+    SpendingPeriod | null
+  >;
+  /** What the member's orders of the period starting spent_period_start spent. */
+  spent_in_period: Generated<Numeric>;
+  spent_period_start: NullableDateText;
   /** Sees every order of their company; otherwise only their own. True by default. */
   sees_all_orders: Generated<boolean>;
 }

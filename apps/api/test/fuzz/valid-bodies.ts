@@ -28,6 +28,7 @@ export const VALID_BODIES: Record<string, unknown> = {
     applies_to: ['buyer', 'approver'],
     approver_role: 'approver',
   },
+  'PUT /api/company/:code/spending-limits/:userId': { limit: 1240.5, period: 'quarter' },
   'PUT /api/company/:code/approval-rules/:ruleId': {
     condition: 'lines_above',
     threshold: 10,

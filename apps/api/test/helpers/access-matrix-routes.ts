@@ -133,6 +133,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/company/:code/approval-rules/:ruleId': {
     params: (r) => ({ ruleId: r.spareApprovalRuleId }),
   },
+  'GET /api/company/:code/spending-limit': {},
+  'PUT /api/company/:code/spending-limits/:userId': {
+    params: (r) => ({ userId: r.memberUserId }),
+    body: () => ({ limit: 2000, period: 'month' }),
+  },
   // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
   'POST /api/quick-order/:code/check': {
     body: (r) => ({ lines: [{ part_number: `${r.code}-1`, quantity: 1 }] }),

@@ -266,6 +266,8 @@ export async function createAccessMatrixWorld(db: Db) {
     orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
     ...(await approvalRules(db, world.acme.id, customerB.id)),
+    // B's member: a colleague's routes (spending limits) name one of the customer's people.
+    memberUserId: buyerB.id,
   };
   // ACME's buyer runs their company, so that the company's routes (its approval rules) answer
   // them; the refusals of other roles are the approvals tests'.

@@ -9,6 +9,10 @@ import {
   approvalRuleParams,
   approvalRuleRequest,
   approvalRuleResponse,
+  colleagueParams,
+  colleagueSpendingLimitResponse,
+  setSpendingLimitRequest,
+  spendingLimitResponse,
   declineOrderRequest,
   addSavedListLinesResponse,
   categoryList,
@@ -242,6 +246,26 @@ export const deleteApprovalRule = defineEndpoint({
   owns: 'customer',
   params: approvalRuleParams,
   responses: { 204: noContent, ...signedInErrors },
+});
+
+// spending limits (decision 033): a member reads their own; their administrator sets them
+
+export const spendingLimit = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/spending-limit',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: spendingLimitResponse, ...signedInErrors },
+});
+
+export const setSpendingLimit = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/:code/spending-limits/:userId',
+  area: 'member',
+  owns: 'customer',
+  params: colleagueParams,
+  body: setSpendingLimitRequest,
+  responses: { 200: colleagueSpendingLimitResponse, ...signedInErrors },
 });
 
 // quick-order

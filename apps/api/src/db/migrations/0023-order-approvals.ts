@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * 'awaiting_approval' with why it waits (`approval_reasons`, order-approval.ts' reasons) and the
  * least role that may decide it. An approver moves it to 'draft' (the manufacturer's new order)
  * or 'declined', its placer to 'withdrawn'; `decided_by_user_id` and `decided_at` record who and
- * when, `decision_comment` a decline's reason.
+ * when, `decision_comment` a decline's reason. A member may have a spending limit per month or
+ * quarter (issue 29 point 4).
  */
 const statements = [
   `alter table orders drop constraint orders_status_check`,
@@ -35,6 +36,17 @@ const statements = [
      foreign key (tenant_id, customer_id) references customers (tenant_id, id) on delete cascade
    )`,
   `create index approval_rules_customer_idx on approval_rules (tenant_id, customer_id)`,
+  // A member's spending limit per calendar month or quarter (UTC), and what their orders of the
+  // period spent: kept as a running sum so that the statement placing an order checks and adds
+  // to it in one conditional UPDATE (two orders at once: the second waits for the first's row
+  // and re-checks the sum). Declined, withdrawn and canceled orders of the period give it back.
+  `alter table memberships add column spending_limit numeric(12, 2) check (spending_limit > 0)`,
+  `alter table memberships add column spending_period text
+     check (spending_period in ('month', 'quarter'))`,
+  `alter table memberships add constraint memberships_spending_limit_period
+     check ((spending_limit is null) = (spending_period is null))`,
+  `alter table memberships add column spent_in_period numeric(12, 2) not null default 0`,
+  `alter table memberships add column spent_period_start date`,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -43,6 +55,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const column of [
+    'spent_period_start',
+    'spent_in_period',
+    'spending_period',
+    'spending_limit',
+  ]) {
+    await sql.raw(`alter table memberships drop column ${column}`).execute(db);
+  }
   await sql`drop table approval_rules`.execute(db);
   for (const column of [
     'decision_comment',

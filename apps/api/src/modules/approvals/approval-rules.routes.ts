@@ -3,8 +3,9 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
 import { memberOf } from '../../core/callers.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { createRule, deleteRule, listRules, updateRule } from './approval-rules.service.ts';
+import { ownSpendingLimit, setSpendingLimit } from './spending.service.ts';
 
-/** A customer's approval rules, kept by its administrator (decision 033). */
+/** A customer's approval rules and spending limits, kept by its administrator (decision 033). */
 const approvalRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, memberEndpoints.approvalRules, async (request) => ({
     data: await listRules(app.db, memberOf(request)),
@@ -23,6 +24,14 @@ const approvalRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteRule(app.db, memberOf(request), request.params.ruleId);
     return reply.code(204).send();
   });
+
+  serve(app, memberEndpoints.spendingLimit, async (request) => ({
+    data: await ownSpendingLimit(app.db, memberOf(request)),
+  }));
+
+  serve(app, memberEndpoints.setSpendingLimit, async (request) => ({
+    data: await setSpendingLimit(app.db, memberOf(request), request.params.userId, request.body),
+  }));
 };
 
 export default approvalRuleRoutes;

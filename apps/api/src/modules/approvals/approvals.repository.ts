@@ -4,6 +4,7 @@ import { APPROVAL_DECISIONS } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { ANNOUNCED_COLUMNS, orderCreatedMessages } from '../orders/orders.repository.ts';
+import { giveBackUpdate } from './spending.sql.ts';
 import { scopedOrderRows, type BuyerScope } from '../../readers/order-reader.ts';
 
 /** The writes of approval decisions (decision 033); the reads are the order reader's. */
@@ -46,17 +47,20 @@ function decidable(decision: Decision) {
 /**
  * Moves a waiting order with one conditional statement: its status, who decided and when, the
  * decline's comment, its history row and, when approved, the manufacturer's new-order webhook
- * messages and e-mails (the ones placing it would have written had it not waited). Answers the
+ * messages and e-mails (the ones placing it would have written had it not waited); when declined
+ * or withdrawn, its total given back to its placer's spending limit. Answers the
  * order's new status, or undefined when the order no longer waits (or is not the decider's).
  */
 export async function decide(db: Db, decision: Decision) {
   const to = APPROVAL_DECISIONS[decision.decision];
   const decided = decision.decision === 'withdraw' ? sql`null::int` : sql`${decision.userId}::int`;
-  const announcements =
+  // Approved: the manufacturer hears of it now. Declined or withdrawn: its total goes back to
+  // what its placer may still spend this period.
+  const consequences =
     decision.decision === 'approve'
       ? sql`, webhooks as (${orderCreatedMessages(decision.tenantId)}
         ), emails as (${orderCreatedEmails(decision.tenantId)})`
-      : sql``;
+      : sql`, given_back as (${giveBackUpdate(decision.tenantId)})`;
   const { rows } = await sql<{ id: number; status: typeof to }>`
     with head as (
       update orders o set status = ${to}, decided_by_user_id = ${decided},
@@ -71,7 +75,7 @@ export async function decide(db: Db, decision: Decision) {
       select ${decision.tenantId}, head.id, 'awaiting_approval', head.status, ${decision.comment},
         ${decision.userId}
       from head
-    )${announcements}
+    )${consequences}
     select id, status from head`.execute(db);
   return rows[0];
 }

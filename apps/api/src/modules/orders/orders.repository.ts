@@ -10,6 +10,7 @@ import { lockTimeoutNow } from '../../lib/request-scope.ts';
 import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
+import { spendUpdate } from '../approvals/spending.sql.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -78,6 +79,20 @@ function approvalRulesQuery(db: Db, tenantId: number, customerId: number) {
     .orderBy('id');
 }
 
+/** The member's spending limit and what their period spent (null limit: none). */
+function spendingQuery(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .select([
+      sql<number | null>`spending_limit::float8`.as('limit'),
+      'spending_period as period',
+      sql<number>`spent_in_period::float8`.as('spent'),
+      sql<string | null>`spent_period_start::text`.as('spentSince'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId);
+}
+
 interface OrderInputsShape {
   hasCustomer: boolean;
   hasPriceList: boolean;
@@ -85,6 +100,7 @@ interface OrderInputsShape {
 
 interface OrderInputsArgs extends Record<string, unknown> {
   tenantId: number;
+  userId: number;
   customerId: number;
   addressId: number;
   puomIds: readonly number[];
@@ -107,6 +123,7 @@ const orderInputs = builtOnce(
         shape.hasCustomer
           ? jsonArrayFrom(approvalRulesQuery(db, args.tenantId, args.customerId)).as('rules')
           : sql<[]>`'[]'::json`.as('rules'),
+        jsonObjectFrom(spendingQuery(db, args.tenantId, args.userId)).as('spending'),
         jsonArrayFrom(
           sellableUnits(
             db,
@@ -122,12 +139,13 @@ const orderInputs = builtOnce(
 /**
  * What an order is checked against, in one statement: the member's customer's shipping address
  * it names (absent when it is not theirs, not a shipping address, or there is no customer), the
- * customer's approval rules (so that they cost no round trip of their own, issue 29 point 10) and
- * the active units of active products its lines name, with the customer's price tiers.
+ * customer's approval rules and the member's spending limit (so that they cost no round trip of
+ * their own, issue 29 point 10) and the active units of active products its lines name, with the customer's price tiers.
  */
 export async function findOrderInputs(
   db: Db,
   tenantId: number,
+  userId: number,
   customerId: number | null,
   addressId: number,
   puomIds: readonly number[],
@@ -138,6 +156,7 @@ export async function findOrderInputs(
     { hasCustomer: customerId !== null, hasPriceList: priceListId !== null },
     {
       tenantId,
+      userId,
       customerId: customerId ?? 0,
       addressId,
       puomIds,
@@ -145,7 +164,12 @@ export async function findOrderInputs(
     },
   );
   if (!row) throw new Error('the order inputs statement returned no row');
-  return { address: row.address ?? undefined, rules: row.rules, units: row.units };
+  return {
+    address: row.address ?? undefined,
+    rules: row.rules,
+    spending: row.spending,
+    units: row.units,
+  };
 }
 export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
 
@@ -155,6 +179,11 @@ export type NewOrder = Omit<
 > & {
   /** Why it waits for a colleague's approval, and who may decide it; absent: it does not. */
   approval?: { reasons: readonly ApprovalReason[]; approverRole: ApproverRole } | undefined;
+  /**
+   * The placer has a spending limit: the statement adds the order to what their period spent, and
+   * writes nothing when that would pass the limit (decision 033).
+   */
+  limited?: boolean | undefined;
 };
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;
 
@@ -182,7 +211,7 @@ export function orderCreatedMessages(tenantId: number) {
 
 /** The columns `head` returns for orderCreatedMessages. */
 export const ANNOUNCED_COLUMNS = sql`id, customer_id, placed_by_user_id, status, sale_date,
-  purchase_order, total`;
+  purchase_order, total, created_at`;
 
 /**
  * Writes an order in ONE statement: its head, its lines, its first event (draft) and the
@@ -201,7 +230,7 @@ export async function writeOrder(
   db: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<WrittenOrder> {
+): Promise<WrittenOrder | undefined> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
   const { approval } = order;
   // An order that waits for approval is not the manufacturer's yet: nobody there hears of it
@@ -210,12 +239,18 @@ export async function writeOrder(
     ? sql``
     : sql`, webhooks as (${orderCreatedMessages(order.tenant_id)}
     ), emails as (${orderCreatedEmails(order.tenant_id)})`;
+  // The limit's check and sum in one conditional UPDATE: a concurrent order of the same member
+  // waits for this row and re-checks the sum it left, so two orders never pass the limit together.
+  const spend = order.limited
+    ? sql`spend as (${spendUpdate(order.tenant_id, order.placed_by_user_id ?? 0, order.total)}), `
+    : sql``;
   const result = await sql<WrittenOrder>`
-    with new_order as (
+    with ${spend}new_order as (
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
         set_config('synchronous_commit', 'off', true) as commit_mode,
         set_config('lock_timeout', ${String(lockTimeoutNow(POSTGRES_BOUNDS.lockTimeoutMs))}, true)
           as lock_mode
+      ${order.limited ? sql`from spend` : sql``}
     ), head as (
       insert into orders (
         tenant_id, id, sale_no, customer_id, placed_by_user_id, status, sale_date,
@@ -253,9 +288,7 @@ export async function writeOrder(
       from head
     )${announcements}
     select id, status, total from head ${sql.raw(PREPARED_MARK)}`.execute(db);
-  const head = result.rows[0];
-  if (!head) throw new Error('the order statement returned no row');
-  return head;
+  return result.rows[0];
 }
 
 /**
@@ -270,11 +303,15 @@ export async function insertPlacedOrder(
   db: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<OrderHead> {
+): Promise<OrderHead | undefined> {
   if (db.isTransaction) {
     throw new Error('an order is numbered when it commits: place it outside a transaction');
   }
   const head = await writeOrder(db, order, lines);
+  if (!head) {
+    if (order.limited) return undefined;
+    throw new Error('the order statement returned no row');
+  }
   const { rows } = await sql<{ sale_no: number }>`
     select sale_no, pg_logical_emit_message(true, 'portal', 'order placed') as flushed
     from orders where tenant_id = ${order.tenant_id} and id = ${head.id}

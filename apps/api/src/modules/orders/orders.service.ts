@@ -4,7 +4,10 @@ import {
   fromCents,
   approvalReasons,
   approverRoleFor,
+  fitsSpendingLimit,
   sellsByMinimum,
+  type SpendingPeriod,
+  type SpendingState,
   type CreateOrderInput,
   type CreateOrderResponse,
   type OrderDetail,
@@ -123,10 +126,11 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [{ address, rules, units }, sellsMinimumSetting] = await Promise.all([
+  const [{ address, rules, spending, units }, sellsMinimumSetting] = await Promise.all([
     repository.findOrderInputs(
       db,
       tenantId,
+      member.userId,
       customerId,
       header.shipping_address_id,
       puomIds,
@@ -154,6 +158,9 @@ async function placeOrder(
   const reasons = company
     ? approvalReasons(company, { total, lines: priced.lines.length }, rules)
     : [];
+  // A limit refuses an order that would pass it; the statement checks again for orders racing.
+  const limit = spendingStateOf(spending);
+  if (limit && !fitsSpendingLimit(limit, total, new Date())) throw overSpendingLimit();
 
   const order = await repository.insertPlacedOrder(
     db,
@@ -174,6 +181,7 @@ async function placeOrder(
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
       approval:
         reasons.length > 0 ? { reasons, approverRole: approverRoleFor(reasons, rules) } : undefined,
+      limited: limit !== null,
     },
     priced.lines.map((line) => ({
       line_no: line.lineNo,
@@ -189,7 +197,23 @@ async function placeOrder(
       comment: line.comment,
     })),
   );
+  if (!order) throw overSpendingLimit();
   return toResponse(order);
+}
+
+const overSpendingLimit = () => fieldError('header.customer_id', 'orders.overSpendingLimit');
+
+/** The member's limit as the rules read it; null when they have none. */
+function spendingStateOf(
+  row: {
+    limit: number | null;
+    period: SpendingPeriod | null;
+    spent: number;
+    spentSince: string | null;
+  } | null,
+): SpendingState | null {
+  if (!row || row.limit === null || row.period === null) return null;
+  return { limit: row.limit, period: row.period, spent: row.spent, spentSince: row.spentSince };
 }
 
 /** Digits (with an optional leading '#') search the order number; any text the purchase order. */

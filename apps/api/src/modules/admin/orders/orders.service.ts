@@ -15,6 +15,7 @@ import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
 import * as repo from './orders.repository.ts';
 import { approvalOf } from '../../approvals/approval-answer.ts';
+import { giveBackSpending } from '../../approvals/spending.sql.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 
@@ -154,6 +155,8 @@ export async function changeOrderStatus(
       comment,
       userId: admin.userId,
     });
+    // A canceled order gives its total back to its placer's spending limit (decision 033).
+    if (input.status === 'canceled') await giveBackSpending(trx, admin.tenantId, orderId);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
       ...actorOf(admin),
