@@ -14,6 +14,9 @@ export const WEBHOOK_EVENTS = [
   'order.status_changed',
   'registration.created',
   'customer.approved',
+  'order.approval_requested',
+  'order.approved',
+  'order.declined',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -55,11 +58,31 @@ export const customerApprovedPayload = z.object({
   approved_by_user_id: z.number().int().nullable(),
 });
 
+/**
+ * An order waiting for its customer's approval, approved or declined there (decision 033). An
+ * approved order is also announced as order.created, the manufacturer's new order.
+ */
+export const orderApprovalPayload = z.object({
+  order_id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  placed_by_user_id: z.number().int().nullable(),
+  status: orderStatus,
+  total: z.number(),
+  /** Who approved or declined it; null while it waits. */
+  decided_by_user_id: z.number().int().nullable(),
+  /** The decline's reason. */
+  comment: z.string().nullable(),
+});
+
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
   'order.status_changed': orderStatusChangedPayload,
   'registration.created': registrationCreatedPayload,
   'customer.approved': customerApprovedPayload,
+  'order.approval_requested': orderApprovalPayload,
+  'order.approved': orderApprovalPayload,
+  'order.declined': orderApprovalPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -71,6 +94,9 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.status_changed'),
   envelopeOf('registration.created'),
   envelopeOf('customer.approved'),
+  envelopeOf('order.approval_requested'),
+  envelopeOf('order.approved'),
+  envelopeOf('order.declined'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

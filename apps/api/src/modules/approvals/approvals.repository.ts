@@ -2,8 +2,12 @@ import { sql } from 'kysely';
 import type { ApprovalDecision, CompanyRole } from '@portal/contract';
 import { APPROVAL_DECISIONS } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
-import { ANNOUNCED_COLUMNS, orderCreatedMessages } from '../orders/orders.repository.ts';
+import { approvalDecidedEmails, orderCreatedEmails } from '../notifications/email-fan-out.ts';
+import {
+  ANNOUNCED_COLUMNS,
+  orderApprovalMessages,
+  orderCreatedMessages,
+} from '../orders/orders.repository.ts';
 import { giveBackUpdate } from './spending.sql.ts';
 import { scopedOrderRows, type BuyerScope } from '../../readers/order-reader.ts';
 
@@ -56,11 +60,18 @@ export async function decide(db: Db, decision: Decision) {
   const decided = decision.decision === 'withdraw' ? sql`null::int` : sql`${decision.userId}::int`;
   // Approved: the manufacturer hears of it now. Declined or withdrawn: its total goes back to
   // what its placer may still spend this period.
+  const { tenantId, userId, comment } = decision;
   const consequences =
     decision.decision === 'approve'
-      ? sql`, webhooks as (${orderCreatedMessages(decision.tenantId)}
-        ), emails as (${orderCreatedEmails(decision.tenantId)})`
-      : sql`, given_back as (${giveBackUpdate(decision.tenantId)})`;
+      ? sql`, webhooks as (${orderCreatedMessages(tenantId)}
+        ), approved_hooks as (${orderApprovalMessages(tenantId, 'order.approved', userId)}
+        ), emails as (${orderCreatedEmails(tenantId)}
+        ), approved_emails as (${approvalDecidedEmails(tenantId, 'approved', userId, null)})`
+      : decision.decision === 'decline'
+        ? sql`, given_back as (${giveBackUpdate(tenantId)}
+          ), declined_hooks as (${orderApprovalMessages(tenantId, 'order.declined', userId, comment)}
+          ), declined_emails as (${approvalDecidedEmails(tenantId, 'declined', userId, comment)})`
+        : sql`, given_back as (${giveBackUpdate(tenantId)})`;
   const { rows } = await sql<{ id: number; status: typeof to }>`
     with head as (
       update orders o set status = ${to}, decided_by_user_id = ${decided},

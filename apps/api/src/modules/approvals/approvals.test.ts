@@ -14,6 +14,7 @@ import {
 } from '../../../test/helpers/order-fixtures.ts';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { sql } from 'kysely';
 import { feedOrders } from '../../readers/order-lists.ts';
 
 /**
@@ -93,7 +94,7 @@ describe('order approvals', () => {
   const outboxOf = (orderId: number) =>
     t.db
       .selectFrom('outbox_messages')
-      .select(['kind', 'event', 'recipient'])
+      .select(['kind', 'event', 'recipient', sql<string>`payload->>'template'`.as('template')])
       .where('tenant_id', '=', world.acme.id)
       .where((eb) => eb(eb.ref('payload', '->>').key('order_id'), '=', String(orderId)))
       .execute();
@@ -116,10 +117,33 @@ describe('order approvals', () => {
     approverOfB = await colleague('approver-b@acme.test', 'approver', true, world.customerB.id);
   });
 
-  it("places a requester's order waiting: no new-order e-mail or webhook, not in the feed", async () => {
+  it("places a requester's order waiting: its approvers hear of it, the manufacturer does not", async () => {
+    await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        tenant_id: world.acme.id,
+        url: 'https://erp.acme.test/hooks',
+        secret: 'whsec_test',
+        events: ['order.created', 'order.approval_requested', 'order.approved', 'order.declined'],
+      })
+      .execute();
     const order = await place(requester);
     expect(order.status).toBe('awaiting_approval');
-    expect(await outboxOf(order.id)).toEqual([]);
+    const outbox = await outboxOf(order.id);
+    // Every colleague who may decide it, never its placer nor another customer's approver.
+    expect(
+      outbox
+        .filter((row) => row.kind === 'email')
+        .map((row) => [row.template, row.recipient])
+        .sort(),
+    ).toEqual([
+      ['approval_requested', 'approver@acme.test'],
+      ['approval_requested', 'company-admin@acme.test'],
+      ['approval_requested', 'second@acme.test'],
+    ]);
+    expect(outbox.filter((row) => row.kind === 'webhook').map((row) => row.event)).toEqual([
+      'order.approval_requested',
+    ]);
     const feed = await feedOrders(t.db, world.acme.id, 0, 500);
     expect(feed.map((row) => row.id)).not.toContain(order.id);
     const page = await detail(requester, order.id);
@@ -182,14 +206,26 @@ describe('order approvals', () => {
       comment: null,
     });
     expect(page.approval?.decided_at).toEqual(expect.any(String));
-    // Now the manufacturer hears of it, as of any new order.
-    const outbox = await outboxOf(order.id);
+    // Now the manufacturer hears of it, as of any new order, and its placer that it was approved.
+    const outbox = (await outboxOf(order.id)).filter(
+      (row) => row.event !== 'order.approval_requested',
+    );
     expect(
       outbox
         .filter((row) => row.kind === 'email')
-        .map((row) => row.recipient)
+        .map((row) => [row.template, row.recipient])
         .sort(),
-    ).toEqual(['admin@acme.test', 'requester@acme.test']);
+    ).toEqual([
+      ['admin_order', 'admin@acme.test'],
+      ['order_approved', 'requester@acme.test'],
+      ['order_received', 'requester@acme.test'],
+    ]);
+    expect(
+      outbox
+        .filter((row) => row.kind === 'webhook')
+        .map((row) => row.event)
+        .sort(),
+    ).toEqual(['order.approved', 'order.created']);
     expect((await feedOrders(t.db, world.acme.id, 0, 500)).map((row) => row.id)).toContain(
       order.id,
     );
@@ -243,8 +279,14 @@ describe('order approvals', () => {
       decided_by: { id: approver.id },
       comment: 'Use the framework deal',
     });
-    // Nothing reaches the manufacturer.
-    expect(await outboxOf(order.id)).toEqual([]);
+    // Nothing reaches the manufacturer but the decline's webhook; its placer is told why.
+    const told = (await outboxOf(order.id)).filter(
+      (row) => row.event !== 'order.approval_requested',
+    );
+    expect(told.map((row) => [row.kind, row.event, row.template, row.recipient]).sort()).toEqual([
+      ['email', 'order.declined', 'order_declined', 'requester@acme.test'],
+      ['webhook', 'order.declined', null, null],
+    ]);
   });
 
   it('never lets anyone approve their own order, nor a buyer approve at all', async () => {

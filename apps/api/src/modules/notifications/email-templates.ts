@@ -26,7 +26,17 @@ export type EmailContent =
   | { template: 'account_rejected'; name: string; note: string | null }
   | { template: 'admin_registration'; name: string; email: string; registeredCompany: string }
   | { template: 'admin_order'; order: OrderFacts }
-  | { template: 'admin_webhook_disabled'; url: string };
+  | { template: 'admin_webhook_disabled'; url: string }
+  // Approvals inside a customer company (decision 033).
+  | { template: 'approval_requested'; placer: string; order: OrderFacts }
+  | { template: 'order_approved'; name: string; approver: string; order: OrderFacts }
+  | {
+      template: 'order_declined';
+      name: string;
+      approver: string;
+      comment: string | null;
+      order: OrderFacts;
+    };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -44,6 +54,8 @@ interface Written {
   path: string;
   /** The button's label, when the page is worth a button (an order); else a plain link. */
   action?: MessageKey;
+  /** The text alternative's line for the button's link; 'Open the order: ...' by default. */
+  actionText?: MessageKey;
   /** Whether a buyer who is signed out is shown the tenant's own sign-in page. */
   signIn?: boolean;
   /** Whether the e-mail says how to turn it off (only status changes can be). */
@@ -127,6 +139,44 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         action: 'emails.openOrder',
       };
     }
+    case 'approval_requested': {
+      const { order } = content;
+      const params = { number: order.number, placer: content.placer };
+      return {
+        subject: t('emails.approvalRequestedSubject', params),
+        paragraphs: [t('emails.adminHello'), t('emails.approvalRequestedIntro', params)],
+        order: { facts: order, audience: 'buyer' },
+        path: '/approvals',
+        action: 'emails.openApprovals',
+        actionText: 'emails.openApprovalsText',
+        signIn: true,
+      };
+    }
+    case 'order_approved':
+    case 'order_declined': {
+      const { order } = content;
+      const params = { number: order.number, approver: content.approver };
+      const approved = content.template === 'order_approved';
+      const reason =
+        content.template === 'order_declined' && content.comment
+          ? [t('emails.declineReason', { comment: content.comment })]
+          : [];
+      return {
+        subject: t(
+          approved ? 'emails.orderApprovedSubject' : 'emails.orderDeclinedSubject',
+          params,
+        ),
+        paragraphs: [
+          greeting(content.name),
+          t(approved ? 'emails.orderApprovedIntro' : 'emails.orderDeclinedIntro', params),
+          ...reason,
+        ],
+        order: { facts: order, audience: 'buyer' },
+        path: `/orders/${order.id}`,
+        action: 'emails.openOrder',
+        signIn: true,
+      };
+    }
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),
@@ -175,7 +225,9 @@ export function composeEmail(
     ...written.paragraphs,
     ...(order ? [order.text] : []),
     ...(written.afterOrder ?? []),
-    written.action ? t('emails.openOrderText', { link }) : t('emails.portalLink', { link }),
+    written.action
+      ? t(written.actionText ?? 'emails.openOrderText', { link })
+      : t('emails.portalLink', { link }),
     ...notes.map(([key, href]) => t(key, { link: href })),
     signature,
   ].join('\n\n');

@@ -7,7 +7,7 @@ import { POSTGRES_BOUNDS } from '../../db/database.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared, PREPARED_MARK } from '../../db/prepared-statements.ts';
 import { lockTimeoutNow } from '../../lib/request-scope.ts';
-import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
+import { approvalRequestedEmails, orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
 import { spendUpdate } from '../approvals/spending.sql.ts';
@@ -211,7 +211,29 @@ export function orderCreatedMessages(tenantId: number) {
 
 /** The columns `head` returns for orderCreatedMessages. */
 export const ANNOUNCED_COLUMNS = sql`id, customer_id, placed_by_user_id, status, sale_date,
-  purchase_order, total, created_at`;
+  purchase_order, total, created_at, approver_role`;
+
+/**
+ * The approval webhook messages (decision 033) for a statement whose `head` is the order: when it
+ * starts waiting, and when it is approved or declined.
+ */
+export function orderApprovalMessages(
+  tenantId: number,
+  event: 'order.approval_requested' | 'order.approved' | 'order.declined',
+  decidedBy: number | null = null,
+  comment: string | null = null,
+) {
+  return webhookFanOut({
+    tenantId,
+    event,
+    from: sql`head`,
+    payload: sql`jsonb_build_object(
+      'order_id', head.id, 'sale_no', ${event === 'order.approval_requested' ? sql`null` : sql`(select sale_no from orders where tenant_id = ${tenantId} and id = head.id)`},
+      'customer_id', head.customer_id, 'placed_by_user_id', head.placed_by_user_id,
+      'status', head.status, 'total', head.total, 'decided_by_user_id', ${decidedBy}::int,
+      'comment', ${comment}::text)`,
+  });
+}
 
 /**
  * Writes an order in ONE statement: its head, its lines, its first event (draft) and the
@@ -233,10 +255,11 @@ export async function writeOrder(
 ): Promise<WrittenOrder | undefined> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
   const { approval } = order;
-  // An order that waits for approval is not the manufacturer's yet: nobody there hears of it
-  // until a colleague approves it (approvals.repository.ts announces it then).
+  // An order that waits for approval is not the manufacturer's yet: its new-order messages wait
+  // for a colleague's approval (approvals.repository.ts); its approvers hear of it now.
   const announcements = approval
-    ? sql``
+    ? sql`, webhooks as (${orderApprovalMessages(order.tenant_id, 'order.approval_requested')}
+    ), emails as (${approvalRequestedEmails(order.tenant_id)})`
     : sql`, webhooks as (${orderCreatedMessages(order.tenant_id)}
     ), emails as (${orderCreatedEmails(order.tenant_id)})`;
   // The limit's check and sum in one conditional UPDATE: a concurrent order of the same member

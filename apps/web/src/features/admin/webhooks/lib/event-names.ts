@@ -6,4 +6,7 @@ export const EVENT_NAME_KEYS = {
   'order.status_changed': 'webhooks.eventNames.orderStatusChanged',
   'registration.created': 'webhooks.eventNames.registrationCreated',
   'customer.approved': 'webhooks.eventNames.customerApproved',
+  'order.approval_requested': 'webhooks.eventNames.orderApprovalRequested',
+  'order.approved': 'webhooks.eventNames.orderApproved',
+  'order.declined': 'webhooks.eventNames.orderDeclined',
 } as const satisfies Record<WebhookEvent, string>;
