@@ -8,7 +8,14 @@ import { AppRoutes } from './router.tsx';
 const acme = {
   token: 'token-1',
   tenants: [{ code: 'ACME', name: 'Acme Industrial', logo: null }],
-  user: { name: 'Bea Buyer', email: 'buyer@acme.example', rep_code: null, role: 'customer' },
+  user: {
+    name: 'Bea Buyer',
+    email: 'buyer@acme.example',
+    rep_code: null,
+    role: 'customer',
+    company_role: 'buyer',
+    sees_all_orders: true,
+  },
 };
 const page = {
   data: [makeProduct()],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyMember, CompanyRole } from './company-roles.ts';
+import { COMPANY_ROLES, type CompanyMember, type CompanyRole } from './company-roles.ts';
 import {
+  alwaysNeedsApprovalRole,
   approvalReasons,
   approverRoleFor,
   mayDecideOrder,
   mayWithdrawOrder,
+  roleMayApprove,
   type ApprovalRule,
 } from './order-approval.ts';
 
@@ -112,6 +114,11 @@ describe('who decides', () => {
     expect(mayDecideOrder(member(1, 'customer_admin'), order)).toBe(false);
     expect(mayDecideOrder(member(2, 'approver', { customerId: 11 }), order)).toBe(false);
     expect(mayDecideOrder(member(2, 'approver', { active: false }), order)).toBe(false);
+  });
+
+  it('says which roles approve, as mayApprove does', () => {
+    expect(COMPANY_ROLES.filter(roleMayApprove)).toEqual(['customer_admin', 'approver']);
+    expect(COMPANY_ROLES.filter(alwaysNeedsApprovalRole)).toEqual(['requester']);
   });
 
   it('lets only the placer withdraw an order', () => {

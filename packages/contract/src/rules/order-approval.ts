@@ -97,6 +97,12 @@ export function approverRoleFor(
     : 'approver';
 }
 
+/** Whether a role approves orders (company-roles' mayApprove, for a screen that has only the role). */
+export const roleMayApprove = (role: CompanyRole): boolean => atLeast(role, 'approver');
+
+/** Whether a role's orders always wait (company-roles' alwaysNeedsApproval, by the role alone). */
+export const alwaysNeedsApprovalRole = (role: CompanyRole): boolean => role === 'requester';
+
 /** An order that waits, as the approval decisions read it. */
 export interface OrderAwaitingDecision extends CompanyOrder {
   approverRole: ApproverRole;

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { useSession } from '@/shared/session/session-store.ts';
+import { roleMayApprove } from '@portal/contract';
+import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 
 const BUYER_ITEMS = [
   { to: paths.dashboard(), label: 'nav.home' },
@@ -9,6 +10,7 @@ const BUYER_ITEMS = [
   { to: paths.quickOrder(), label: 'nav.quickOrder' },
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
+  { to: paths.approvals(), label: 'nav.approvals' },
   { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;
@@ -32,7 +34,13 @@ interface MainNavProps {
  */
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
-  const items = useSession().user?.role === 'admin' ? ADMIN_ITEMS : BUYER_ITEMS;
+  const companyRole = useCompanyRole();
+  const isAdmin = useSession().user?.role === 'admin';
+  // Approvals only for those who approve (the server's inbox is theirs alone).
+  const approves = companyRole !== null && roleMayApprove(companyRole);
+  const items = isAdmin
+    ? ADMIN_ITEMS
+    : BUYER_ITEMS.filter((item) => item.to !== paths.approvals() || approves);
   return (
     <nav id={id} aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
