@@ -68,7 +68,7 @@ describe('the approvals inbox', () => {
       expect(calls.map((call) => call.url.pathname)).toContain('/api/orders/ACME/41/decline'),
     );
     const sent = calls.find((call) => call.url.pathname === '/api/orders/ACME/41/decline');
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ comment: 'Use the framework deal' });
+    expect(JSON.parse(sent?.init.body as string)).toEqual({ comment: 'Use the framework deal' });
   });
 
   it('says so when nothing waits', async () => {
