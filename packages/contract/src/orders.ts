@@ -136,6 +136,8 @@ export const orderDetail = z.object({
   placed_by: colleagueRef.nullable(),
   /** How it went through approval; null when it needed none (decision 033). */
   approval: orderApproval.nullable(),
+  /** The reader placed it and it still waits: they may withdraw it. */
+  may_withdraw: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -149,6 +149,8 @@ describe('order approvals', () => {
     const page = await detail(requester, order.id);
     expect(page.status).toBe('awaiting_approval');
     expect(page.placed_by).toEqual({ id: requester.id, name: 'requester Tester' });
+    expect(page.may_withdraw).toBe(true);
+    expect((await detail(approver, order.id)).may_withdraw).toBe(false);
     expect(page.approval).toEqual({
       reasons: [{ kind: 'requester' }],
       approver_role: 'approver',

@@ -197,6 +197,7 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       total: 60.1,
       placed_by: { id: world.users.buyerA.id, name: 'Test User' },
       approval: null,
+      may_withdraw: false,
       items: [
         {
           id: expect.any(Number) as number,

@@ -289,6 +289,7 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
       order.placed_by_last_name,
     ),
     approval: approvalOf(order),
+    may_withdraw: order.status === 'awaiting_approval' && order.placed_by_id === member.userId,
     items: lines.map((line) => ({
       id: line.id,
       sale_qty: line.sale_qty,

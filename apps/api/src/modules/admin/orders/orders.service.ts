@@ -95,6 +95,8 @@ export async function orderDetail(
     shipping_address: order.shipping_address,
     total: order.total,
     approval: approvalOf(order),
+    // Only its placer withdraws it, from the buyer's page.
+    may_withdraw: false,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     items: lines.map((line) => ({

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { ApprovalReasons } from './approval-reasons.tsx';
+import { ApprovalReasons } from '@/entities/orders/approval-reasons.tsx';
 
 interface WaitingOrderCardProps {
   order: WaitingOrder;

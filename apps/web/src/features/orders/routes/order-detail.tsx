@@ -13,6 +13,8 @@ import { OrderDocumentActions } from '@/entities/orders/order-document-actions.t
 import { OrderLines } from '@/entities/orders/order-lines.tsx';
 import { PrintLetterhead } from '@/entities/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/entities/orders/order-summary.tsx';
+import { OrderApprovalFacts } from '@/entities/orders/order-approval-facts.tsx';
+import { WithdrawOrder } from '../components/withdraw-order.tsx';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -63,6 +65,12 @@ export function OrderDetailRoute() {
             />
           </div>
           <OrderSummaryFacts audience="buyer" order={order.data} />
+          <OrderApprovalFacts order={order.data} />
+          {order.data.may_withdraw ? (
+            <div data-print="hide">
+              <WithdrawOrder code={code} orderId={order.data.id} number={order.data.sale_no} />
+            </div>
+          ) : null}
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}
           </p>
