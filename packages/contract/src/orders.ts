@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery } from './common.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import { colleagueRef, orderApproval } from './approvals.ts';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
@@ -133,6 +134,12 @@ export const orderDetail = z.object({
   /** The quote this order was placed from (issue 30), its prices the accepted version's. */
   quote_id: z.number().int().nullable(),
   items: z.array(orderLine),
+  /** The colleague who placed it (null once their account is gone). */
+  placed_by: colleagueRef.nullable(),
+  /** How it went through approval; null when it needed none (decision 033). */
+  approval: orderApproval.nullable(),
+  /** The reader placed it and it still waits: they may withdraw it. */
+  may_withdraw: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

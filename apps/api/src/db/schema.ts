@@ -6,7 +6,16 @@ import type {
   Kysely,
   Transaction,
 } from 'kysely';
-import type { CompanyRole, Language } from '@portal/contract';
+import type {
+  ApprovalCondition,
+  ApprovalReason,
+  ApproverRole,
+  CompanyRole,
+  Language,
+  OrderStatus,
+  RuledRole,
+  SpendingPeriod,
+} from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -136,6 +145,20 @@ export interface MembershipsTable {
    * be confused with `role`, which says whether they are the manufacturer's staff.
    */
   company_role: Generated<CompanyRole>;
+  /** At most this much per spending_period (decision 033); null: no limit. */
+  spending_limit: ColumnType<
+    number | null,
+    number | string | null | undefined,
+    number | string | null
+  >;
+  spending_period: ColumnType<
+    SpendingPeriod | null,
+    SpendingPeriod | null | undefined,
+    SpendingPeriod | null
+  >;
+  /** What the member's orders of the period starting spent_period_start spent. */
+  spent_in_period: Generated<Numeric>;
+  spent_period_start: NullableDateText;
   /** Sees every order of their company; otherwise only their own. True by default. */
   sees_all_orders: Generated<boolean>;
   /** The company's addresses they may ship to (issue 29 point 5); null: every one. */
@@ -296,7 +319,7 @@ export interface OrdersTable {
   sale_no: number;
   customer_id: number;
   placed_by_user_id: number | null;
-  status: 'draft' | 'pending' | 'processed' | 'canceled';
+  status: OrderStatus;
   sale_date: DateText;
   purchase_order: string | null;
   note: string | null;
@@ -313,6 +336,27 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The tenant's change number of the order's last write, taken at its commit (decision 019). */
   change_seq: Generated<number | null>;
+  /** Why it waited for approval (order-approval.ts' reasons); null when it did not (decision 033). */
+  approval_reasons: Generated<ApprovalReason[] | null>;
+  /** The least company role that may approve it, while and after it waited. */
+  approver_role: Generated<ApproverRole | null>;
+  /** Who approved or declined it, and when; a decline's reason. */
+  decided_by_user_id: Generated<number | null>;
+  decided_at: Generated<Date | null>;
+  decision_comment: Generated<string | null>;
+}
+
+/** A customer's approval rule (migration 0023, decision 033). */
+export interface ApprovalRulesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  condition: ApprovalCondition;
+  threshold: Numeric;
+  applies_to: RuledRole[];
+  approver_role: ApproverRole;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface OrderLinesTable {
@@ -630,6 +674,7 @@ export interface Database {
   category_products: CategoryProductsTable;
   product_links: ProductLinksTable;
   orders: OrdersTable;
+  approval_rules: ApprovalRulesTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   quotes: QuotesTable;

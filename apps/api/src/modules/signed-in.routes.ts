@@ -3,6 +3,8 @@ import { enterArea } from '../lib/endpoint-route.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import customerRoutes from './customers/customers.routes.ts';
 import orderRoutes from './orders/orders.routes.ts';
+import approvalRoutes from './approvals/approvals.routes.ts';
+import approvalRuleRoutes from './approvals/approval-rules.routes.ts';
 import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import savedListRoutes from './saved-lists/saved-lists.routes.ts';
 import quoteRoutes from './quotes/quotes.routes.ts';
@@ -24,6 +26,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(catalogueRoutes);
     await member.register(customerRoutes);
     await member.register(orderRoutes);
+    await member.register(approvalRoutes);
+    await member.register(approvalRuleRoutes);
     await member.register(quickOrderRoutes);
     await member.register(savedListRoutes);
     await member.register(quoteRoutes);

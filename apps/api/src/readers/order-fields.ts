@@ -24,6 +24,22 @@ const terms = [
   'o.shipping_address',
 ] as const;
 const changes = ['o.created_at', 'o.updated_at'] as const;
+/** Who placed it, as a colleague sees them: no e-mail address. */
+const placedByName = [
+  'u.id as placed_by_id',
+  'u.first_name as placed_by_first_name',
+  'u.last_name as placed_by_last_name',
+] as const;
+/** How it went through approval (`d` is who decided it; decision 033). */
+const approval = [
+  'o.approval_reasons',
+  'o.approver_role',
+  'o.decided_by_user_id',
+  'd.first_name as decided_by_first_name',
+  'd.last_name as decided_by_last_name',
+  'o.decided_at',
+  'o.decision_comment',
+] as const;
 const buyer = [
   'o.id',
   'o.sale_no',
@@ -52,6 +68,10 @@ export const orderFields = {
   ],
   /** The buyer's order page. */
   buyer,
+  /** Who placed it, for the buyer's order page. */
+  placedByName,
+  /** How it went through approval, for the buyer's and the console's order pages. */
+  approval,
   /** The console's list of every customer's orders. */
   consoleList: [
     'o.id',
@@ -93,6 +113,18 @@ export const orderFields = {
     'o.shipping_address',
     'o.note',
     'o.total',
+  ],
+  /** The approvers' inbox: an order that waits, who placed it and why it waits. */
+  waiting: [
+    'o.id',
+    'o.sale_no',
+    'o.sale_date',
+    'o.created_at',
+    'o.total',
+    'o.purchase_order',
+    ...placedByName,
+    'o.approval_reasons',
+    'o.approver_role',
   ],
   /** The webhook envelope of order.created: the number its commit took (decision 015). */
   webhook: ['o.sale_no'],

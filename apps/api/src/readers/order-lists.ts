@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderStatus } from '@portal/contract';
+import { APPROVAL_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../db/schema.ts';
 import { containsPattern, escapeLike } from '../db/like-pattern.ts';
 import { orderFields } from './order-fields.ts';
@@ -106,9 +106,12 @@ export async function listConsoleOrders(db: Db, tenantId: number, filter: Consol
  * order, so none below the last one read can still appear (decision 019).
  */
 export function feedOrders(db: Db, tenantId: number, since: number, limit: number) {
+  // An order its customer has not approved is not the manufacturer's yet (decision 033): its
+  // approval writes it again, with a new change number, and the feed carries it from then on.
   return scopedOrders(db, { tenantId })
     .select(orderFields.feed)
     .where('o.change_seq', '>', since)
+    .where('o.status', 'not in', [...APPROVAL_STATUSES])
     .orderBy('o.change_seq')
     .limit(limit)
     .execute();

@@ -1,4 +1,4 @@
-import { seesCompanyOrders } from '@portal/contract';
+import { mayApprove, seesCompanyOrders } from '@portal/contract';
 import { companyMemberOf, type Member } from '../core/callers.ts';
 import type { Db } from '../db/schema.ts';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -21,10 +21,17 @@ export interface OrderScope {
   tenantId: number;
   customerId?: number | undefined;
   /**
-   * A user id: only the orders they placed. The approvals (issue 29 point 3) add those they
-   * approved, here, for every read of a scope at once.
+   * A user id: only the orders they placed or decided (approved or declined), for every read of
+   * a scope at once (company-roles' maySeeOrder; decision 033).
    */
   ownOrdersOf?: number | undefined;
+  /**
+   * With ownOrdersOf: the member approves orders, so the company's orders that went through
+   * approval (waiting, decided or withdrawn) are theirs to read too: the inbox opens them, and an
+   * approver who lost a race to a colleague learns that the order was decided (409), not that it
+   * vanished (404).
+   */
+  seesApprovalOrders?: boolean | undefined;
 }
 
 /** A buyer's scope: their customer's orders only, and only their own unless they see all. */
@@ -40,15 +47,23 @@ export function buyerScopeOf(member: Member): BuyerScope | undefined {
   const companyMember = companyMemberOf(member);
   if (!companyMember) return undefined;
   const scope = { tenantId: member.tenantId, customerId: companyMember.customerId };
-  return seesCompanyOrders(companyMember) ? scope : { ...scope, ownOrdersOf: member.userId };
+  if (seesCompanyOrders(companyMember)) return scope;
+  return { ...scope, ownOrdersOf: member.userId, seesApprovalOrders: mayApprove(companyMember) };
 }
 
 /** Orders of the scope (`o`). */
 export function scopedOrderRows(db: Db, scope: OrderScope) {
   let orders = db.selectFrom('orders as o').where('o.tenant_id', '=', scope.tenantId);
   if (scope.customerId !== undefined) orders = orders.where('o.customer_id', '=', scope.customerId);
-  if (scope.ownOrdersOf !== undefined) {
-    orders = orders.where('o.placed_by_user_id', '=', scope.ownOrdersOf);
+  const own = scope.ownOrdersOf;
+  if (own !== undefined) {
+    orders = orders.where((eb) =>
+      eb.or([
+        eb('o.placed_by_user_id', '=', own),
+        eb('o.decided_by_user_id', '=', own),
+        ...(scope.seesApprovalOrders ? [eb('o.approver_role', 'is not', null)] : []),
+      ]),
+    );
   }
   return orders;
 }
@@ -67,18 +82,47 @@ export function scopedOrdersWithPlacer(db: Db, scope: OrderScope) {
 
 /** One order's head as the buyer's order page shows it; undefined when not the customer's. */
 export function buyerOrder(db: Db, scope: BuyerScope, orderId: number) {
-  return scopedOrders(db, scope)
+  return scopedOrdersWithPlacer(db, scope)
+    .leftJoin('users as d', 'd.id', 'o.decided_by_user_id')
     .select(orderFields.buyer)
+    .select(orderFields.placedByName)
+    .select(orderFields.approval)
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }
+export type BuyerOrderRow = NonNullable<Awaited<ReturnType<typeof buyerOrder>>>;
 
 /** One order's head as the console shows it. */
 export function consoleOrder(db: Db, tenantId: number, orderId: number) {
   return scopedOrdersWithPlacer(db, { tenantId })
+    .leftJoin('users as d', 'd.id', 'o.decided_by_user_id')
     .select(orderFields.console)
+    .select(orderFields.approval)
     .where('o.id', '=', orderId)
     .executeTakeFirst();
+}
+
+/**
+ * The orders of the member's customer that wait for approval, oldest first, with who placed each
+ * and how many lines it has: the approvers' inbox (whether this approver may decide each is
+ * order-approval's mayDecideOrder). Index orders_customer_idx.
+ */
+export function waitingOrders(db: Db, tenantId: number, customerId: number, limit: number) {
+  return scopedOrdersWithPlacer(db, { tenantId, customerId })
+    .select(orderFields.waiting)
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.tenant_id', '=', 'o.tenant_id')
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('lines'),
+    )
+    .where('o.status', '=', 'awaiting_approval')
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
 }
 export type ConsoleOrderRow = NonNullable<Awaited<ReturnType<typeof consoleOrder>>>;
 

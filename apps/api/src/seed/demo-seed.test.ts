@@ -18,11 +18,13 @@ import { seedDemoIfEmpty } from './demo-seed.ts';
 const quiet = { info: () => {} };
 const DEMO_EMAILS = [
   'admin@acme.example',
+  'approver@acme.example',
   'buyer@acme.example',
   'buyer@boreal.example',
   'multi@demo.example',
   'pending@acme.example',
   'rep@acme.example',
+  'requester@acme.example',
 ];
 
 describe('demo seed', () => {
@@ -202,12 +204,14 @@ describe('demo seed', () => {
       .execute();
     expect(rows.map((r) => [r.email, r.code, r.role, r.status, r.customer_id !== null])).toEqual([
       ['admin@acme.example', 'ACME', 'admin', 'approved', false],
+      ['approver@acme.example', 'ACME', 'customer', 'approved', true],
       ['buyer@acme.example', 'ACME', 'customer', 'approved', true],
       ['buyer@boreal.example', 'BOREAL', 'customer', 'approved', true],
       ['multi@demo.example', 'ACME', 'customer', 'approved', true],
       ['multi@demo.example', 'BOREAL', 'customer', 'approved', true],
       ['pending@acme.example', 'ACME', 'customer', 'pending', false],
       ['rep@acme.example', 'ACME', 'customer', 'approved', true],
+      ['requester@acme.example', 'ACME', 'customer', 'approved', true],
     ]);
     expect(rows.find((r) => r.email === 'rep@acme.example')?.rep_code).toBe('R-017');
     const user = await t.db
@@ -244,6 +248,27 @@ describe('demo seed', () => {
         company_role: 'requester',
         customer: 'Northwind Fabrication Ltd.',
       },
+    ]);
+  });
+
+  it('gives Northwind an administrator, a requester with a monthly limit, an approver and a $5,000 rule', async () => {
+    const { rows } = await sql<{ email: string; company_role: string; limit: string | null }>`
+      select u.email, m.company_role, m.spending_limit::text as limit from memberships m
+      join users u on u.id = m.user_id
+      where m.tenant_id = ${tenantId.ACME}
+        and u.email in ('buyer@acme.example', 'requester@acme.example', 'approver@acme.example')
+      order by u.email`.execute(t.db);
+    expect(rows).toEqual([
+      { email: 'approver@acme.example', company_role: 'approver', limit: null },
+      { email: 'buyer@acme.example', company_role: 'customer_admin', limit: null },
+      { email: 'requester@acme.example', company_role: 'requester', limit: '2000.00' },
+    ]);
+    const rules = await t.db
+      .selectFrom('approval_rules')
+      .select(['condition', sql<number>`threshold::float8`.as('threshold'), 'approver_role'])
+      .execute();
+    expect(rules).toEqual([
+      { condition: 'total_above', threshold: 5000, approver_role: 'approver' },
     ]);
   });
 

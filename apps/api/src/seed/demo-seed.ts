@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedCompanyApprovals } from './company-approvals.ts';
 import { seedCatalogue } from './catalogue-generator.ts';
 import { ACME, BOREAL, type DemoTenantCode } from './demo-tenants.ts';
 import { seedInvitation } from './invitations.ts';
@@ -46,6 +47,7 @@ export async function seedDemoIfEmpty(
     }
     const customers = [...(await seedAccounts(trx, tenantIds)).values()];
     await seedInvitation(trx, customers);
+    await seedCompanyApprovals(trx, tenantIds.ACME);
     await seedPriceLists(
       trx,
       tenantIds.ACME,

@@ -3,7 +3,8 @@ import type { SeededCustomer } from './accounts.ts';
 import type { SeededProduct } from './catalogue-generator.ts';
 import type { Random } from './random.ts';
 
-type Status = OrdersTable['status'];
+/** The demo's history has only the manufacturer's statuses (the approvals' demo is its own). */
+type Status = Exclude<OrdersTable['status'], 'awaiting_approval' | 'declined' | 'withdrawn'>;
 
 /**
  * The counter orders are numbered from: the next order takes value + 1. Like the orders module,

@@ -21,6 +21,20 @@ export const VALID_BODIES: Record<string, unknown> = {
     },
     items: [{ puom_id: 1, sale_qty: 2, comment: 'Blue ones' }],
   },
+  'POST /api/orders/:code/:orderId/decline': { comment: 'Not this month' },
+  'POST /api/company/:code/approval-rules': {
+    condition: 'total_above',
+    threshold: 5000,
+    applies_to: ['buyer', 'approver'],
+    approver_role: 'approver',
+  },
+  'PUT /api/company/:code/spending-limits/:userId': { limit: 1240.5, period: 'quarter' },
+  'PUT /api/company/:code/approval-rules/:ruleId': {
+    condition: 'lines_above',
+    threshold: 10,
+    applies_to: ['buyer'],
+    approver_role: 'customer_admin',
+  },
   'POST /api/quick-order/:code/check': {
     lines: [
       { part_number: 'BOLT-8', quantity: 2, uom_code: 'EA' },

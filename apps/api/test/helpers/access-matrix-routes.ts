@@ -28,6 +28,12 @@ export interface RouteSample {
 }
 
 const password = 'correct horse battery';
+const APPROVAL_RULE = {
+  condition: 'total_above',
+  threshold: 3_000_000,
+  applies_to: ['buyer'],
+  approver_role: 'approver',
+};
 
 /**
  * Every route the app registers, keyed "METHOD url" as Fastify's onRoute reports it. A route
@@ -112,6 +118,29 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/orders/:code/:orderId/reorder': {
     params: (r) => ({ orderId: r.orderId }),
+  },
+  // Approvals (decision 033): the owner's order is the manufacturer's already, so a decision on
+  // it is a conflict (409), never a refusal; another customer's or tenant's is not found.
+  'GET /api/approvals/:code': {},
+  'POST /api/orders/:code/:orderId/approve': { params: (r) => ({ orderId: r.orderId }) },
+  'POST /api/orders/:code/:orderId/decline': {
+    params: (r) => ({ orderId: r.orderId }),
+    body: () => ({ comment: 'Not this month' }),
+  },
+  'POST /api/orders/:code/:orderId/withdraw': { params: (r) => ({ orderId: r.orderId }) },
+  'GET /api/company/:code/approval-rules': {},
+  'POST /api/company/:code/approval-rules': { body: () => APPROVAL_RULE },
+  'PUT /api/company/:code/approval-rules/:ruleId': {
+    params: (r) => ({ ruleId: r.approvalRuleId }),
+    body: () => APPROVAL_RULE,
+  },
+  'DELETE /api/company/:code/approval-rules/:ruleId': {
+    params: (r) => ({ ruleId: r.spareApprovalRuleId }),
+  },
+  'GET /api/company/:code/spending-limit': {},
+  'PUT /api/company/:code/spending-limits/:userId': {
+    params: (r) => ({ userId: r.memberUserId }),
+    body: () => ({ limit: 2000, period: 'month' }),
   },
   // Another tenant's part numbers are unknown ones: a 200 naming no product (quick-order.test.ts).
   'POST /api/quick-order/:code/check': {

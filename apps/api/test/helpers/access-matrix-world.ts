@@ -48,6 +48,29 @@ export interface Records {
   /** An offered quote of the customer (issue 30) and its one line. */
   quoteId: number;
   quoteLineId: number;
+  /** An approval rule of the customer, and another that may be deleted (decision 033). */
+  approvalRuleId: number;
+  spareApprovalRuleId: number;
+}
+
+async function approvalRules(db: Db, tenantId: number, customerId: number) {
+  const rule = async (threshold: number) =>
+    (
+      await db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: tenantId,
+          customer_id: customerId,
+          condition: 'total_above',
+          threshold,
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  // Far above any order the matrix places, so that its orders stay the manufacturer's drafts.
+  return { approvalRuleId: await rule(1_000_000), spareApprovalRuleId: await rule(2_000_000) };
 }
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {
@@ -245,6 +268,7 @@ async function tenantRecords(
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
+    ...(await approvalRules(db, tenant.id, customer.customerId)),
   } satisfies Records;
 }
 
@@ -303,6 +327,7 @@ export async function createAccessMatrixWorld(db: Db) {
       id: acme.productId,
       puomId: acme.puomId,
     })),
+    ...(await approvalRules(db, world.acme.id, customerB.id)),
   };
   // ACME's system: a key with every scope, and for each scope a key with all the others.
   const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');

@@ -65,6 +65,10 @@ const OrderDetail = lazyRoute(
   () => import('@/features/orders/routes/order-detail.tsx'),
   'OrderDetailRoute',
 );
+const Approvals = lazyRoute(
+  () => import('@/features/approvals/routes/approvals.tsx'),
+  'ApprovalsRoute',
+);
 const SavedLists = lazyRoute(
   () => import('@/features/saved-lists/routes/saved-lists.tsx'),
   'SavedListsRoute',
@@ -137,6 +141,7 @@ export function AppRoutes() {
               <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
               <Route path={patterns.orders} element={<OrderList />} />
               <Route path={patterns.order} element={<OrderDetail />} />
+              <Route path={patterns.approvals} element={<Approvals />} />
               <Route path={patterns.savedLists} element={<SavedLists />} />
               <Route path={patterns.savedList} element={<SavedList />} />
               <Route path={patterns.quotes} element={<Quotes />} />

@@ -18,6 +18,9 @@ export const WEBHOOK_EVENTS = [
   'quote.offered',
   'quote.accepted',
   'quote.expired',
+  'order.approval_requested',
+  'order.approved',
+  'order.declined',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -86,6 +89,22 @@ export const quoteExpiredPayload = z.object({
   customer_id: z.number().int(),
   valid_until: timestamp,
 });
+/**
+ * An order waiting for its customer's approval, approved or declined there (decision 033). An
+ * approved order is also announced as order.created, the manufacturer's new order.
+ */
+export const orderApprovalPayload = z.object({
+  order_id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  placed_by_user_id: z.number().int().nullable(),
+  status: orderStatus,
+  total: z.number(),
+  /** Who approved or declined it; null while it waits. */
+  decided_by_user_id: z.number().int().nullable(),
+  /** The decline's reason. */
+  comment: z.string().nullable(),
+});
 
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
@@ -96,6 +115,9 @@ export const webhookPayloads = {
   'quote.offered': quoteOfferedPayload,
   'quote.accepted': quoteAcceptedPayload,
   'quote.expired': quoteExpiredPayload,
+  'order.approval_requested': orderApprovalPayload,
+  'order.approved': orderApprovalPayload,
+  'order.declined': orderApprovalPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -111,6 +133,9 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('quote.offered'),
   envelopeOf('quote.accepted'),
   envelopeOf('quote.expired'),
+  envelopeOf('order.approval_requested'),
+  envelopeOf('order.approved'),
+  envelopeOf('order.declined'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

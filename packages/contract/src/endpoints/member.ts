@@ -12,6 +12,16 @@ import {
   updateColleagueRequest,
   acceptQuoteRequest,
   addSavedListLinesRequest,
+  approvalDecisionResponse,
+  approvalInbox,
+  approvalRuleList,
+  approvalRuleParams,
+  approvalRuleRequest,
+  approvalRuleResponse,
+  colleagueSpendingLimitResponse,
+  setSpendingLimitRequest,
+  spendingLimitResponse,
+  declineOrderRequest,
   addSavedListLinesResponse,
   categoryList,
   categoryQuery,
@@ -230,6 +240,103 @@ export const orderPdf = defineEndpoint({
   owns: 'customer',
   params: orderParams,
   responses: { 200: pdfAnswer("The order as a PDF, in the reader's language."), ...signedInErrors },
+});
+
+// approvals (issue 29 point 3, decision 033)
+
+export const approvals = defineEndpoint({
+  method: 'GET',
+  path: '/api/approvals/:code',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: approvalInbox, ...signedInErrors },
+});
+
+export const approveOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/approve',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+export const declineOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/decline',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  body: declineOrderRequest,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+export const withdrawOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/withdraw',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: approvalDecisionResponse, ...conflictErrors },
+});
+
+// approval rules: every member reads their company's (checkout tells who waits), its
+// administrator keeps them (decision 033)
+
+export const approvalRules = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/approval-rules',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: approvalRuleList, ...signedInErrors },
+});
+
+export const createApprovalRule = defineEndpoint({
+  method: 'POST',
+  path: '/api/company/:code/approval-rules',
+  area: 'member',
+  params: codeParams,
+  body: approvalRuleRequest,
+  responses: { 201: approvalRuleResponse, ...conflictErrors },
+});
+
+export const updateApprovalRule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/:code/approval-rules/:ruleId',
+  area: 'member',
+  owns: 'customer',
+  params: approvalRuleParams,
+  body: approvalRuleRequest,
+  responses: { 200: approvalRuleResponse, ...signedInErrors },
+});
+
+export const deleteApprovalRule = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/company/:code/approval-rules/:ruleId',
+  area: 'member',
+  owns: 'customer',
+  params: approvalRuleParams,
+  responses: { 204: noContent, ...signedInErrors },
+});
+
+// spending limits (decision 033): a member reads their own; their administrator sets them
+
+export const spendingLimit = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/:code/spending-limit',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: spendingLimitResponse, ...signedInErrors },
+});
+
+export const setSpendingLimit = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/:code/spending-limits/:userId',
+  area: 'member',
+  owns: 'customer',
+  params: colleagueParams,
+  body: setSpendingLimitRequest,
+  responses: { 200: colleagueSpendingLimitResponse, ...signedInErrors },
 });
 
 // quick-order

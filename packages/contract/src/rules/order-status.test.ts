@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../orders.ts';
-import { canChangeOrderStatus, nextOrderStatuses } from './order-status.ts';
+import {
+  canChangeOrderStatus,
+  isManufacturersOrder,
+  nextOrderStatuses,
+  statusAfterDecision,
+} from './order-status.ts';
 
 const allowed: [OrderStatus, OrderStatus][] = [
   ['draft', 'pending'],
@@ -37,5 +42,41 @@ describe('order status transitions', () => {
   it('offers the next statuses in console order', () => {
     expect(nextOrderStatuses('draft')).toEqual(['pending', 'canceled']);
     expect(nextOrderStatuses('pending')).toEqual(['processed', 'canceled']);
+  });
+
+  it('gives the manufacturer no move on an order its customer has not approved', () => {
+    for (const status of ['awaiting_approval', 'declined', 'withdrawn'] as const) {
+      expect(nextOrderStatuses(status)).toEqual([]);
+      expect(canChangeOrderStatus(status, 'pending')).toBe(false);
+      expect(canChangeOrderStatus(status, 'canceled')).toBe(false);
+    }
+  });
+});
+
+describe('approval decisions', () => {
+  it('approving a waiting order makes it the manufacturer’s new draft', () => {
+    expect(statusAfterDecision('awaiting_approval', 'approve')).toBe('draft');
+  });
+
+  it('declining and withdrawing end it on the customer’s side', () => {
+    expect(statusAfterDecision('awaiting_approval', 'decline')).toBe('declined');
+    expect(statusAfterDecision('awaiting_approval', 'withdraw')).toBe('withdrawn');
+  });
+
+  it('moves nothing that no longer waits: each decision is final', () => {
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'awaiting_approval')) {
+      for (const decision of ['approve', 'decline', 'withdraw'] as const) {
+        expect(statusAfterDecision(from, decision), `${from} ${decision}`).toBeNull();
+      }
+    }
+  });
+
+  it('says which orders are the manufacturer’s', () => {
+    expect(ORDER_STATUSES.filter(isManufacturersOrder)).toEqual([
+      'draft',
+      'pending',
+      'processed',
+      'canceled',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import * as idempotencyKeys from './0019-idempotency-keys.ts';
 import * as outboxClaimsPerTenantOnly from './0020-outbox-claims-per-tenant-only.ts';
 import * as orderNumbersInOneWrite from './0021-order-numbers-in-one-write.ts';
 import * as companyRoles from './0022-company-roles.ts';
+import * as orderApprovals from './0023-order-approvals.ts';
 import * as colleagueInvitations from './0024-colleague-invitations.ts';
 import * as quotes from './0025-quotes.ts';
 import * as searchByMeaning from './0026-search-by-meaning.ts';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0020-outbox-claims-per-tenant-only': outboxClaimsPerTenantOnly,
   '0021-order-numbers-in-one-write': orderNumbersInOneWrite,
   '0022-company-roles': companyRoles,
+  '0023-order-approvals': orderApprovals,
   '0024-colleague-invitations': colleagueInvitations,
   '0025-quotes': quotes,
   '0026-search-by-meaning': searchByMeaning,

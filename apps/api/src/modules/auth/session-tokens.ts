@@ -1,13 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-
-/** A new opaque session token: 256 random bits. Only its hash is ever stored. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// The secrets themselves are made and hashed in lib, where the invitations and the e-mails that
+// carry their links read them too without depending on the sessions' module.
+export { hashToken, newSessionToken } from '../../lib/secret-tokens.ts';
 
 /** Reads the token from `Authorization: Bearer <token>`; anything else counts as none. */
 export function bearerToken(header: string | undefined): string | null {

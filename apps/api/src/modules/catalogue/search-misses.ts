@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
 import { BatchedWrites } from '../../lib/batched-writes.ts';
 import { writeSearchMisses, type CountedMiss } from './search-misses.repository.ts';
@@ -9,7 +8,7 @@ export const MISSES_FLUSH_MS = 1_000;
 /** Distinct misses counted before a write is due at once, whatever the time. */
 const MAX_COUNTED = 5_000;
 
-/** Product-list answers remembered as empty: their cache keys, the least recently used go. */
+/** Product-list answers remembered as empty: their cache keys, the oldest noted go first. */
 const MAX_EMPTY_ANSWERS = 10_000;
 
 /**
@@ -20,7 +19,11 @@ const MAX_EMPTY_ANSWERS = 10_000;
  * count lost with a killed instance loses a second of counting, nothing a buyer sees.
  */
 export class SearchMisses {
-  private readonly emptyAnswers = new LRUCache<string, true>({ max: MAX_EMPTY_ANSWERS });
+  /**
+   * Keys whose last answer found nothing, oldest first (a Set keeps its order). Not a cache: it
+   * serves no answer, only says whether the answer just sent, made now or kept, was empty.
+   */
+  private readonly emptyAnswers = new Set<string>();
   private readonly batches: BatchedWrites<Map<string, CountedMiss>>;
 
   constructor(db: Db, onError: (error: unknown) => void, flushMs = MISSES_FLUSH_MS) {
@@ -35,8 +38,13 @@ export class SearchMisses {
 
   /** What a freshly made answer found, under its cache key. */
   noteAnswer(key: string, found: boolean): void {
-    if (found) this.emptyAnswers.delete(key);
-    else this.emptyAnswers.set(key, true);
+    this.emptyAnswers.delete(key);
+    if (found) return;
+    this.emptyAnswers.add(key);
+    if (this.emptyAnswers.size > MAX_EMPTY_ANSWERS) {
+      const [oldest] = this.emptyAnswers;
+      if (oldest !== undefined) this.emptyAnswers.delete(oldest);
+    }
   }
 
   /** Counts a search (normalised words) whose answer, under `key`, found nothing. */

@@ -17,7 +17,7 @@ import { findUserByEmail, insertUser, membershipExists } from '../auth/auth.repo
 import { countPasswordAttempt } from '../auth/password-attempts.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { isResetTokenShaped } from '../auth/reset-link-state.ts';
-import { hashToken } from '../auth/session-tokens.ts';
+import { hashToken } from '../../lib/secret-tokens.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import * as repo from './invitation-link.repository.ts';
 import { closeInvitation } from './invitations.repository.ts';

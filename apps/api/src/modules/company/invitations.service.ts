@@ -11,7 +11,7 @@ import type { Db, Trx } from '../../db/schema.ts';
 import type { Member } from '../../core/callers.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { fullName, iso, isUniqueViolation } from '../admin/common/admin-common.ts';
-import { hashToken, newSessionToken } from '../auth/session-tokens.ts';
+import { hashToken, newSessionToken } from '../../lib/secret-tokens.ts';
 import { enqueueInvitationEmail } from '../notifications/email-fan-out.ts';
 import { companyAdminOf } from './company-admin.ts';
 import * as repo from './invitations.repository.ts';

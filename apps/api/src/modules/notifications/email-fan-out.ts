@@ -31,6 +31,8 @@ export interface EmailPayload {
   token?: string;
   /** The quote a quote's e-mail is about (issue 30). */
   quote_id?: number;
+  /** A decline's reason (order_declined). */
+  comment?: string | null;
 }
 
 interface Recipients {
@@ -59,10 +61,11 @@ const approvedMember = (userId: RawBuilder<unknown> | number) =>
   sql`m.user_id = ${userId} and m.status = 'approved'`;
 
 /**
- * The order's e-mails, for the statement that writes the order (its common table expression
- * `head`): 'order received' to the buyer who placed it, 'new order' to the administrators.
+ * The order's e-mails, for the statement that writes the order or approves it (its common table
+ * expression `head`, with the order's id and placer): 'order received' to the buyer who placed
+ * it, 'new order' to the administrators.
  */
-export function orderCreatedEmails(tenantId: number, placedByUserId: number | null) {
+export function orderCreatedEmails(tenantId: number) {
   const common = {
     tenantId,
     event: 'order.created',
@@ -70,9 +73,51 @@ export function orderCreatedEmails(tenantId: number, placedByUserId: number | nu
     from: sql`head`,
   };
   return sql`${INSERT}
-    ${emailRows({ ...common, template: 'order_received', who: approvedMember(sql`${placedByUserId}::int`) })}
+    ${emailRows({ ...common, template: 'order_received', who: approvedMember(sql`head.placed_by_user_id`) })}
     union all
     ${emailRows({ ...common, template: 'admin_order', who: ADMINS })}`;
+}
+
+/**
+ * An order that waits for approval, for the statement that writes it (its `head`, with the
+ * order's customer, placer and approver role): 'approval requested' to each colleague who may
+ * decide it (company-roles' mayApprove and the order's approver role; never its placer).
+ */
+export function approvalRequestedEmails(tenantId: number) {
+  return sql`${INSERT}
+    ${emailRows({
+      tenantId,
+      event: 'order.approval_requested',
+      template: 'approval_requested',
+      from: sql`head`,
+      who: sql`m.status = 'approved' and m.role = 'customer' and m.customer_id = head.customer_id
+        and m.user_id is distinct from head.placed_by_user_id
+        and (m.company_role = 'customer_admin'
+          or (m.company_role = 'approver' and head.approver_role = 'approver'))`,
+      extra: sql`jsonb_build_object('order_id', head.id)`,
+    })}`;
+}
+
+/**
+ * An approval decision, for the statement that makes it (its `head`): 'approved' or 'declined' to
+ * the colleague who placed the order, naming who decided (and a decline's reason).
+ */
+export function approvalDecidedEmails(
+  tenantId: number,
+  decision: 'approved' | 'declined',
+  byUserId: number,
+  comment: string | null,
+) {
+  return sql`${INSERT}
+    ${emailRows({
+      tenantId,
+      event: `order.${decision}`,
+      template: decision === 'approved' ? 'order_approved' : 'order_declined',
+      from: sql`head`,
+      who: approvedMember(sql`head.placed_by_user_id`),
+      extra: sql`jsonb_build_object('order_id', head.id, 'user_id', ${byUserId}::int,
+        'comment', ${comment}::text)`,
+    })}`;
 }
 
 /** The e-mails an event other than an order's creation sends, written with it. */
@@ -123,7 +168,11 @@ function eventEmails(
       });
     }
     case 'order.created':
-      // Written by the order's own statement (orderCreatedEmails).
+    case 'order.approval_requested':
+    case 'order.approved':
+    case 'order.declined':
+      // Written by the order's own statements (orderCreatedEmails, approvalRequestedEmails,
+      // approvalDecidedEmails).
       return null;
     case 'quote.requested':
       // 'New quote request' to the administrators.

@@ -138,6 +138,37 @@ async function readContent(
         validUntil: quote.validUntilDate ?? '',
       };
     }
+    case 'approval_requested':
+    case 'order_approved':
+    case 'order_declined': {
+      const orderId = Number(payload.order_id);
+      const order = await once(`order:${tenantId}:${orderId}`, () =>
+        readOrderDocument(db, { tenantId }, orderId),
+      );
+      if (!order) return null;
+      const { placedBy } = order;
+      const name = placedBy?.firstName
+        ? fullName({ first_name: placedBy.firstName, last_name: placedBy.lastName })
+        : order.customer;
+      if (payload.template === 'approval_requested') {
+        return { template: 'approval_requested', placer: name, order };
+      }
+      const userId = Number(payload.user_id);
+      const decider = await once(`member:${tenantId}:${userId}`, () =>
+        readMember(db, tenantId, userId),
+      );
+      const approver = decider ? fullName(decider) : order.customer;
+      if (payload.template === 'order_approved') {
+        return { template: 'order_approved', name, approver, order };
+      }
+      return {
+        template: 'order_declined',
+        name,
+        approver,
+        comment: typeof payload.comment === 'string' ? payload.comment : null,
+        order,
+      };
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.ts';
-import { hashToken } from '../auth/session-tokens.ts';
+import { hashToken } from '../../lib/secret-tokens.ts';
 import type { EmailPayload } from './email-fan-out.ts';
 import type { EmailContent } from './email-templates.ts';
 

@@ -44,7 +44,17 @@ export type EmailContent =
       path: string;
     }
   | { template: 'admin_quote_requested'; quoteId: number; customer: string }
-  | { template: 'quote_offered'; name: string; quoteId: number; validUntil: string };
+  | { template: 'quote_offered'; name: string; quoteId: number; validUntil: string }
+  // Approvals inside a customer company (decision 033).
+  | { template: 'approval_requested'; placer: string; order: OrderFacts }
+  | { template: 'order_approved'; name: string; approver: string; order: OrderFacts }
+  | {
+      template: 'order_declined';
+      name: string;
+      approver: string;
+      comment: string | null;
+      order: OrderFacts;
+    };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -62,7 +72,7 @@ interface Written {
   path: string;
   /** The button's label, when the page is worth a button (an order); else a plain link. */
   action?: MessageKey;
-  /** The plain text's line with the link, when there is a button ('Open the order: …'). */
+  /** The text alternative's line for the button's link; 'Open the order: ...' by default. */
   actionText?: MessageKey;
   /** Whether a buyer who is signed out is shown the tenant's own sign-in page. */
   signIn?: boolean;
@@ -187,6 +197,44 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         path: `/quotes/${content.quoteId}`,
         signIn: true,
       };
+    case 'approval_requested': {
+      const { order } = content;
+      const params = { number: order.number, placer: content.placer };
+      return {
+        subject: t('emails.approvalRequestedSubject', params),
+        paragraphs: [t('emails.adminHello'), t('emails.approvalRequestedIntro', params)],
+        order: { facts: order, audience: 'buyer' },
+        path: '/approvals',
+        action: 'emails.openApprovals',
+        actionText: 'emails.openApprovalsText',
+        signIn: true,
+      };
+    }
+    case 'order_approved':
+    case 'order_declined': {
+      const { order } = content;
+      const params = { number: order.number, approver: content.approver };
+      const approved = content.template === 'order_approved';
+      const reason =
+        content.template === 'order_declined' && content.comment
+          ? [t('emails.declineReason', { comment: content.comment })]
+          : [];
+      return {
+        subject: t(
+          approved ? 'emails.orderApprovedSubject' : 'emails.orderDeclinedSubject',
+          params,
+        ),
+        paragraphs: [
+          greeting(content.name),
+          t(approved ? 'emails.orderApprovedIntro' : 'emails.orderDeclinedIntro', params),
+          ...reason,
+        ],
+        order: { facts: order, audience: 'buyer' },
+        path: `/orders/${order.id}`,
+        action: 'emails.openOrder',
+        signIn: true,
+      };
+    }
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),

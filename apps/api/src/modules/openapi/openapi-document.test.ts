@@ -33,6 +33,8 @@ const NOT_DOCUMENTED: Record<string, string> = {
 const WRITES_WITHOUT_BODY: Record<string, string> = {
   'POST /api/logout': 'ends the session its bearer token names',
   'POST /api/orders/:code/:orderId/reorder': 'the order in the path is all it reads',
+  'POST /api/orders/:code/:orderId/approve': 'approves the waiting order in the path',
+  'POST /api/orders/:code/:orderId/withdraw': 'withdraws the waiting order in the path',
   'POST /api/admin/:code/password-resets/:id/issue-link': 'the request in the path is all it reads',
   'POST /api/admin/:code/password-resets/:id/dismiss': 'the request in the path is all it reads',
   'PUT /api/admin/:code/price-lists/:id/customers/:customerId':

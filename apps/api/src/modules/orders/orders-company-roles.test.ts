@@ -9,8 +9,8 @@ import {
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 /**
- * Company roles on the order API (issue 29 points 1 and 8, decision 031): a requester never
- * places an order, and a member who does not see all their company's orders reads only their own,
+ * Company roles on the order API (issue 29 points 1 and 8, decisions 031 and 033): a requester's
+ * order waits for approval, and a member who does not see all their company's orders reads only their own,
  * in every read of an order (list, page, PDF, reorder).
  */
 describe('orders and company roles', () => {
@@ -88,22 +88,18 @@ describe('orders and company roles', () => {
     ofCustomerB = b.json<{ data: { id: number } }>().data.id;
   });
 
-  it('refuses a requester calling the order API directly: 403, translated, nothing written', async () => {
-    const before = await orderIds();
-    const refused = await place(requester.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      message:
-        'Your role at your company does not place orders. Ask a buyer or approver of your company to place it.',
+  it("places a requester's order awaiting approval, never as the manufacturer's draft", async () => {
+    const response = await place(requester.token, { 'idempotency-key': 'requester-try-1' });
+    expect(response.statusCode).toBe(201);
+    const { id, status } = response.json<{ data: { id: number; status: string } }>().data;
+    expect(status).toBe('awaiting_approval');
+    expect(await orderIds(requester.id)).toEqual([id]);
+    // The same key answers the same order, still waiting.
+    const again = await place(requester.token, { 'idempotency-key': 'requester-try-1' });
+    expect(again.json<{ data: { id: number; status: string } }>().data).toMatchObject({
+      id,
+      status: 'awaiting_approval',
     });
-    const inSpanish = await place(requester.token, {
-      'accept-language': 'es',
-      'idempotency-key': 'requester-try-1',
-    });
-    expect(inSpanish.statusCode).toBe(403);
-    expect(inSpanish.json<{ message: string }>().message).toMatch(/^Su rol en su empresa/);
-    expect(await orderIds()).toEqual(before);
-    expect(await orderIds(requester.id)).toEqual([]);
   });
 
   it('lets buyers, approvers and customer administrators place orders', async () => {
@@ -125,8 +121,8 @@ describe('orders and company roles', () => {
     expect(await status(ownOnly.token, `/api/orders/ACME/${byBuyerA}/pdf`)).toBe(404);
     expect(await status(ownOnly.token, `/api/orders/ACME/${byBuyerA}/reorder`, 'POST')).toBe(404);
     expect(await status(ownOnly.token, `/api/orders/ACME/${byOwnOnly}/reorder`, 'POST')).toBe(200);
-    // A requester who does not see all sees none they did not place (they placed none).
-    expect(await listed(requester.token)).toEqual([]);
+    // A requester who does not see all sees only the orders they placed.
+    expect(await listed(requester.token)).toEqual(await orderIds(requester.id));
   });
 
   it("shows the company's orders to a customer administrator and to whoever sees all", async () => {

@@ -80,7 +80,7 @@ describe('order numbers taken when the order commits', () => {
     const done = t.db
       .transaction()
       .execute(async (trx) => {
-        written((await writeOrder(trx)).id);
+        written((await writeOrder(trx))!.id);
         if (!(await decided)) throw new RolledBack();
       })
       .catch((error: unknown) => {
@@ -221,7 +221,7 @@ describe('order numbers taken when the order commits', () => {
       const written = await writeOrder(trx);
       const before = await updates();
       await sql`set constraints all immediate`.execute(trx);
-      return { id: written.id, rewrites: (await updates()) - before };
+      return { id: written!.id, rewrites: (await updates()) - before };
     });
     expect(rewrites).toBe(1);
     const order = await t.db

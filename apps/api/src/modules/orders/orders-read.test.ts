@@ -196,6 +196,9 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       shipping_address: '1 Main Street, Toronto, ON, CA, M5V 1A1',
       total: 60.1,
       quote_id: null,
+      placed_by: { id: world.users.buyerA.id, name: 'Test User' },
+      approval: null,
+      may_withdraw: false,
       items: [
         {
           id: expect.any(Number) as number,

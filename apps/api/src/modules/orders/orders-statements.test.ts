@@ -19,12 +19,28 @@ import { useTestApp, type TestContext } from '../../../test/helpers/test-app.ts'
  * written later, off the path (session-touches.ts). With every cache off, the session check and
  * the settings are read too, side by side with the address and units.
  */
-function placesOrderIn(t: TestContext, most: number, warm: boolean) {
+function placesOrderIn(t: TestContext, most: number, warm: boolean, withRules = false) {
   let world: OrderWorld;
 
   beforeAll(async () => {
     world = await createOrderWorld(t.db);
     await signedIn(t.db, 'admin@acme.test', world.acme.id, { role: 'admin' });
+    if (!withRules) return;
+    // The customer's approval rules are read with the order's inputs (decision 033): rules
+    // present, none of them matching, cost no statement.
+    await t.db
+      .insertInto('approval_rules')
+      .values(
+        (['total_above', 'lines_above'] as const).map((condition) => ({
+          tenant_id: world.acme.id,
+          customer_id: world.customerA.id,
+          condition,
+          threshold: 1000,
+          applies_to: ['buyer' as const],
+          approver_role: 'approver' as const,
+        })),
+      )
+      .execute();
   });
 
   const place = () =>
@@ -54,6 +70,15 @@ function placesOrderIn(t: TestContext, most: number, warm: boolean) {
 
 describe('statements per order, every cache off', () => {
   placesOrderIn(useTestApp(), 5, false);
+});
+
+describe('statements per order, caches on, with approval rules', () => {
+  placesOrderIn(
+    useTestAppWithEnv(() => ({ READ_CACHE_SECONDS: 300, SESSION_CACHE: true })),
+    3,
+    true,
+    true,
+  );
 });
 
 describe('statements per order, caches on', () => {

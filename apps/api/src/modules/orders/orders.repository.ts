@@ -1,14 +1,16 @@
 import { sql, type Insertable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { ApprovalReason, ApproverRole } from '@portal/contract';
 import type { OrderLinesTable, OrdersTable, Db } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 import { POSTGRES_BOUNDS } from '../../db/database.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared, PREPARED_MARK } from '../../db/prepared-statements.ts';
 import { lockTimeoutNow } from '../../lib/request-scope.ts';
-import { orderCreatedEmails } from '../notifications/email-fan-out.ts';
+import { approvalRequestedEmails, orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
+import { spendUpdate } from '../approvals/spending.sql.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -61,6 +63,36 @@ export function findSetting(db: Db, tenantId: number, key: string) {
     .executeTakeFirst();
 }
 
+/** The customer's approval rules, as order-approval.ts reads them (decision 033). */
+function approvalRulesQuery(db: Db, tenantId: number, customerId: number) {
+  return db
+    .selectFrom('approval_rules')
+    .select([
+      'id',
+      'condition',
+      sql<number>`threshold::float8`.as('threshold'),
+      'applies_to as appliesTo',
+      'approver_role as approverRole',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('id');
+}
+
+/** The member's spending limit and what their period spent (null limit: none). */
+function spendingQuery(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .select([
+      sql<number | null>`spending_limit::float8`.as('limit'),
+      'spending_period as period',
+      sql<number>`spent_in_period::float8`.as('spent'),
+      sql<string | null>`spent_period_start::text`.as('spentSince'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId);
+}
+
 interface OrderInputsShape {
   hasCustomer: boolean;
   hasPriceList: boolean;
@@ -68,6 +100,7 @@ interface OrderInputsShape {
 
 interface OrderInputsArgs extends Record<string, unknown> {
   tenantId: number;
+  userId: number;
   customerId: number;
   addressId: number;
   puomIds: readonly number[];
@@ -87,6 +120,10 @@ const orderInputs = builtOnce(
               shippingAddressQuery(db, args.tenantId, args.customerId, args.addressId),
             ).as('address')
           : sql<null>`null`.as('address'),
+        shape.hasCustomer
+          ? jsonArrayFrom(approvalRulesQuery(db, args.tenantId, args.customerId)).as('rules')
+          : sql<[]>`'[]'::json`.as('rules'),
+        jsonObjectFrom(spendingQuery(db, args.tenantId, args.userId)).as('spending'),
         jsonArrayFrom(
           sellableUnits(
             db,
@@ -101,12 +138,14 @@ const orderInputs = builtOnce(
 
 /**
  * What an order is checked against, in one statement: the member's customer's shipping address
- * it names (absent when it is not theirs, not a shipping address, or there is no customer) and
- * the active units of active products its lines name, with the customer's price tiers.
+ * it names (absent when it is not theirs, not a shipping address, or there is no customer), the
+ * customer's approval rules and the member's spending limit (so that they cost no round trip of
+ * their own, issue 29 point 10) and the active units of active products its lines name, with the customer's price tiers.
  */
 export async function findOrderInputs(
   db: Db,
   tenantId: number,
+  userId: number,
   customerId: number | null,
   addressId: number,
   puomIds: readonly number[],
@@ -117,6 +156,7 @@ export async function findOrderInputs(
     { hasCustomer: customerId !== null, hasPriceList: priceListId !== null },
     {
       tenantId,
+      userId,
       customerId: customerId ?? 0,
       addressId,
       puomIds,
@@ -124,30 +164,74 @@ export async function findOrderInputs(
     },
   );
   if (!row) throw new Error('the order inputs statement returned no row');
-  return { address: row.address ?? undefined, units: row.units };
+  return {
+    address: row.address ?? undefined,
+    rules: row.rules,
+    spending: row.spending,
+    units: row.units,
+  };
 }
 export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
 
-export type NewOrder = Omit<Insertable<OrdersTable>, 'sale_no' | 'status'>;
+export type NewOrder = Omit<
+  Insertable<OrdersTable>,
+  'sale_no' | 'status' | 'approval_reasons' | 'approver_role'
+> & {
+  /** Why it waits for a colleague's approval, and who may decide it; absent: it does not. */
+  approval?: { reasons: readonly ApprovalReason[]; approverRole: ApproverRole } | undefined;
+  /**
+   * The placer has a spending limit: the statement adds the order to what their period spent, and
+   * writes nothing when that would pass the limit (decision 033).
+   */
+  limited?: boolean | undefined;
+};
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;
 
 /** An order as written, before its transaction commits: its number is not taken yet. */
 export type WrittenOrder = Omit<OrderHead, 'sale_no'>;
 
 /**
- * The order.created webhook messages, written by the order's own statement (so they commit with
- * it). Its number does not exist yet: the deliverer reads it (webhook-handler.ts).
+ * The order.created webhook messages, for a statement whose common table expression `head` is the
+ * order as written (its id, customer, placer, status, date, purchase order and total): the
+ * statement that places it, or the one that approves it (decision 033). Its number may not exist
+ * yet: the deliverer reads it (webhook-handler.ts).
  */
-function orderCreatedMessages(order: NewOrder) {
+export function orderCreatedMessages(tenantId: number) {
   return webhookFanOut({
-    tenantId: order.tenant_id,
+    tenantId,
     event: 'order.created',
     from: sql`head`,
     payload: sql`jsonb_build_object(
-      'order_id', head.id, 'sale_no', null, 'customer_id', ${order.customer_id}::int,
-      'placed_by_user_id', ${order.placed_by_user_id ?? null}::int, 'status', head.status,
-      'sale_date', ${order.sale_date}::text, 'purchase_order', ${order.purchase_order ?? null}::text,
+      'order_id', head.id, 'sale_no', null, 'customer_id', head.customer_id,
+      'placed_by_user_id', head.placed_by_user_id, 'status', head.status,
+      'sale_date', head.sale_date::text, 'purchase_order', head.purchase_order,
       'total', head.total)`,
+  });
+}
+
+/** The columns `head` returns for orderCreatedMessages. */
+export const ANNOUNCED_COLUMNS = sql`id, customer_id, placed_by_user_id, status, sale_date,
+  purchase_order, total, created_at, approver_role`;
+
+/**
+ * The approval webhook messages (decision 033) for a statement whose `head` is the order: when it
+ * starts waiting, and when it is approved or declined.
+ */
+export function orderApprovalMessages(
+  tenantId: number,
+  event: 'order.approval_requested' | 'order.approved' | 'order.declined',
+  decidedBy: number | null = null,
+  comment: string | null = null,
+) {
+  return webhookFanOut({
+    tenantId,
+    event,
+    from: sql`head`,
+    payload: sql`jsonb_build_object(
+      'order_id', head.id, 'sale_no', ${event === 'order.approval_requested' ? sql`null` : sql`(select sale_no from orders where tenant_id = ${tenantId} and id = head.id)`},
+      'customer_id', head.customer_id, 'placed_by_user_id', head.placed_by_user_id,
+      'status', head.status, 'total', head.total, 'decided_by_user_id', ${decidedBy}::int,
+      'comment', ${comment}::text)`,
   });
 }
 
@@ -168,28 +252,46 @@ export async function writeOrder(
   db: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<WrittenOrder> {
+): Promise<WrittenOrder | undefined> {
   const column = <K extends keyof NewOrderLine>(key: K) => lines.map((line) => line[key]);
+  const { approval } = order;
+  // An order that waits for approval is not the manufacturer's yet: its new-order messages wait
+  // for a colleague's approval (approvals.repository.ts); its approvers hear of it now.
+  const announcements = approval
+    ? sql`, webhooks as (${orderApprovalMessages(order.tenant_id, 'order.approval_requested')}
+    ), emails as (${approvalRequestedEmails(order.tenant_id)})`
+    : sql`, webhooks as (${orderCreatedMessages(order.tenant_id)}
+    ), emails as (${orderCreatedEmails(order.tenant_id)})`;
+  // The limit's check and sum in one conditional UPDATE: a concurrent order of the same member
+  // waits for this row and re-checks the sum it left, so two orders never pass the limit together.
+  const spend = order.limited
+    ? sql`spend as (${spendUpdate(order.tenant_id, order.placed_by_user_id ?? 0, order.total)}), `
+    : sql``;
   const result = await sql<WrittenOrder>`
-    with new_order as (
+    with ${spend}new_order as (
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
         set_config('synchronous_commit', 'off', true) as commit_mode,
         set_config('lock_timeout', ${String(lockTimeoutNow(POSTGRES_BOUNDS.lockTimeoutMs))}, true)
           as lock_mode
+      ${order.limited ? sql`from spend` : sql``}
     ), head as (
       insert into orders (
         tenant_id, id, sale_no, customer_id, placed_by_user_id, status, sale_date,
         purchase_order, note, delivery_method, payment_option, shipping_address_id,
-        shipping_address, sales_person, total, idempotency_key, idempotency_fingerprint
+        shipping_address, sales_person, total, idempotency_key, idempotency_fingerprint,
+        approval_reasons, approver_role
       )
       select
         ${order.tenant_id}, new_order.id, -new_order.id, ${order.customer_id},
-        ${order.placed_by_user_id}, 'draft', ${order.sale_date}::date, ${order.purchase_order},
+        ${order.placed_by_user_id}, ${approval ? 'awaiting_approval' : 'draft'},
+        ${order.sale_date}::date, ${order.purchase_order},
         ${order.note}, ${order.delivery_method}, ${order.payment_option},
         ${order.shipping_address_id}, ${order.shipping_address}, ${order.sales_person},
-        ${order.total}::numeric, ${order.idempotency_key}, ${order.idempotency_fingerprint}
+        ${order.total}::numeric, ${order.idempotency_key}, ${order.idempotency_fingerprint},
+        ${approval ? JSON.stringify(approval.reasons) : null}::jsonb,
+        ${approval?.approverRole ?? null}::text
       from new_order
-      returning id, status, total
+      returning ${ANNOUNCED_COLUMNS}
     ), line_rows as (
       insert into order_lines (
         tenant_id, order_id, line_no, product_id, puom_id, part_number, description, uom_code,
@@ -207,12 +309,9 @@ export async function writeOrder(
       insert into order_events (tenant_id, order_id, from_status, to_status, user_id)
       select ${order.tenant_id}, head.id, null, head.status, ${order.placed_by_user_id}
       from head
-    ), webhooks as (${orderCreatedMessages(order)}
-    ), emails as (${orderCreatedEmails(order.tenant_id, order.placed_by_user_id ?? null)})
+    )${announcements}
     select id, status, total from head ${sql.raw(PREPARED_MARK)}`.execute(db);
-  const head = result.rows[0];
-  if (!head) throw new Error('the order statement returned no row');
-  return head;
+  return result.rows[0];
 }
 
 /**
@@ -227,11 +326,15 @@ export async function insertPlacedOrder(
   db: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<OrderHead> {
+): Promise<OrderHead | undefined> {
   if (db.isTransaction) {
     throw new Error('an order is numbered when it commits: place it outside a transaction');
   }
   const head = await writeOrder(db, order, lines);
+  if (!head) {
+    if (order.limited) return undefined;
+    throw new Error('the order statement returned no row');
+  }
   return { ...head, sale_no: await durableOrderNumber(db, order.tenant_id, head.id) };
 }
 

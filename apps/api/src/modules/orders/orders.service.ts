@@ -2,9 +2,13 @@ import {
   formatAddress,
   joinAddressLines,
   fromCents,
-  mayPlaceOrders,
   mayShipTo,
+  approvalReasons,
+  approverRoleFor,
+  fitsSpendingLimit,
   sellsByMinimum,
+  type SpendingPeriod,
+  type SpendingState,
   type CreateOrderInput,
   type CreateOrderResponse,
   type OrderDetail,
@@ -26,6 +30,7 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
+import { approvalOf, colleagueOf } from '../approvals/approval-answer.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
@@ -82,8 +87,8 @@ function replay(
  * Places an order for the member's own customer: every check, the prices from the database, then
  * the order and its line snapshots written by one atomic statement, numbered as it commits.
  * With an idempotency key, a retry of the same request (even one racing the first) answers the
- * order already made. A member whose company role places no order (a requester) is refused
- * before anything is read or written.
+ * order already made. An order of a requester, or one a customer's approval rule matches, is
+ * placed waiting for a colleague's approval (decision 033): the same statement, another status.
  */
 export async function createOrder(
   db: Db,
@@ -92,13 +97,9 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   sellMinimum: SellMinimumReader = readSellMinimum(db),
 ): Promise<CreateOrderResponse['data']> {
-  // Read with the session check: no statement of its own. A member of no customer is refused
-  // below, with the customer id of the body. A requester's cart will go for approval instead
-  // (issue 29 point 3); until then they cannot check out.
-  const company = companyMemberOf(member);
-  if (company && !mayPlaceOrders(company)) throw forbidden('orders.requesterCannotPlace');
-  // An address the customer administrator did not allow them is refused the same way, before
-  // anything is read or written: the permission came with the session check.
+  // An address the customer administrator did not allow them is refused before anything is read
+  // or written: the permission came with the session check (decision 034). A requester's order
+  // is placed, to wait for an approver (decision 033).
   if (!mayShipTo(member.shipToAddressIds, input.header.shipping_address_id)) {
     throw forbidden('orders.shipToNotAllowed');
   }
@@ -138,10 +139,11 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [{ address, units }, sellsMinimumSetting] = await Promise.all([
+  const [{ address, rules, spending, units }, sellsMinimumSetting] = await Promise.all([
     repository.findOrderInputs(
       db,
       tenantId,
+      member.userId,
       customerId,
       header.shipping_address_id,
       puomIds,
@@ -162,6 +164,16 @@ async function placeOrder(
   if (Object.keys(problems).length > 0 || !address || customerId === null) {
     throw validationFailure(problems);
   }
+  // The role comes with the session check and the rules with the inputs: no statement of their
+  // own (issue 29 point 10).
+  const company = companyMemberOf(member);
+  const total = fromCents(priced.totalCents);
+  const reasons = company
+    ? approvalReasons(company, { total, lines: priced.lines.length }, rules)
+    : [];
+  // A limit refuses an order that would pass it; the statement checks again for orders racing.
+  const limit = spendingStateOf(spending);
+  if (limit && !fitsSpendingLimit(limit, total, new Date())) throw overSpendingLimit();
 
   const order = await repository.insertPlacedOrder(
     db,
@@ -177,9 +189,12 @@ async function placeOrder(
       shipping_address_id: address.id,
       shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
       sales_person: member.repCode ? member.name : null,
-      total: fromCents(priced.totalCents),
+      total,
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
+      approval:
+        reasons.length > 0 ? { reasons, approverRole: approverRoleFor(reasons, rules) } : undefined,
+      limited: limit !== null,
     },
     priced.lines.map((line) => ({
       line_no: line.lineNo,
@@ -195,7 +210,23 @@ async function placeOrder(
       comment: line.comment,
     })),
   );
+  if (!order) throw overSpendingLimit();
   return toResponse(order);
+}
+
+const overSpendingLimit = () => fieldError('header.customer_id', 'orders.overSpendingLimit');
+
+/** The member's limit as the rules read it; null when they have none. */
+function spendingStateOf(
+  row: {
+    limit: number | null;
+    period: SpendingPeriod | null;
+    spent: number;
+    spentSince: string | null;
+  } | null,
+): SpendingState | null {
+  if (!row || row.limit === null || row.period === null) return null;
+  return { limit: row.limit, period: row.period, spent: row.spent, spentSince: row.spentSince };
 }
 
 /** Digits (with an optional leading '#') search the order number; any text the purchase order. */
@@ -266,6 +297,13 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
     shipping_address: order.shipping_address,
     total: order.total,
     quote_id: order.quote_id,
+    placed_by: colleagueOf(
+      order.placed_by_id,
+      order.placed_by_first_name,
+      order.placed_by_last_name,
+    ),
+    approval: approvalOf(order),
+    may_withdraw: order.status === 'awaiting_approval' && order.placed_by_id === member.userId,
     items: lines.map((line) => ({
       id: line.id,
       sale_qty: line.sale_qty,

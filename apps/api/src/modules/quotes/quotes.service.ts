@@ -289,6 +289,9 @@ export async function acceptQuote(
       }),
       priced,
     );
+    // Written without a spending limit, so the statement always writes it (decision 035: the
+    // customer's approval rules and limits do not apply to an accepted quote yet).
+    if (!order) throw new Error('the order statement returned no row');
     await repository.markOrderLinesFromVersion(trx, tenantId, order.id, version.id);
     await repository.moveQuote(trx, tenantId, quote, {
       action: 'accept',

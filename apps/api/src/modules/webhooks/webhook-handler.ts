@@ -36,7 +36,10 @@ export const DISABLED_REASON = 'failing';
  */
 async function envelope(db: Db, message: ClaimedMessage): Promise<string> {
   const data = { ...message.payload };
-  if (message.event === 'order.created' && data.sale_no === null) {
+  if (
+    (message.event === 'order.created' || message.event === 'order.approval_requested') &&
+    data.sale_no === null
+  ) {
     const order = await webhookOrder(db, message.tenant_id, Number(data.order_id));
     data.sale_no = order?.sale_no ?? null;
   }

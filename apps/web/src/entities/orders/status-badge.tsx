@@ -6,6 +6,9 @@ const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   processed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   canceled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  awaiting_approval: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  declined: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200',
+  withdrawn: 'bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100',
 };
 
 /**

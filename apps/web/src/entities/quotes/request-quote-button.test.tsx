@@ -30,7 +30,7 @@ describe('request a quote from a saved list or quick order', () => {
     );
     const sent = calls.find((call) => call.init.method === 'POST')!;
     expect(sent.url.pathname).toBe('/api/quotes/ACME');
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({
+    expect(JSON.parse(sent.init.body as string)).toMatchObject({
       lines: [
         { puom_id: 11, quantity: 4, comment: 'Blue ones' },
         { puom_id: 12, quantity: 10, comment: null },

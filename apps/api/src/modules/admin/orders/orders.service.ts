@@ -14,6 +14,8 @@ import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
 import * as repo from './orders.repository.ts';
+import { approvalOf } from '../../approvals/approval-answer.ts';
+import { giveBackSpending } from '../../approvals/spending.sql.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 
@@ -93,6 +95,9 @@ export async function orderDetail(
     shipping_address: order.shipping_address,
     total: order.total,
     quote_id: order.quote_id,
+    approval: approvalOf(order),
+    // Only its placer withdraws it, from the buyer's page.
+    may_withdraw: false,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     items: lines.map((line) => ({
@@ -153,6 +158,8 @@ export async function changeOrderStatus(
       comment,
       userId: admin.userId,
     });
+    // A canceled order gives its total back to its placer's spending limit (decision 033).
+    if (input.status === 'canceled') await giveBackSpending(trx, admin.tenantId, orderId);
     await recordAudit(trx, {
       tenantId: admin.tenantId,
       ...actorOf(admin),

@@ -18,6 +18,7 @@ import { CheckoutItems } from '../components/checkout-items.tsx';
 import { OrderOptions } from '../components/order-options.tsx';
 import { ShippingAddressField } from '../components/shipping-address-field.tsx';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { ApprovalNotice } from '@/entities/orders/approval-notice.tsx';
 import { shippingAddresses } from '../lib/checkout-rules.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -91,6 +92,7 @@ function CheckoutForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('checkoutPage.title')}</h1>
+      <ApprovalNotice />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Section title={t('checkoutPage.customerSection')}>
         <dl className="grid gap-4 sm:grid-cols-2">

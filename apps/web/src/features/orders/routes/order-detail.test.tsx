@@ -23,6 +23,9 @@ const detail: OrderDetail = {
   shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
   total: 539.15,
   quote_id: null,
+  placed_by: { id: 8, name: 'Olivia Martin' },
+  approval: null,
+  may_withdraw: false,
   items: [
     {
       id: 29,
@@ -287,5 +290,57 @@ describe('order again', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
     click.mockRestore();
     print.mockRestore();
+  });
+
+  it('tells who placed a waiting order and why it waits, and lets its placer withdraw it', async () => {
+    const waiting: OrderDetail = {
+      ...detail,
+      status: 'awaiting_approval',
+      approval: {
+        reasons: [{ kind: 'total_above', rule_id: 1, threshold: 5000 }],
+        approver_role: 'approver',
+        decided_by: null,
+        decided_at: null,
+        comment: null,
+      },
+      may_withdraw: true,
+    };
+    signInBuyer();
+    const calls = fakeServer((url, init) =>
+      init.method === 'POST'
+        ? json(200, { data: { id: 12, status: 'withdrawn' } })
+        : json(200, waiting),
+    );
+    renderScreen(<OrderDetailRoute />, { path: '/orders/12', route: '/orders/:orderId' });
+    const facts = await screen.findByRole('region', { name: 'Placed and approved' });
+    expect(facts).toHaveTextContent('Placed by Olivia Martin.');
+    expect(facts).toHaveTextContent('The total is above $5,000.00.');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw order #1012?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Order #1012 withdrawn.');
+    expect(calls.map((call) => call.url.pathname)).toContain('/api/orders/ACME/12/withdraw');
+  });
+
+  it('tells who declined an order and why, with no withdraw', async () => {
+    signInBuyer();
+    fakeServer(() =>
+      json(200, {
+        ...detail,
+        status: 'declined',
+        approval: {
+          reasons: [{ kind: 'requester' }],
+          approver_role: 'approver',
+          decided_by: { id: 3, name: 'Grace Okafor' },
+          decided_at: '2026-11-21T15:00:00.000Z',
+          comment: 'Use the framework deal',
+        },
+      } satisfies OrderDetail),
+    );
+    renderScreen(<OrderDetailRoute />, { path: '/orders/12', route: '/orders/:orderId' });
+    const facts = await screen.findByRole('region', { name: 'Placed and approved' });
+    expect(facts).toHaveTextContent('Declined by Grace Okafor on');
+    expect(facts).toHaveTextContent('Reason: Use the framework deal');
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 });

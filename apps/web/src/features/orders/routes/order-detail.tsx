@@ -13,6 +13,8 @@ import { OrderDocumentActions } from '@/entities/orders/order-document-actions.t
 import { OrderLines } from '@/entities/orders/order-lines.tsx';
 import { PrintLetterhead } from '@/entities/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/entities/orders/order-summary.tsx';
+import { OrderApprovalFacts } from '@/entities/orders/order-approval-facts.tsx';
+import { WithdrawOrder } from '../components/withdraw-order.tsx';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -69,6 +71,12 @@ export function OrderDetailRoute() {
                 {t('orderDetail.fromQuote', { number: order.data.quote_id })}
               </Link>
             </p>
+          ) : null}
+          <OrderApprovalFacts order={order.data} />
+          {order.data.may_withdraw ? (
+            <div data-print="hide">
+              <WithdrawOrder code={code} orderId={order.data.id} number={order.data.sale_no} />
+            </div>
           ) : null}
           <p className="text-slate-700 dark:text-slate-300">
             {t(`nextStep.${order.data.status}`, { company })}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { roleManagesCompany } from '@portal/contract';
+import { roleManagesCompany, roleMayApprove } from '@portal/contract';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 
 const BUYER_ITEMS = [
@@ -11,6 +11,7 @@ const BUYER_ITEMS = [
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
   { to: paths.quotes(), label: 'nav.quotes' },
+  { to: paths.approvals(), label: 'nav.approvals' },
   { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
 ] as const;
@@ -38,12 +39,15 @@ interface MainNavProps {
 export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('shell');
   const companyRole = useCompanyRole();
-  const items =
-    useSession().user?.role === 'admin'
-      ? ADMIN_ITEMS
-      : companyRole && roleManagesCompany(companyRole)
-        ? [...BUYER_ITEMS, COMPANY_ITEM]
-        : BUYER_ITEMS;
+  const isAdmin = useSession().user?.role === 'admin';
+  // Approvals only for those who approve (the server's inbox is theirs alone).
+  const approves = companyRole !== null && roleMayApprove(companyRole);
+  const buyerItems = BUYER_ITEMS.filter((item) => item.to !== paths.approvals() || approves);
+  const items = isAdmin
+    ? ADMIN_ITEMS
+    : companyRole && roleManagesCompany(companyRole)
+      ? [...buyerItems, COMPANY_ITEM]
+      : buyerItems;
   return (
     <nav id={id} aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>

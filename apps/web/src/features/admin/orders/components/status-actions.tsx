@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { nextOrderStatuses, type AdminOrderDetail, type OrderStatus } from '@portal/contract';
+import {
+  isManufacturersOrder,
+  nextOrderStatuses,
+  type AdminOrderDetail,
+  type ManufacturerOrderStatus,
+} from '@portal/contract';
 import { CommentModal } from '@/entities/admin/comment-modal.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -14,9 +19,17 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
   const { t } = useTranslation(['admin-orders', 'orders', 'server']);
   const toast = useToast();
   const change = useChangeOrderStatus(code, order.id);
-  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [target, setTarget] = useState<ManufacturerOrderStatus | null>(null);
   const moves = nextOrderStatuses(order.status);
 
+  if (!isManufacturersOrder(order.status)) {
+    // Waiting for, declined or withdrawn by its customer's approver (decision 033): not ours.
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t(`actions.customerSide.${order.status}`)}
+      </p>
+    );
+  }
   if (moves.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -24,7 +37,7 @@ export function StatusActions({ code, order }: { code: string; order: AdminOrder
       </p>
     );
   }
-  const open = (status: OrderStatus) => {
+  const open = (status: ManufacturerOrderStatus) => {
     change.reset();
     setTarget(status);
   };

@@ -24,6 +24,8 @@ const detail = (status: OrderStatus): AdminOrderDetail => ({
   shipping_address: '2250 Speers Road, Oakville, ON, CA, L6L 2X8',
   total: 451.7,
   quote_id: null,
+  approval: null,
+  may_withdraw: false,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
   items: [

@@ -10,4 +10,7 @@ export const EVENT_NAME_KEYS = {
   'quote.offered': 'webhooks.eventNames.quoteOffered',
   'quote.accepted': 'webhooks.eventNames.quoteAccepted',
   'quote.expired': 'webhooks.eventNames.quoteExpired',
+  'order.approval_requested': 'webhooks.eventNames.orderApprovalRequested',
+  'order.approved': 'webhooks.eventNames.orderApproved',
+  'order.declined': 'webhooks.eventNames.orderDeclined',
 } as const satisfies Record<WebhookEvent, string>;
