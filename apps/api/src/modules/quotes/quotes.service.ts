@@ -33,6 +33,7 @@ import {
 } from '../../readers/quote-reader.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { enqueue } from '../events/enqueue-event.ts';
+import { enqueueQuoteQuestionEmail } from '../notifications/email-fan-out.ts';
 import { durableOrderNumber, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
@@ -86,6 +87,10 @@ async function transition(
       userId: actor.userId,
       message: actor.message,
     });
+    // A question waits for the buyer who asked: they are told (no webhook event tells it).
+    if (action === 'ask_information') {
+      await enqueueQuoteQuestionEmail(trx, scope.tenantId, quote.id);
+    }
   });
   return readQuote(db, scope, quoteId, audience);
 }
