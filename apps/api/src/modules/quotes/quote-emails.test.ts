@@ -10,6 +10,7 @@ import { createProduct, type CreatedProduct } from '../../../test/helpers/catalo
 import { readOutbox } from '../../../test/helpers/outbox.ts';
 import { createOfferedQuote } from '../../../test/helpers/quote-fixtures.ts';
 import { expireOffers } from './quote-expiry.ts';
+import { remindOffers } from './quote-reminder.ts';
 
 /**
  * A quote's e-mails (issue 30 point 6), sent by the outbox's worker: a new request to the
@@ -110,7 +111,7 @@ describe("quotes' e-mails", () => {
     expect(mails).toHaveLength(1);
     return mails[0]!;
   };
-  const quoteOf = (options: { validUntil?: Date; requestedOnly?: boolean }) =>
+  const quoteOf = (options: { validUntil?: Date; sentAt?: Date; requestedOnly?: boolean }) =>
     createOfferedQuote(t.db, {
       tenantId: world.acme.id,
       customerId: world.acmeCustomer.id,
@@ -167,6 +168,23 @@ describe("quotes' e-mails", () => {
       `Acme Industrial: Su cotización ${quoteId} ha vencido`,
     );
     expect(mail.text).toContain('Pida una nueva versión con un clic');
+    expect(mail.text).toContain(`https://portal.example/quotes/${quoteId}`);
+  });
+
+  it('reminds the buyer who asked once, three days before the offer expires', async () => {
+    const validUntil = new Date(Date.now() + 2 * 86_400_000);
+    const { quoteId } = await quoteOf({
+      validUntil,
+      sentAt: new Date(Date.now() - 10 * 86_400_000),
+    });
+    await Promise.all([remindOffers(t.database.db), remindOffers(t.database.db)]);
+    const mail = await mailWithSubject(
+      'buyer@acme.test',
+      `Acme Industrial: Su cotización ${quoteId} vence pronto`,
+    );
+    expect(mail.text).toContain(
+      `La oferta para su cotización ${quoteId} es válida hasta el final del`,
+    );
     expect(mail.text).toContain(`https://portal.example/quotes/${quoteId}`);
   });
 });
