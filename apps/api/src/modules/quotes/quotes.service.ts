@@ -343,9 +343,15 @@ function orderHead(
 
 /* The console */
 
+/**
+ * Who prices quotes: an administrator of the console, or an API key of the tenant (integration
+ * API, no user: its versions are sent by nobody in particular).
+ */
+type Staff = { tenantId: number; userId: number | null };
+
 export function listConsoleQuotes(
   db: Db,
-  admin: Member,
+  admin: Staff,
   query: {
     box: 'all' | 'new' | 'waiting_for_us' | 'waiting_for_buyer' | 'expiring_soon';
     page: number;
@@ -354,7 +360,7 @@ export function listConsoleQuotes(
   return pageOfQuotes(db, { tenantId: admin.tenantId }, { box: query.box }, query.page);
 }
 
-export const consoleQuote = (db: Db, admin: Member, quoteId: number) =>
+export const consoleQuote = (db: Db, admin: Staff, quoteId: number) =>
   readQuote(db, { tenantId: admin.tenantId }, quoteId, 'staff');
 
 const staffTransition =
@@ -384,7 +390,7 @@ async function timeZoneOf(db: Db, tenantId: number): Promise<string> {
  */
 export async function sendOffer(
   db: Db,
-  admin: Member,
+  admin: Staff,
   quoteId: number,
   input: SendQuoteOfferInput,
 ): Promise<QuoteDetail> {
