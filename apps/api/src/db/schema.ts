@@ -398,6 +398,8 @@ export interface QuotesTable {
   note: string | null;
   /** The latest version's valid-until instant (null before the first offer). */
   valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The valid-until instant the buyer was reminded of (quote-reminder.ts), null before. */
+  reminded_for: ColumnType<Date | null, never, Date | string | null>;
   order_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

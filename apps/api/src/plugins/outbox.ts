@@ -5,6 +5,7 @@ import { emailHandler } from '../modules/notifications/email-handler.ts';
 import { enqueueEndpointDisabledEmails } from '../modules/notifications/email-fan-out.ts';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
 import { expireOffers } from '../modules/quotes/quote-expiry.ts';
+import { remindOffers } from '../modules/quotes/quote-reminder.ts';
 import { webhookHandler } from '../modules/webhooks/webhook-handler.ts';
 
 declare module 'fastify' {
@@ -66,15 +67,19 @@ export default fp(
       : undefined;
     app.decorate('outbox', { nudge: () => worker?.nudge(), worker });
     if (!worker) return mailer.close();
-    // Periodic work of the worker's instances: offers past their valid-until instant expire
-    // (each once, whichever instance sweeps: quote-expiry.ts), and their messages go out.
+    // Periodic work of the worker's instances: offers past their valid-until instant expire,
+    // offers expiring within three days are reminded (each once, whichever instance sweeps:
+    // quote-expiry.ts, quote-reminder.ts), and their messages go out.
     let expiry: NodeJS.Timeout | undefined;
-    const sweepQuotes = () =>
-      expireOffers(app.db)
-        .then((expired) => {
-          if (expired > 0) worker.nudge();
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'quote offers not expired'));
+    const sweepQuotes = async () => {
+      try {
+        const expired = await expireOffers(app.db);
+        const reminded = await remindOffers(app.db);
+        if (expired + reminded > 0) worker.nudge();
+      } catch (error: unknown) {
+        app.log.error({ err: error }, 'quote offers not swept');
+      }
+    };
     app.addHook('onReady', async () => {
       worker.start();
       expiry = setInterval(() => void sweepQuotes(), QUOTE_EXPIRY_EVERY_MS);

@@ -290,11 +290,16 @@ export type QuoteRow = NonNullable<Awaited<ReturnType<typeof quoteWithEverything
  */
 export async function quoteForEmail(db: Db, tenantId: number, quoteId: number) {
   const row = await withCustomerAndRequester(db, { tenantId })
+    .leftJoin('orders as o', (join) =>
+      join.onRef('o.tenant_id', '=', 'q.tenant_id').onRef('o.id', '=', 'q.order_id'),
+    )
     .select((eb) => [
       'q.id',
       'c.name as customer',
       'u.first_name',
       'u.last_name',
+      'o.id as order_id',
+      'o.sale_no',
       eb
         .selectFrom('quote_versions as v')
         .select('v.valid_until_date')
@@ -303,6 +308,16 @@ export async function quoteForEmail(db: Db, tenantId: number, quoteId: number) {
         .orderBy('v.version_no', 'desc')
         .limit(1)
         .as('valid_until_date'),
+      // The staff's latest question (the e-mail that tells it is sent after it is asked).
+      eb
+        .selectFrom('quote_events as e')
+        .select('e.message')
+        .whereRef('e.tenant_id', '=', 'q.tenant_id')
+        .whereRef('e.quote_id', '=', 'q.id')
+        .where('e.action', '=', 'ask_information')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('question'),
     ])
     .where('q.id', '=', quoteId)
     .executeTakeFirst();
@@ -313,5 +328,7 @@ export async function quoteForEmail(db: Db, tenantId: number, quoteId: number) {
     customer: row.customer,
     requester: requester === '' ? null : requester,
     validUntilDate: row.valid_until_date,
+    question: row.question ?? null,
+    order: row.order_id === null ? null : { id: row.order_id, saleNo: Number(row.sale_no) },
   };
 }

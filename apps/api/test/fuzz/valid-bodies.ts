@@ -94,6 +94,11 @@ export const VALID_BODIES: Record<string, unknown> = {
       { quote_line_id: 2, price: 1, replacement_part_number: 'BOLT-8' },
     ],
   },
+  'POST /api/integration/:code/quotes/:id/offers': {
+    valid_until: '2099-12-31',
+    payment_terms: 'net30',
+    lines: [{ quote_line_id: 1, price: 2.5 }],
+  },
   'POST /api/admin/:code/quotes/:id/question': { message: 'Which finish?' },
   'POST /api/admin/:code/quotes/:id/decline': { message: 'Not made' },
   'POST /api/admin/:code/quotes/:id/withdraw': { message: 'Prices changed' },

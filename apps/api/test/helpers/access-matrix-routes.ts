@@ -435,4 +435,14 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ status: 'processed' }),
   },
+  'GET /api/integration/:code/quotes': {},
+  'GET /api/integration/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },
+  'POST /api/integration/:code/quotes/:id/offers': {
+    params: (r) => ({ id: r.quoteId }),
+    body: (r) => ({
+      valid_until: '2099-12-31',
+      payment_terms: 'net30',
+      lines: [{ quote_line_id: r.quoteLineId, price: 1 }],
+    }),
+  },
 };

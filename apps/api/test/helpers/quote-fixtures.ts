@@ -16,6 +16,8 @@ export async function createOfferedQuote(
     price?: number;
     quantity?: number;
     validUntil?: Date;
+    /** When the version was sent (now by default). */
+    sentAt?: Date;
     requestedOnly?: boolean;
   },
 ) {
@@ -65,6 +67,7 @@ export async function createOfferedQuote(
       valid_until_date: validUntil.toISOString().slice(0, 10),
       valid_until: validUntil,
       payment_terms: 'net30',
+      ...(options.sentAt ? { sent_at: options.sentAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

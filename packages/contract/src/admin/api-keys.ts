@@ -12,6 +12,8 @@ export const API_KEY_SCOPES = [
   'orders:read',
   'orders:write',
   'customers:write',
+  'quotes:read',
+  'quotes:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

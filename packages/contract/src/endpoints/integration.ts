@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { integrationErrors } from './answers.ts';
 import {
   adminOrderResponse,
+  adminQuoteListQuery,
   bulkCountsResponse,
   bulkPriceEntriesRequest,
   bulkPriceEntriesResponse,
@@ -16,6 +17,10 @@ import {
   putProductsRequest,
   putStockRequest,
   putUnitsRequest,
+  quoteDetailResponse,
+  quoteList,
+  recordIdParams,
+  sendQuoteOfferRequest,
 } from '../index.ts';
 
 // integration
@@ -90,4 +95,38 @@ export const integrationChangeOrderStatus = defineEndpoint({
   params: integrationOrderParams,
   body: changeOrderStatusRequest,
   responses: { 200: adminOrderResponse, ...integrationErrors },
+});
+
+/** Quote requests as the console's inbox lists them (issue 30 point 6), for an ERP to price. */
+export const integrationQuotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/:code/quotes',
+  area: 'integration',
+  scope: 'quotes:read',
+  params: codeParams,
+  query: adminQuoteListQuery,
+  responses: { 200: quoteList, ...integrationErrors },
+});
+
+/** One quote with its request lines (their ids are what an offer prices) and versions. */
+export const integrationQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/:code/quotes/:id',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'quotes:read',
+  params: recordIdParams,
+  responses: { 200: quoteDetailResponse, ...integrationErrors },
+});
+
+/** A new offer version, as the console sends it (immutable once sent). */
+export const integrationSendQuoteOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/quotes/:id/offers',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'quotes:write',
+  params: recordIdParams,
+  body: sendQuoteOfferRequest,
+  responses: { 201: quoteDetailResponse, ...integrationErrors },
 });

@@ -8,6 +8,7 @@ import { updateStock, upsertProducts, type BulkCounts } from './catalogue.servic
 import { upsertCustomers } from './customers.service.ts';
 import { ordersSince } from './orders-feed.service.ts';
 import { upsertUnits } from './units.service.ts';
+import { consoleQuote, listConsoleQuotes, sendOffer } from '../quotes/quotes.service.ts';
 import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
 import { enterArea, serve } from '../../lib/endpoint-route.ts';
 import * as integrationEndpoints from '@portal/contract/endpoints/integration';
@@ -96,6 +97,26 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await changeOrderStatus(app.db, key, request.params.id, request.body);
       await catalogueChanged(key.tenantId);
       return { data: order };
+    },
+  );
+
+  // Quotes (issue 30 point 6): an ERP reads the requests as the console's inbox lists them and
+  // sends an offer version as the console does (its e-mail and webhook go out alike).
+  serve(app, integrationEndpoints.integrationQuotes, (request) =>
+    listConsoleQuotes(app.db, apiKeyOf(request), request.query),
+  );
+
+  serve(app, integrationEndpoints.integrationQuote, async (request) => ({
+    data: await consoleQuote(app.db, apiKeyOf(request), request.params.id),
+  }));
+
+  serve(
+    app,
+    integrationEndpoints.integrationSendQuoteOffer,
+    { config: { idempotency: KEYED_BY_API_KEY } },
+    async (request, reply) => {
+      const data = await sendOffer(app.db, apiKeyOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data });
     },
   );
 };

@@ -197,10 +197,48 @@ function eventEmails(
       });
     }
     case 'quote.accepted':
+      // 'Quote accepted' to the administrators; the order it placed is read when it is sent.
+      return emailRows({
+        tenantId,
+        event,
+        template: 'admin_quote_accepted',
+        who: ADMINS,
+        extra: sql`jsonb_build_object('quote_id', ${Number(payload.quote_id)}::int)`,
+      });
     case 'quote.expired':
-      // Not e-mailed yet (decision 035): their webhooks only.
+      // Written by the expiry sweep's own statement (quotes/quote-expiry.ts, requesterEmails).
       return null;
   }
+}
+
+/**
+ * A quote's e-mail to the buyer who asked for it, while they are an approved member, for every
+ * quote of `quotes` (a table or common table expression with `tenant_id`, `id` and
+ * `requested_by_user_id`, of any tenants): for the sweeps' statements, which expire or remind
+ * many quotes at once, and for a question from the staff.
+ */
+export function requesterEmails(
+  quotes: RawBuilder<unknown>,
+  event: string,
+  template: 'quote_question' | 'quote_reminder' | 'quote_expired',
+) {
+  return sql`${INSERT}
+    select m.tenant_id, 'email', ${event}::text, ${newMessageId}, u.email,
+      jsonb_build_object('template', ${template}::text, 'language', m.language, 'quote_id', x.id)
+    from ${quotes} x
+    join memberships m on m.tenant_id = x.tenant_id and m.user_id = x.requested_by_user_id
+    join users u on u.id = m.user_id
+    where m.status = 'approved'`;
+}
+
+/** 'A question about your quote' to the buyer who asked, written with the question. */
+export async function enqueueQuoteQuestionEmail(trx: Db, tenantId: number, quoteId: number) {
+  await requesterEmails(
+    sql`(select tenant_id, id, requested_by_user_id from quotes
+      where tenant_id = ${tenantId} and id = ${quoteId})`,
+    'quote.information_needed',
+    'quote_question',
+  ).execute(trx);
 }
 
 /** 'Your registration was not approved', written with the decision (no webhook event). */

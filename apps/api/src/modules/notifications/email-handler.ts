@@ -125,18 +125,31 @@ async function readContent(
     case 'colleague_invitation':
       return readInvitationContent(db, tenantId, payload);
     case 'admin_quote_requested':
-    case 'quote_offered': {
-      const quote = await readQuoteForEmail(db, tenantId, Number(payload.quote_id));
+    case 'admin_quote_accepted':
+    case 'quote_offered':
+    case 'quote_question':
+    case 'quote_reminder':
+    case 'quote_expired': {
+      const quoteId = Number(payload.quote_id);
+      const quote = await once(`quote:${tenantId}:${quoteId}`, () =>
+        readQuoteForEmail(db, tenantId, quoteId),
+      );
       if (!quote) return null;
-      if (payload.template === 'admin_quote_requested') {
-        return { template: 'admin_quote_requested', quoteId: quote.id, customer: quote.customer };
+      const { customer } = quote;
+      const name = quote.requester ?? customer;
+      const validUntil = quote.validUntilDate ?? '';
+      switch (payload.template) {
+        case 'admin_quote_requested':
+          return { template: payload.template, quoteId, customer };
+        case 'admin_quote_accepted':
+          return { template: payload.template, quoteId, customer, order: quote.order };
+        case 'quote_question':
+          return { template: payload.template, quoteId, name, question: quote.question };
+        case 'quote_expired':
+          return { template: payload.template, quoteId, name };
+        default:
+          return { template: payload.template, quoteId, name, validUntil };
       }
-      return {
-        template: 'quote_offered',
-        quoteId: quote.id,
-        name: quote.requester ?? quote.customer,
-        validUntil: quote.validUntilDate ?? '',
-      };
     }
     case 'approval_requested':
     case 'order_approved':

@@ -54,6 +54,16 @@ export type EmailContent =
       approver: string;
       comment: string | null;
       order: OrderFacts;
+    }
+  | { template: 'quote_question'; name: string; quoteId: number; question: string | null }
+  | { template: 'quote_reminder'; name: string; quoteId: number; validUntil: string }
+  | { template: 'quote_expired'; name: string; quoteId: number }
+  | {
+      template: 'admin_quote_accepted';
+      quoteId: number;
+      customer: string;
+      /** The order it placed, null when that order is gone. */
+      order: { id: number; saleNo: number } | null;
     };
 
 export type EmailTemplate = EmailContent['template'];
@@ -233,6 +243,56 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         path: `/orders/${order.id}`,
         action: 'emails.openOrder',
         signIn: true,
+      };
+    }
+    case 'quote_question':
+      return {
+        subject: t('emails.quoteQuestionSubject', { number: content.quoteId }),
+        paragraphs: [
+          greeting(content.name),
+          t('emails.quoteQuestionBody', { number: content.quoteId }),
+          // The question itself, as the staff wrote it (escaped like every parameter).
+          ...(content.question ? [content.question] : []),
+        ],
+        path: `/quotes/${content.quoteId}`,
+        signIn: true,
+      };
+    case 'quote_reminder':
+      return {
+        subject: t('emails.quoteReminderSubject', { number: content.quoteId }),
+        paragraphs: [
+          greeting(content.name),
+          t('emails.quoteReminderBody', {
+            number: content.quoteId,
+            date: formatCalendarDate(content.validUntil, language),
+          }),
+        ],
+        path: `/quotes/${content.quoteId}`,
+        signIn: true,
+      };
+    case 'quote_expired':
+      return {
+        subject: t('emails.quoteExpiredSubject', { number: content.quoteId }),
+        paragraphs: [
+          greeting(content.name),
+          t('emails.quoteExpiredBody', { number: content.quoteId }),
+        ],
+        path: `/quotes/${content.quoteId}`,
+        signIn: true,
+      };
+    case 'admin_quote_accepted': {
+      const params = { number: content.quoteId, customer: content.customer };
+      return {
+        subject: t('emails.adminQuoteAcceptedSubject', params),
+        paragraphs: [
+          t('emails.adminHello'),
+          content.order
+            ? t('emails.adminQuoteAcceptedBody', { ...params, order: content.order.saleNo })
+            : t('emails.adminQuoteAcceptedNoOrderBody', params),
+        ],
+        path: content.order
+          ? `/admin/orders/${content.order.id}`
+          : `/admin/quotes/${content.quoteId}`,
       };
     }
     case 'admin_webhook_disabled':

@@ -38,11 +38,12 @@ describe('quote expiry and webhook events (issue 30 points 4 and 6)', () => {
       puomId: bolt.puomId,
       validUntil,
     });
-  const messages = (event: string) =>
+  const messages = (event: string, kind: 'webhook' | 'email' = 'webhook') =>
     t.db
       .selectFrom('outbox_messages')
-      .select(['tenant_id', 'payload'])
+      .select(['tenant_id', 'payload', 'recipient'])
       .where('tenant_id', '=', world.acme.id)
+      .where('kind', '=', kind)
       .where('event', '=', event)
       .execute();
   const statusOf = async (quoteId: number) =>
@@ -76,6 +77,13 @@ describe('quote expiry and webhook events (issue 30 points 4 and 6)', () => {
     expect(hooks[0]!.payload).toMatchObject({
       quote_id: passed.quoteId,
       customer_id: world.acmeCustomer.id,
+    });
+    // And one e-mail to the buyer who asked, by the same statement.
+    const mails = await messages('quote.expired', 'email');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: 'buyer@acme.test',
+      payload: { template: 'quote_expired', quote_id: passed.quoteId },
     });
   });
 

@@ -205,7 +205,7 @@ export interface NewVersion {
   validUntil: Date;
   paymentTerms: 'cod' | 'credit_card' | 'net30' | 'net60';
   note: string | null;
-  sentBy: number;
+  sentBy: number | null;
   lines: {
     quoteLineId: number;
     productId: number;

@@ -33,6 +33,7 @@ import {
 } from '../../readers/quote-reader.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { enqueue } from '../events/enqueue-event.ts';
+import { enqueueQuoteQuestionEmail } from '../notifications/email-fan-out.ts';
 import { durableOrderNumber, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
@@ -86,6 +87,10 @@ async function transition(
       userId: actor.userId,
       message: actor.message,
     });
+    // A question waits for the buyer who asked: they are told (no webhook event tells it).
+    if (action === 'ask_information') {
+      await enqueueQuoteQuestionEmail(trx, scope.tenantId, quote.id);
+    }
   });
   return readQuote(db, scope, quoteId, audience);
 }
@@ -341,9 +346,15 @@ function orderHead(
 
 /* The console */
 
+/**
+ * Who prices quotes: an administrator of the console, or an API key of the tenant (integration
+ * API, no user: its versions are sent by nobody in particular).
+ */
+type Staff = { tenantId: number; userId: number | null };
+
 export function listConsoleQuotes(
   db: Db,
-  admin: Member,
+  admin: Staff,
   query: {
     box: 'all' | 'new' | 'waiting_for_us' | 'waiting_for_buyer' | 'expiring_soon';
     page: number;
@@ -352,7 +363,7 @@ export function listConsoleQuotes(
   return pageOfQuotes(db, { tenantId: admin.tenantId }, { box: query.box }, query.page);
 }
 
-export const consoleQuote = (db: Db, admin: Member, quoteId: number) =>
+export const consoleQuote = (db: Db, admin: Staff, quoteId: number) =>
   readQuote(db, { tenantId: admin.tenantId }, quoteId, 'staff');
 
 const staffTransition =
@@ -382,7 +393,7 @@ async function timeZoneOf(db: Db, tenantId: number): Promise<string> {
  */
 export async function sendOffer(
   db: Db,
-  admin: Member,
+  admin: Staff,
   quoteId: number,
   input: SendQuoteOfferInput,
 ): Promise<QuoteDetail> {

@@ -7,4 +7,6 @@ export const SCOPE_NAME_KEYS = {
   'orders:read': 'apiKeys.scopeNames.ordersRead',
   'orders:write': 'apiKeys.scopeNames.ordersWrite',
   'customers:write': 'apiKeys.scopeNames.customersWrite',
+  'quotes:read': 'apiKeys.scopeNames.quotesRead',
+  'quotes:write': 'apiKeys.scopeNames.quotesWrite',
 } as const satisfies Record<ApiKeyScope, string>;
