@@ -141,7 +141,10 @@ describe('read caches', () => {
     expect(await listedBy(cara.headers)).toContain(colleagues);
 
     expect((await patchMember(cara.id, { company_role: 'requester' })).statusCode).toBe(200);
-    expect((await orderBy(cara.headers)).statusCode).toBe(403);
+    // A requester's order waits for an approver (decision 033): the new role, not the kept one.
+    const waiting = await orderBy(cara.headers);
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json<{ data: { status: string } }>().data.status).toBe('awaiting_approval');
     expect(await listedBy(cara.headers)).not.toContain(colleagues);
   });
 

@@ -8,7 +8,7 @@ import {
   orderApprovalMessages,
   orderCreatedMessages,
 } from '../orders/orders.repository.ts';
-import { giveBackUpdate } from './spending.sql.ts';
+import { giveBackUpdate } from '../orders/spending.sql.ts';
 import { scopedOrderRows, type BuyerScope } from '../../readers/order-reader.ts';
 
 /** The writes of approval decisions (decision 033); the reads are the order reader's. */

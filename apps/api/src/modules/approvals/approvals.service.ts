@@ -13,7 +13,7 @@ import type { Db } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { companyMemberOf, type Member } from '../../core/callers.ts';
 import { buyerScopeOf, waitingOrders } from '../../readers/order-reader.ts';
-import { colleagueOf } from './approval-answer.ts';
+import { colleagueOf } from '../orders/approval-answer.ts';
 import * as repository from './approvals.repository.ts';
 
 /**

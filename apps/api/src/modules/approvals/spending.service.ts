@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { companyMemberOf, type Member } from '../../core/callers.ts';
-import { recountSpending } from './spending.sql.ts';
+import { recountSpending } from '../orders/spending.sql.ts';
 
 /**
  * Spending limits (issue 29 point 4, decision 033): a member reads what is left of their own; the

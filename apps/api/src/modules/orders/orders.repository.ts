@@ -10,7 +10,7 @@ import { lockTimeoutNow } from '../../lib/request-scope.ts';
 import { approvalRequestedEmails, orderCreatedEmails } from '../notifications/email-fan-out.ts';
 import { webhookFanOut } from '../outbox/outbox.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
-import { spendUpdate } from '../approvals/spending.sql.ts';
+import { spendUpdate } from './spending.sql.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read

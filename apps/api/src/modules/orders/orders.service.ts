@@ -30,7 +30,7 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
-import { approvalOf, colleagueOf } from '../approvals/approval-answer.ts';
+import { approvalOf, colleagueOf } from './approval-answer.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';

@@ -14,8 +14,8 @@ import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { adminPage, fullName, iso, pageOf } from '../common/admin-common.ts';
 import type { Db } from '../../../db/schema.ts';
 import * as repo from './orders.repository.ts';
-import { approvalOf } from '../../approvals/approval-answer.ts';
-import { giveBackSpending } from '../../approvals/spending.sql.ts';
+import { approvalOf } from '../../orders/approval-answer.ts';
+import { giveBackSpending } from '../../orders/spending.sql.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 
