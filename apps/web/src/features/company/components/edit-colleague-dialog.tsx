@@ -1,5 +1,4 @@
 import {
-  COMPANY_ROLES,
   updateColleagueRequest,
   type Colleague,
   type CompanyRole,
@@ -9,10 +8,10 @@ import {
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
-import { SelectField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useUpdateColleague } from '../api/company.ts';
+import { RoleField } from './role-field.tsx';
 import { addressLine } from '../lib/company-rules.ts';
 
 interface EditColleagueDialogProps {
@@ -33,8 +32,6 @@ interface ColleagueValues {
   ship_to_address_ids: number[];
 }
 
-const roleOf = (value: string): CompanyRole =>
-  COMPANY_ROLES.find((role) => role === value) ?? 'buyer';
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((id, index) => id === [...b].sort()[index]);
 
@@ -111,21 +108,13 @@ export function EditColleagueDialog({
       onClose={onClose}
       className="flex flex-col gap-4"
     >
-      <SelectField
+      <RoleField
         label={t('edit.role')}
         value={form.values.company_role}
-        onChange={(event) => form.edit('company_role', roleOf(event.target.value))}
+        roles={roles}
         error={form.errors.company_role}
-      >
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {t(`roles.${role}`)}
-          </option>
-        ))}
-      </SelectField>
-      <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
-        {t(`roleHints.${form.values.company_role}`)}
-      </p>
+        onChange={(role) => form.edit('company_role', role)}
+      />
       <CheckboxField
         name="sees_all_orders"
         label={t('edit.seesAll')}

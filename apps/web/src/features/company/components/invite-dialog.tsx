@@ -1,5 +1,4 @@
 import {
-  COMPANY_ROLES,
   LANGUAGES,
   inviteColleagueRequest,
   type CompanyRole,
@@ -13,6 +12,7 @@ import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useInviteColleague } from '../api/company.ts';
+import { RoleField } from './role-field.tsx';
 
 interface InviteDialogProps {
   code: string;
@@ -21,8 +21,6 @@ interface InviteDialogProps {
   onClose: () => void;
 }
 
-const roleOf = (value: string): CompanyRole =>
-  COMPANY_ROLES.find((role) => role === value) ?? 'buyer';
 const languageOf = (value: string): Language =>
   LANGUAGES.find((language) => language === value) ?? 'en';
 
@@ -70,21 +68,13 @@ export function InviteDialog({ code, roles, onClose }: InviteDialogProps) {
         onChange={(event) => form.edit('email', event.target.value)}
         error={form.errors.email}
       />
-      <SelectField
+      <RoleField
         label={t('invite.role')}
         value={form.values.company_role}
-        onChange={(event) => form.edit('company_role', roleOf(event.target.value))}
+        roles={roles}
         error={form.errors.company_role}
-      >
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {t(`roles.${role}`)}
-          </option>
-        ))}
-      </SelectField>
-      <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
-        {t(`roleHints.${form.values.company_role}`)}
-      </p>
+        onChange={(role) => form.edit('company_role', role)}
+      />
       <CheckboxField
         name="sees_all_orders"
         label={t('invite.seesAll')}
