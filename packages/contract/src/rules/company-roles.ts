@@ -5,9 +5,9 @@
  * decides on its own.
  */
 
-/** The roles inside a customer company, from the most to the least it allows. */
-export const COMPANY_ROLES = ['customer_admin', 'approver', 'buyer', 'requester'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+import { COMPANY_ROLES, type CompanyRole } from './company-role-names.ts';
+
+export { COMPANY_ROLES, type CompanyRole };
 
 /**
  * - customer_admin: runs the company's people, rules, limits and addresses; places and approves.

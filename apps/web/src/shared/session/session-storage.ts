@@ -1,5 +1,5 @@
 import type { LoginResponse, SessionUser } from '@portal/contract';
-import { COMPANY_ROLES } from '@portal/contract/rules/company-roles';
+import { COMPANY_ROLES } from '@portal/contract/rules/company-role-names';
 import { storageKeys } from './storage-keys.ts';
 
 export interface Manufacturer {
