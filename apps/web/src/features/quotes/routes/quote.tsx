@@ -7,7 +7,7 @@ import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
 import { QuoteHead } from '@/entities/quotes/quote-head.tsx';
 import { useAskQuoteChanges, useDeclineQuote, useQuote } from '@/entities/quotes/quotes-api.ts';
 import { RequestLines } from '@/entities/quotes/request-lines.tsx';
-import { VersionCard } from '@/entities/quotes/version-card.tsx';
+import { QuoteVersions } from '@/entities/quotes/quote-versions.tsx';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
@@ -56,9 +56,6 @@ export function QuoteRoute() {
     const data = quote.data.data;
     const actions = quoteActionsFor(data.status, 'buyer');
     const latest = data.versions.at(-1);
-    const freeText = new Map(
-      data.lines.filter((line) => !line.product).map((line) => [line.id, line.description]),
-    );
     return (
       <>
         <QuoteHead quote={data} audience="buyer" orderPath={paths.order} />
@@ -90,21 +87,7 @@ export function QuoteRoute() {
           </div>
         ) : null}
         <h2 className="text-lg font-semibold">{t('detail.versions')}</h2>
-        {data.versions.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">{t('detail.noOffer')}</p>
-        ) : (
-          [...data.versions]
-            .reverse()
-            .map((version) => (
-              <VersionCard
-                key={version.id}
-                version={version}
-                previous={data.versions.find((v) => v.version_no === version.version_no - 1)}
-                latest={version === latest && data.status === 'offered'}
-                requested={freeText}
-              />
-            ))
-        )}
+        <QuoteVersions quote={data} empty={t('detail.noOffer')} />
         <h2 className="text-lg font-semibold">{t('detail.requestLines')}</h2>
         {data.note ? <p className="whitespace-pre-line">{data.note}</p> : null}
         <RequestLines lines={data.lines} />

@@ -9,7 +9,7 @@ import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
 import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
 import { QuoteHead } from '@/entities/quotes/quote-head.tsx';
 import { RequestLines } from '@/entities/quotes/request-lines.tsx';
-import { VersionCard } from '@/entities/quotes/version-card.tsx';
+import { QuoteVersions } from '@/entities/quotes/quote-versions.tsx';
 import { ApiError, errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -63,9 +63,6 @@ export function AdminQuoteRoute() {
     const data = quote.data;
     const actions = quoteActionsFor(data.status, 'staff');
     const latest = data.versions.at(-1);
-    const freeText = new Map(
-      data.lines.filter((line) => !line.product).map((line) => [line.id, line.description]),
-    );
     return (
       <>
         <QuoteHead quote={data} audience="staff" orderPath={paths.adminOrder} />
@@ -97,21 +94,7 @@ export function AdminQuoteRoute() {
         {data.note ? <p className="whitespace-pre-line">{data.note}</p> : null}
         <RequestLines lines={data.lines} />
         <h2 className="text-lg font-semibold">{t('quotes:detail.versions')}</h2>
-        {data.versions.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">{t('detail.noOffer')}</p>
-        ) : (
-          [...data.versions]
-            .reverse()
-            .map((version) => (
-              <VersionCard
-                key={version.id}
-                version={version}
-                previous={data.versions.find((v) => v.version_no === version.version_no - 1)}
-                latest={version === latest && data.status === 'offered'}
-                requested={freeText}
-              />
-            ))
-        )}
+        <QuoteVersions quote={data} empty={t('detail.noOffer')} />
         <h2 className="text-lg font-semibold">{t('quotes:detail.history')}</h2>
         <QuoteHistory events={data.events} />
         {open === 'offer' ? <OfferDialog quote={data} onClose={() => setOpen(null)} /> : null}
