@@ -104,7 +104,10 @@ describe('customers', () => {
     await user.type(within(dialog).getByLabelText(/Customer code/), 'NW-2');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Customer NW-2 was created.')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/customers/12');
+    // The toast comes with the answer; the navigation follows it in a transition.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/customers/12'),
+    );
     const posts = calls.filter((call) => call.init.method === 'POST');
     expect(sentBody(posts.at(-1)!.init)).toEqual({
       code: 'NW-2',

@@ -104,7 +104,10 @@ describe('one price list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The price list Distributors was deleted.')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists');
+    // The toast comes with the answer; the navigation follows it in a transition.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists'),
+    );
     expect(writesOf(calls).map((call) => [call.init.method, call.url.pathname])).toEqual([
       ['DELETE', '/api/admin/ACME/price-lists/4'],
       ['DELETE', '/api/admin/ACME/price-lists/4'],

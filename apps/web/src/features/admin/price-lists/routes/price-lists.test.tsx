@@ -116,7 +116,10 @@ describe('price lists', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('The price list Retail 2026 was created.')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists/9');
+    // The toast comes with the answer; the navigation follows it in a transition.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists/9'),
+    );
     const posts = calls.filter((call) => call.init.method === 'POST');
     expect(sentBody(posts.at(-1)!.init)).toEqual({
       name: 'Retail 2026',
