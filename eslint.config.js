@@ -140,8 +140,8 @@ export default tseslint.config(
                 'Features must not import each other: use @/entities or @/shared for code several use, relative paths inside the feature.',
             },
             {
-              group: ['@/app/*', '!@/app/paths.ts'],
-              message: 'Features may import @/app/paths.ts only.',
+              group: ['@/app/*', '!@/app/paths.ts', '!@/app/console-paths.ts'],
+              message: 'Features may import @/app/paths.ts and @/app/console-paths.ts only.',
             },
           ],
         },

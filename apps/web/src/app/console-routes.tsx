@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { lazyRoute } from './lazy-route.ts';
-import { patterns } from './paths.ts';
+import { consolePatterns, inConsole } from './console-paths.ts';
+import { CONSOLE_SCREENS } from './console-screens.ts';
+import { DocumentTitle } from './document-title.tsx';
 import { NotFoundMessage } from './routes/not-found.tsx';
 
 const AdminLayout = lazyRoute(
@@ -92,41 +94,53 @@ const AdminAudit = lazyRoute(
   'AdminAuditRoute',
 );
 
-/** A console path relative to /admin, as the routes below the console area want them. */
-const inConsole = (pattern: string) => pattern.slice(`${patterns.admin}/`.length);
-
 /**
  * The console's screens (issue 6), below `/admin/*` of the app's route table: a chunk of its own,
  * so neither the login screen nor a buyer loads the console's routes.
  */
 export function ConsoleRoutes() {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<AdminHome />} />
-        <Route path={inConsole(patterns.adminRegistrations)} element={<AdminRegistrations />} />
-        <Route path={inConsole(patterns.adminPasswordResets)} element={<AdminPasswordResets />} />
-        <Route path={inConsole(patterns.adminMembers)} element={<AdminMembers />} />
-        <Route path={inConsole(patterns.adminCustomers)} element={<AdminCustomers />} />
-        <Route path={inConsole(patterns.adminCustomer)} element={<AdminCustomer />} />
-        <Route path={inConsole(patterns.adminOrders)} element={<AdminOrders />} />
-        <Route path={inConsole(patterns.adminOrder)} element={<AdminOrder />} />
-        <Route path={inConsole(patterns.adminQuotes)} element={<AdminQuotes />} />
-        <Route path={inConsole(patterns.adminQuote)} element={<AdminQuote />} />
-        <Route path={inConsole(patterns.adminProducts)} element={<AdminProducts />} />
-        <Route path={inConsole(patterns.adminNewProduct)} element={<AdminProductEditor />} />
-        <Route path={inConsole(patterns.adminProduct)} element={<AdminProductEditor />} />
-        <Route path={inConsole(patterns.adminCategories)} element={<AdminCategories />} />
-        <Route path={inConsole(patterns.adminImport)} element={<AdminImport />} />
-        <Route path={inConsole(patterns.adminPriceLists)} element={<AdminPriceLists />} />
-        <Route path={inConsole(patterns.adminPriceList)} element={<AdminPriceList />} />
-        <Route path={inConsole(patterns.adminBranding)} element={<AdminBranding />} />
-        <Route path={inConsole(patterns.adminWebhooks)} element={<AdminWebhooks />} />
-        <Route path={inConsole(patterns.adminApiKeys)} element={<AdminApiKeys />} />
-        <Route path={inConsole(patterns.adminAudit)} element={<AdminAudit />} />
-        <Route path={inConsole(patterns.adminSearchMisses)} element={<AdminSearchMisses />} />
-        <Route path="*" element={<NotFoundMessage />} />
-      </Route>
-    </Routes>
+    <>
+      <DocumentTitle screens={CONSOLE_SCREENS} />
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<AdminHome />} />
+          <Route
+            path={inConsole(consolePatterns.adminRegistrations)}
+            element={<AdminRegistrations />}
+          />
+          <Route
+            path={inConsole(consolePatterns.adminPasswordResets)}
+            element={<AdminPasswordResets />}
+          />
+          <Route path={inConsole(consolePatterns.adminMembers)} element={<AdminMembers />} />
+          <Route path={inConsole(consolePatterns.adminCustomers)} element={<AdminCustomers />} />
+          <Route path={inConsole(consolePatterns.adminCustomer)} element={<AdminCustomer />} />
+          <Route path={inConsole(consolePatterns.adminOrders)} element={<AdminOrders />} />
+          <Route path={inConsole(consolePatterns.adminOrder)} element={<AdminOrder />} />
+          <Route path={inConsole(consolePatterns.adminQuotes)} element={<AdminQuotes />} />
+          <Route path={inConsole(consolePatterns.adminQuote)} element={<AdminQuote />} />
+          <Route path={inConsole(consolePatterns.adminProducts)} element={<AdminProducts />} />
+          <Route
+            path={inConsole(consolePatterns.adminNewProduct)}
+            element={<AdminProductEditor />}
+          />
+          <Route path={inConsole(consolePatterns.adminProduct)} element={<AdminProductEditor />} />
+          <Route path={inConsole(consolePatterns.adminCategories)} element={<AdminCategories />} />
+          <Route path={inConsole(consolePatterns.adminImport)} element={<AdminImport />} />
+          <Route path={inConsole(consolePatterns.adminPriceLists)} element={<AdminPriceLists />} />
+          <Route path={inConsole(consolePatterns.adminPriceList)} element={<AdminPriceList />} />
+          <Route path={inConsole(consolePatterns.adminBranding)} element={<AdminBranding />} />
+          <Route path={inConsole(consolePatterns.adminWebhooks)} element={<AdminWebhooks />} />
+          <Route path={inConsole(consolePatterns.adminApiKeys)} element={<AdminApiKeys />} />
+          <Route path={inConsole(consolePatterns.adminAudit)} element={<AdminAudit />} />
+          <Route
+            path={inConsole(consolePatterns.adminSearchMisses)}
+            element={<AdminSearchMisses />}
+          />
+          <Route path="*" element={<NotFoundMessage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

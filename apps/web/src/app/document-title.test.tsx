@@ -1,8 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { signInAdmin } from '@/test/admin-fixtures.ts';
 import { publicSettingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { CONSOLE_SCREENS } from './console-screens.ts';
 import { DocumentTitle } from './document-title.tsx';
 
 const description = () =>
@@ -45,5 +47,17 @@ describe('document title', () => {
     await i18n.changeLanguage('fr');
     renderScreen(<DocumentTitle />, { path: '/no/such/page' });
     await waitFor(() => expect(document.title).toBe('Page introuvable · Portail de commandes'));
+  });
+});
+
+describe("the console's document title", () => {
+  it('comes with the console routes, and the app leaves the console area to it', async () => {
+    signInAdmin();
+    document.title = 'before';
+    renderScreen(<DocumentTitle />, { path: '/admin/customers/3' });
+    await act(() => Promise.resolve());
+    expect(document.title).toBe('before');
+    renderScreen(<DocumentTitle screens={CONSOLE_SCREENS} />, { path: '/admin/customers/3' });
+    await waitFor(() => expect(document.title).toMatch(/^Customer · /));
   });
 });

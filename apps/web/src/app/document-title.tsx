@@ -3,10 +3,17 @@ import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useVisitorCompany } from '@/entities/tenant/visitor-company.ts';
+import type en from '@/locales/en/common.json';
 import { patterns } from './paths.ts';
 
-/** Each screen's name in common.json's `pageTitle`, by route; the first match wins. */
-const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
+/** A screen's name in common.json's `pageTitle`. */
+export type ScreenKey = Exclude<keyof typeof en.pageTitle, 'format'>;
+
+/** Routes and the names of their screens; the first match wins. */
+export type ScreenTitles = readonly (readonly [pattern: string, key: ScreenKey])[];
+
+/** The app's own screens; the console's own list comes with its routes (console-screens.ts). */
+const APP_SCREENS: ScreenTitles = [
   [patterns.login, 'login'],
   [patterns.loginWithCode, 'login'],
   [patterns.register, 'register'],
@@ -34,74 +41,13 @@ const SCREENS: readonly (readonly [pattern: string, key: ScreenKey])[] = [
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
   [patterns.company, 'company'],
-  [patterns.admin, 'admin'],
-  [patterns.adminRegistrations, 'adminRegistrations'],
-  [patterns.adminPasswordResets, 'adminPasswordResets'],
-  [patterns.adminMembers, 'adminMembers'],
-  [patterns.adminCustomers, 'adminCustomers'],
-  [patterns.adminCustomer, 'adminCustomer'],
-  [patterns.adminOrders, 'orders'],
-  [patterns.adminOrder, 'order'],
-  [patterns.adminQuotes, 'quotes'],
-  [patterns.adminQuote, 'quote'],
-  [patterns.adminProducts, 'products'],
-  [patterns.adminNewProduct, 'adminNewProduct'],
-  [patterns.adminProduct, 'product'],
-  [patterns.adminCategories, 'adminCategories'],
-  [patterns.adminImport, 'adminImport'],
-  [patterns.adminPriceLists, 'adminPriceLists'],
-  [patterns.adminPriceList, 'adminPriceList'],
-  [patterns.adminWebhooks, 'adminWebhooks'],
-  [patterns.adminApiKeys, 'adminApiKeys'],
-  [patterns.adminBranding, 'adminBranding'],
-  [patterns.adminAudit, 'adminAudit'],
-  [patterns.adminSearchMisses, 'adminSearchMisses'],
 ];
 
-type ScreenKey =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'invitation'
-  | 'aboutUs'
-  | 'browse'
-  | 'dashboard'
-  | 'products'
-  | 'product'
-  | 'profile'
-  | 'cart'
-  | 'checkout'
-  | 'orderSuccess'
-  | 'orders'
-  | 'order'
-  | 'savedLists'
-  | 'savedList'
-  | 'quotes'
-  | 'quote'
-  | 'quickOrder'
-  | 'catalogs'
-  | 'company'
-  | 'admin'
-  | 'adminRegistrations'
-  | 'adminPasswordResets'
-  | 'adminMembers'
-  | 'adminCustomers'
-  | 'adminCustomer'
-  | 'adminNewProduct'
-  | 'adminCategories'
-  | 'adminImport'
-  | 'adminPriceLists'
-  | 'adminPriceList'
-  | 'adminWebhooks'
-  | 'adminApiKeys'
-  | 'adminBranding'
-  | 'adminAudit'
-  | 'adminSearchMisses'
-  | 'notFound';
-
-function screenOf(pathname: string): { key: ScreenKey; code: string | undefined } {
-  for (const [pattern, key] of SCREENS) {
+function screenOf(
+  screens: ScreenTitles,
+  pathname: string,
+): { key: ScreenKey; code: string | undefined } {
+  for (const [pattern, key] of screens) {
     const match = matchPath(pattern, pathname);
     if (match) return { key, code: match.params.code };
   }
@@ -112,9 +58,12 @@ function screenOf(pathname: string): { key: ScreenKey; code: string | undefined 
  * Keeps the document's title ("Orders · Acme Industrial") and meta description in step with the
  * screen, the company and the language, so tabs, history and search results name the page.
  */
-export function DocumentTitle() {
+export function DocumentTitle({ screens = APP_SCREENS }: { screens?: ScreenTitles }) {
   const { t } = useTranslation();
-  const { key, code } = screenOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  // Below /admin the console's own DocumentTitle, rendered with its routes, names the screen.
+  const inConsole = screens === APP_SCREENS && matchPath(patterns.consoleArea, pathname) !== null;
+  const { key, code } = screenOf(screens, pathname);
   const memberCompany = useSession().manufacturer?.name;
   const visitorCompany = useVisitorCompany(memberCompany ? undefined : code);
   const company = memberCompany ?? visitorCompany;
@@ -125,8 +74,9 @@ export function DocumentTitle() {
     : t('pageDescription.generic');
 
   useEffect(() => {
+    if (inConsole) return;
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [inConsole, title, description]);
   return null;
 }

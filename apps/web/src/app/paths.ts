@@ -2,7 +2,8 @@
  * Every route of the app (specification section 2): `patterns` for the router, builders for links.
  * Company codes are shown upper-case.
  */
-const enc = (value: string | number) => encodeURIComponent(String(value));
+/** One path segment, encoded. */
+export const enc = (value: string | number) => encodeURIComponent(String(value));
 const withCode = (base: string, code?: string | null) =>
   code ? `${base}/${enc(code.toUpperCase())}` : base;
 
@@ -40,27 +41,6 @@ export const patterns = {
   admin: '/admin',
   /** Every console path: the console's own route table answers below it. */
   consoleArea: '/admin/*',
-  adminRegistrations: '/admin/registrations',
-  adminPasswordResets: '/admin/password-resets',
-  adminMembers: '/admin/members',
-  adminCustomers: '/admin/customers',
-  adminCustomer: '/admin/customers/:customerId',
-  adminOrders: '/admin/orders',
-  adminOrder: '/admin/orders/:orderId',
-  adminQuotes: '/admin/quotes',
-  adminQuote: '/admin/quotes/:quoteId',
-  adminProducts: '/admin/products',
-  adminNewProduct: '/admin/products/new',
-  adminProduct: '/admin/products/:productId',
-  adminCategories: '/admin/categories',
-  adminImport: '/admin/import',
-  adminPriceLists: '/admin/price-lists',
-  adminPriceList: '/admin/price-lists/:priceListId',
-  adminWebhooks: '/admin/webhooks',
-  adminApiKeys: '/admin/api-keys',
-  adminBranding: '/admin/branding',
-  adminAudit: '/admin/audit',
-  adminSearchMisses: '/admin/search-misses',
 } as const;
 
 export const paths = {
@@ -91,25 +71,4 @@ export const paths = {
   invitation: (code: string, token: string) => `/invitation/${enc(code)}/${enc(token)}`,
   company: () => '/company',
   admin: () => '/admin',
-  adminRegistrations: () => '/admin/registrations',
-  adminPasswordResets: () => '/admin/password-resets',
-  adminMembers: () => '/admin/members',
-  adminCustomers: () => '/admin/customers',
-  adminCustomer: (customerId: number | string) => `/admin/customers/${enc(customerId)}`,
-  adminOrders: (search?: string) => (search ? `/admin/orders?${search}` : '/admin/orders'),
-  adminOrder: (orderId: number | string) => `/admin/orders/${enc(orderId)}`,
-  adminQuotes: () => '/admin/quotes',
-  adminQuote: (quoteId: number | string) => `/admin/quotes/${enc(quoteId)}`,
-  adminProducts: (search?: string) => (search ? `/admin/products?${search}` : '/admin/products'),
-  adminNewProduct: () => '/admin/products/new',
-  adminProduct: (productId: number | string) => `/admin/products/${enc(productId)}`,
-  adminCategories: () => '/admin/categories',
-  adminImport: () => '/admin/import',
-  adminPriceLists: () => '/admin/price-lists',
-  adminPriceList: (priceListId: number | string) => `/admin/price-lists/${enc(priceListId)}`,
-  adminWebhooks: () => '/admin/webhooks',
-  adminApiKeys: () => '/admin/api-keys',
-  adminBranding: () => '/admin/branding',
-  adminAudit: () => '/admin/audit',
-  adminSearchMisses: () => '/admin/search-misses',
 };

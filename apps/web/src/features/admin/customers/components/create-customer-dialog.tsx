@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { createCustomerRequest } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
@@ -28,7 +28,7 @@ export function CreateCustomerDialog({ code, onClose }: { code: string; onClose:
         create.mutate(values, {
           onSuccess: ({ data }) => {
             toast.success(t('customers.created', { code: data.code }));
-            void navigate(paths.adminCustomer(data.id));
+            void navigate(consolePaths.adminCustomer(data.id));
           },
           onError: form.failed,
         }),

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AccountStatusBadge } from '@/entities/admin/account-status-badge.tsx';
 import { CardSection } from '@/shared/ui/card-section.tsx';
 
@@ -17,7 +17,7 @@ export function CustomerAccounts({ members }: { members: AdminCustomer['members'
           {members.map((member) => (
             <li key={member.user_id} className="flex flex-wrap items-center gap-2">
               <Link
-                to={`${paths.adminMembers()}?${new URLSearchParams({ search: member.email })}`}
+                to={`${consolePaths.adminMembers()}?${new URLSearchParams({ search: member.email })}`}
                 className="font-medium text-blue-800 hover:underline dark:text-sky-300"
               >
                 {member.name}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { updateCustomerRequest, type AdminCustomer } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { adminPriceListsQuery } from '@/entities/admin/admin-price-lists.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useSettled } from '@/shared/lib/use-settled.ts';
@@ -96,7 +96,7 @@ export function CustomerPriceList({ code, customer }: { code: string; customer: 
         </Button>
         {current ? (
           <Link
-            to={paths.adminPriceList(current.id)}
+            to={consolePaths.adminPriceList(current.id)}
             className="text-sm text-blue-800 hover:underline dark:text-sky-300"
           >
             {t('customer.priceList.open', { name: current.name })}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminCustomerSummary } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
@@ -24,7 +24,7 @@ export function CustomersTable({ customers }: { customers: readonly AdminCustome
       {customers.map((customer) => (
         <tr key={customer.id} className="hover:bg-slate-50 dark:hover:bg-slate-800">
           <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
-            <RowLink to={paths.adminCustomer(customer.id)} state={state}>
+            <RowLink to={consolePaths.adminCustomer(customer.id)} state={state}>
               {customer.code}
             </RowLink>
           </td>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
@@ -26,16 +26,19 @@ export function AdminCustomerRoute() {
   const customer = useCustomer(code, id);
   const listUrl = (useLocation().state as { listUrl?: unknown } | null)?.listUrl;
   const backTo =
-    typeof listUrl === 'string' && listUrl.startsWith(paths.adminCustomers())
+    typeof listUrl === 'string' && listUrl.startsWith(consolePaths.adminCustomers())
       ? listUrl
-      : paths.adminCustomers();
+      : consolePaths.adminCustomers();
   const missing =
     id === null || (customer.error instanceof ApiError && customer.error.status === 404);
 
   const actions = (
     <>
       {id !== null && !missing ? (
-        <Link to={paths.adminOrders(`customer_id=${id}`)} className={buttonClasses('secondary')}>
+        <Link
+          to={consolePaths.adminOrders(`customer_id=${id}`)}
+          className={buttonClasses('secondary')}
+        >
           {t('customer.orders')}
         </Link>
       ) : null}

@@ -103,8 +103,9 @@ describe('customers', () => {
     await user.clear(within(dialog).getByLabelText(/Customer code/));
     await user.type(within(dialog).getByLabelText(/Customer code/), 'NW-2');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Customer NW-2 was created.')).toBeVisible();
-    // The toast comes with the answer; the navigation follows it in a transition.
+    // The toast comes with the answer, the navigation after it (a transition that may suspend
+    // the tree for a moment): the toast is found, not held, then the new location awaited.
+    await screen.findByText('Customer NW-2 was created.');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/customers/12'),
     );

@@ -1,14 +1,14 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { useTurnedOffEndpoints, useWaitingCounts, type WaitingKey } from '../api/get-overview.ts';
 
 const LINKS: Record<WaitingKey, string> = {
-  registrations: paths.adminRegistrations(),
-  passwordResets: paths.adminPasswordResets(),
-  orders: paths.adminOrders('status=draft'),
+  registrations: consolePaths.adminRegistrations(),
+  passwordResets: consolePaths.adminPasswordResets(),
+  orders: consolePaths.adminOrders('status=draft'),
 };
 
 /** /admin: what waits for the manufacturer (accounts to approve, resets, orders to confirm). */
@@ -38,7 +38,7 @@ export function AdminHomeRoute() {
         {turnedOff ? (
           <li>
             <Link
-              to={paths.adminWebhooks()}
+              to={consolePaths.adminWebhooks()}
               className="flex h-full flex-col gap-1 rounded-lg border border-red-300 bg-white p-4 hover:border-red-500 dark:border-red-800 dark:bg-slate-900 dark:hover:border-red-600"
             >
               <span className="text-3xl font-semibold">{turnedOff}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/entities/orders/status-badge.tsx';
@@ -34,9 +34,9 @@ export function AdminOrdersTable({
   return (
     <ResponsiveTable caption={label} columns={columns}>
       {orders.map((order) => (
-        <LinkRow key={order.id} to={paths.adminOrder(order.id)} state={state}>
+        <LinkRow key={order.id} to={consolePaths.adminOrder(order.id)} state={state}>
           <td className={`${cellClasses} font-semibold`}>
-            <RowLink to={paths.adminOrder(order.id)} state={state}>
+            <RowLink to={consolePaths.adminOrder(order.id)} state={state}>
               {order.sale_no}
             </RowLink>
           </td>

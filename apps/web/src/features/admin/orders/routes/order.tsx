@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
@@ -34,7 +34,7 @@ export function AdminOrderRoute() {
   const code = useAdminCode();
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
-  const backTo = useBackTo(paths.adminOrders());
+  const backTo = useBackTo(consolePaths.adminOrders());
   const language = i18n.language;
   const missing =
     orderId === null || (order.error instanceof ApiError && order.error.status === 404);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { PriceListCustomer } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { QueryList } from '@/entities/admin/query-list.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
@@ -70,7 +70,7 @@ export function ListCustomersPanel({ code, list, page, onPage }: ListCustomersPa
             {rows.map((customer) => (
               <tr key={customer.id}>
                 <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
-                  <RowLink to={paths.adminCustomer(customer.id)} state={state}>
+                  <RowLink to={consolePaths.adminCustomer(customer.id)} state={state}>
                     {customer.code}
                   </RowLink>
                 </td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { updatePriceListRequest, type AdminPriceList } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -39,7 +39,7 @@ export function PriceListDetailsForm({ code, list }: { code: string; list: Admin
     remove.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('detail.deleted', { name: list.name }));
-        void navigate(paths.adminPriceLists());
+        void navigate(consolePaths.adminPriceLists());
       },
     });
   };

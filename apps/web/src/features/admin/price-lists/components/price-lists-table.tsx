@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminPriceList } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { Validity } from './validity.tsx';
@@ -26,7 +26,7 @@ export function PriceListsTable({ lists }: { lists: readonly AdminPriceList[] })
       {lists.map((list) => (
         <tr key={list.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <td className={`${cellClasses} min-w-40 font-semibold`}>
-            <RowLink to={paths.adminPriceList(list.id)} state={state}>
+            <RowLink to={consolePaths.adminPriceList(list.id)} state={state}>
               {list.name}
             </RowLink>
           </td>

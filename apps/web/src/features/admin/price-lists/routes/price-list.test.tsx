@@ -103,8 +103,9 @@ describe('one price list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Customers on this price list: 1.');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The price list Distributors was deleted.')).toBeVisible();
-    // The toast comes with the answer; the navigation follows it in a transition.
+    // The toast comes with the answer, the navigation after it (a transition that may suspend
+    // the tree for a moment): the toast is found, not held, then the new location awaited.
+    await screen.findByText('The price list Distributors was deleted.');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists'),
     );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { useListQuery } from '@/entities/admin/use-list-query.ts';
@@ -36,7 +36,7 @@ export function AdminPriceListRoute() {
   const code = useAdminCode();
   const id = idOf(useParams().priceListId);
   const priceList = usePriceList(code, id);
-  const backTo = useBackTo(paths.adminPriceLists());
+  const backTo = useBackTo(consolePaths.adminPriceLists());
   const idPrefix = useId();
   const view = useListQuery(DEFAULTS, ALLOWED);
   const tab = view.values.tab as Tab;

@@ -115,8 +115,9 @@ describe('price lists', () => {
       'A price list with this name already exists.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('The price list Retail 2026 was created.')).toBeVisible();
-    // The toast comes with the answer; the navigation follows it in a transition.
+    // The toast comes with the answer, the navigation after it (a transition that may suspend
+    // the tree for a moment): the toast is found, not held, then the new location awaited.
+    await screen.findByText('The price list Retail 2026 was created.');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists/9'),
     );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminCategory } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { adminCategoryTree, flattenCategoryTree } from '@/entities/admin/admin-categories.ts';
 import { filterCategoryTree } from '@/entities/catalogue/category-tree.ts';
 import { inputClasses } from '@/shared/ui/field.tsx';
@@ -44,7 +44,10 @@ export function CategoriesPicker({ categories, selected, onChange, error }: Cate
       {all.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('editor.categories.noCategories')}{' '}
-          <Link to={paths.adminCategories()} className="text-blue-800 underline dark:text-sky-300">
+          <Link
+            to={consolePaths.adminCategories()}
+            className="text-blue-800 underline dark:text-sky-300"
+          >
             {t('editor.categories.manage')}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { AdminProductSummary } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Badge } from '@/shared/ui/badge.tsx';
@@ -40,7 +40,7 @@ export function ProductsTable({ products, onToggleActive, busyId }: ProductsTabl
       {products.map((product) => (
         <tr key={product.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <td className={`${cellClasses} font-semibold whitespace-nowrap`}>
-            <RowLink to={paths.adminProduct(product.id)} state={state}>
+            <RowLink to={consolePaths.adminProduct(product.id)} state={state}>
               {product.part_number}
             </RowLink>
           </td>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminProduct } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { useAdminCategories } from '@/entities/admin/admin-categories.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
@@ -33,7 +33,8 @@ export function AdminProductEditorRoute() {
   const product = useProduct(code, validId);
   const uoms = useUoms(code);
   const categories = useAdminCategories(code);
-  const listUrl = (location.state as { listUrl?: string } | null)?.listUrl ?? paths.adminProducts();
+  const listUrl =
+    (location.state as { listUrl?: string } | null)?.listUrl ?? consolePaths.adminProducts();
   const back = (
     <Link to={listUrl} className={buttonClasses('secondary')}>
       {t('editor.back')}
@@ -44,7 +45,7 @@ export function AdminProductEditorRoute() {
     if (id === null) {
       toast.success(t('editor.created', { partNumber: data.part_number }));
       // The image can be added once the product exists: the editor of the new product.
-      void navigate(paths.adminProduct(data.id), { replace: true, state: { listUrl } });
+      void navigate(consolePaths.adminProduct(data.id), { replace: true, state: { listUrl } });
     } else toast.success(t('editor.saved', { partNumber: data.part_number }));
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminProductSummary } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import {
   adminCategoryTree,
   flattenCategoryTree,
@@ -57,7 +57,7 @@ export function AdminProductsRoute() {
       title={t('products.title')}
       description={t('products.description')}
       actions={
-        <Link to={paths.adminNewProduct()} className={buttonClasses('primary')}>
+        <Link to={consolePaths.adminNewProduct()} className={buttonClasses('primary')}>
           {t('products.new')}
         </Link>
       }

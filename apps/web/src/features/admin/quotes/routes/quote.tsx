@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { quoteActionsFor } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
@@ -43,7 +43,7 @@ export function AdminQuoteRoute() {
   const toast = useToast();
   const id = idOf(useParams().quoteId);
   const quote = useQuery({ ...adminQuoteQuery(code, id ?? 0), enabled: id !== null });
-  const backTo = useBackTo(paths.adminQuotes());
+  const backTo = useBackTo(consolePaths.adminQuotes());
   const [open, setOpen] = useState<Open>(null);
   const ask = useAskInformation(code, id ?? 0);
   const refuse = useDeclineRequest(code, id ?? 0);
@@ -65,7 +65,7 @@ export function AdminQuoteRoute() {
     const latest = data.versions.at(-1);
     return (
       <>
-        <QuoteHead quote={data} audience="staff" orderPath={paths.adminOrder} />
+        <QuoteHead quote={data} audience="staff" orderPath={consolePaths.adminOrder} />
         {actions.length > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {actions.includes('offer') ? (

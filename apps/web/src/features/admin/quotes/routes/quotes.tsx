@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QUOTE_INBOXES, type QuoteInbox } from '@portal/contract';
-import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { QueryList } from '@/entities/admin/query-list.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
@@ -52,7 +52,7 @@ export function AdminQuotesRoute() {
             <QuotesTable
               quotes={rows}
               label={t('list.tableLabel', { box: t(`list.box.${box}`) })}
-              pathOf={paths.adminQuote}
+              pathOf={consolePaths.adminQuote}
               audience="staff"
             />
           )}

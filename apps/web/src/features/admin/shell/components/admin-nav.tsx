@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { consolePaths } from '@/app/console-paths.ts';
 
 /** The console's sections, grouped as a manufacturer thinks of them. */
 const GROUPS = [
@@ -8,36 +9,36 @@ const GROUPS = [
   {
     label: 'nav.groups.accounts',
     items: [
-      { to: paths.adminRegistrations(), label: 'nav.registrations' },
-      { to: paths.adminPasswordResets(), label: 'nav.passwordResets' },
-      { to: paths.adminMembers(), label: 'nav.members' },
-      { to: paths.adminCustomers(), label: 'nav.customers' },
+      { to: consolePaths.adminRegistrations(), label: 'nav.registrations' },
+      { to: consolePaths.adminPasswordResets(), label: 'nav.passwordResets' },
+      { to: consolePaths.adminMembers(), label: 'nav.members' },
+      { to: consolePaths.adminCustomers(), label: 'nav.customers' },
     ],
   },
   {
     label: 'nav.groups.sales',
     items: [
-      { to: paths.adminOrders(), label: 'nav.orders' },
-      { to: paths.adminQuotes(), label: 'nav.quotes' },
+      { to: consolePaths.adminOrders(), label: 'nav.orders' },
+      { to: consolePaths.adminQuotes(), label: 'nav.quotes' },
     ],
   },
   {
     label: 'nav.groups.catalogue',
     items: [
-      { to: paths.adminProducts(), label: 'nav.products' },
-      { to: paths.adminCategories(), label: 'nav.categories' },
-      { to: paths.adminPriceLists(), label: 'nav.priceLists' },
-      { to: paths.adminImport(), label: 'nav.import' },
-      { to: paths.adminSearchMisses(), label: 'nav.searchMisses' },
+      { to: consolePaths.adminProducts(), label: 'nav.products' },
+      { to: consolePaths.adminCategories(), label: 'nav.categories' },
+      { to: consolePaths.adminPriceLists(), label: 'nav.priceLists' },
+      { to: consolePaths.adminImport(), label: 'nav.import' },
+      { to: consolePaths.adminSearchMisses(), label: 'nav.searchMisses' },
     ],
   },
   {
     label: 'nav.groups.settings',
     items: [
-      { to: paths.adminBranding(), label: 'nav.branding' },
-      { to: paths.adminWebhooks(), label: 'nav.webhooks' },
-      { to: paths.adminApiKeys(), label: 'nav.apiKeys' },
-      { to: paths.adminAudit(), label: 'nav.audit' },
+      { to: consolePaths.adminBranding(), label: 'nav.branding' },
+      { to: consolePaths.adminWebhooks(), label: 'nav.webhooks' },
+      { to: consolePaths.adminApiKeys(), label: 'nav.apiKeys' },
+      { to: consolePaths.adminAudit(), label: 'nav.audit' },
     ],
   },
 ] as const;
