@@ -648,6 +648,17 @@ export interface SearchMissesTable {
   last_seen_at: Timestamp;
 }
 
+/** A group of words a tenant's searches treat as one (migration 0032). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  words: string[];
+  /** Generated: every word and its stems (search_stems), what a search word is matched by. */
+  stems: ColumnType<string[], never, never>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_domains: TenantDomainsTable;
@@ -655,6 +666,7 @@ export interface Database {
   tenant_counters: TenantCountersTable;
   search_words: SearchWordsTable;
   search_misses: SearchMissesTable;
+  search_synonyms: SearchSynonymsTable;
   media: MediaTable;
   content_pages: ContentPagesTable;
   users: UsersTable;

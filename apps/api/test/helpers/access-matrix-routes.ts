@@ -282,6 +282,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/admin/:code/audit': {},
   'GET /api/admin/:code/search-misses': {},
+  'GET /api/admin/:code/search-synonyms': {},
+  'POST /api/admin/:code/search-synonyms': { body: () => ({ words: 'ss stainless' }) },
+  'PUT /api/admin/:code/search-synonyms/:id': {
+    params: (r) => ({ id: r.searchSynonymId }),
+    body: () => ({ words: 'ss stainless inox' }),
+  },
+  'DELETE /api/admin/:code/search-synonyms/:id': {
+    params: (r) => ({ id: r.spareSearchSynonymId }),
+  },
   'GET /api/admin/:code/products': {},
   'POST /api/admin/:code/products': {
     body: () => ({ part_number: 'NEW-1', description: 'New product', selling_price: 1 }),

@@ -51,6 +51,24 @@ export interface Records {
   /** An approval rule of the customer, and another that may be deleted (decision 033). */
   approvalRuleId: number;
   spareApprovalRuleId: number;
+  /** A synonym group of the tenant (issue 32), and another that may be deleted. */
+  searchSynonymId: number;
+  spareSearchSynonymId: number;
+}
+
+async function searchSynonyms(db: Db, tenantId: number) {
+  const group = async (words: string[]) =>
+    (
+      await db
+        .insertInto('search_synonyms')
+        .values({ tenant_id: tenantId, words })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return {
+    searchSynonymId: await group(['ss', 'stainless']),
+    spareSearchSynonymId: await group(['tornillo', 'perno']),
+  };
 }
 
 async function approvalRules(db: Db, tenantId: number, customerId: number) {
@@ -267,6 +285,7 @@ async function tenantRecords(
     invitationId: invitation.id,
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
+    ...(await searchSynonyms(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
     ...(await approvalRules(db, tenant.id, customer.customerId)),
   } satisfies Records;

@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/schema.ts';
-import { toSearchText } from '../../src/modules/catalogue/search-text.ts';
+import { toSearchText } from '@portal/contract';
 
 /** Catalogue rows for API tests (catalogue and orders), made directly in the database. */
 

@@ -33,6 +33,10 @@ import {
   auditListQuery,
   searchMissList,
   searchMissListQuery,
+  saveSearchSynonymRequest,
+  searchSynonymIdParams,
+  searchSynonymList,
+  searchSynonymResponse,
   bulkPriceEntriesRequest,
   bulkPriceEntriesResponse,
   categoryIdParams,
@@ -160,6 +164,43 @@ export const adminSearchMisses = defineEndpoint({
   params: codeParams,
   query: searchMissListQuery,
   responses: { 200: searchMissList, ...consoleErrors },
+});
+
+/** The tenant's synonym groups (issue 32 point 2), in the order they were made. */
+export const adminSearchSynonyms = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/search-synonyms',
+  area: 'console',
+  params: codeParams,
+  responses: { 200: searchSynonymList, ...consoleErrors },
+});
+
+export const adminCreateSearchSynonym = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/search-synonyms',
+  area: 'console',
+  params: codeParams,
+  body: saveSearchSynonymRequest,
+  responses: { 201: searchSynonymResponse, ...consoleErrors },
+});
+
+export const adminUpdateSearchSynonym = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/:code/search-synonyms/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: searchSynonymIdParams,
+  body: saveSearchSynonymRequest,
+  responses: { 200: searchSynonymResponse, ...consoleErrors },
+});
+
+export const adminDeleteSearchSynonym = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/:code/search-synonyms/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: searchSynonymIdParams,
+  responses: { 204: noContent, ...consoleErrors },
 });
 
 // admin/branding

@@ -73,7 +73,7 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
   let query = activeProducts(db, filter.tenantId);
   if (filter.terms.length > 0) {
     query = query.where(
-      sql<boolean>`p.search_vector @@ ${searchQuery(filter.terms, filter.language ?? 'en')}`,
+      sql<boolean>`p.search_vector @@ ${searchQuery(filter.tenantId, filter.terms, filter.language ?? 'en')}`,
     );
   }
   const { categoryId } = filter;
@@ -151,7 +151,7 @@ export async function findSearchMatches(
   filter: ProductFilter,
   bound: number,
 ): Promise<{ total: number; ids: number[]; version: number }> {
-  const order = searchOrder(filter.terms, filter.language ?? 'en');
+  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
   const matches = filteredProducts(db, filter).select([
     'p.id',
     'p.part_number',

@@ -11,16 +11,19 @@ const CONFIG: Readonly<Record<Language, string>> = {
 
 /**
  * What a buyer's words match (products.search_vector): every word, in any order, by its stem in
- * any of the three languages or as the beginning of a word (search_query, migration 0026). With
- * `wholeWords`, the stems only. Words are normalised by search-terms.ts; the buyer's language
- * decides which words are too common to search by.
+ * any of the three languages or as the beginning of a word (search_query, migration 0026), or as
+ * any word of the tenant's synonyms of it (migration 0032). With `wholeWords`, the stems only.
+ * Words are normalised by search-terms.ts; the buyer's language decides which words are too
+ * common to search by. A sub-select, so that the query is made once per statement rather than
+ * for each row it is compared with (the synonyms make it read a table: no longer a constant).
  */
 export function searchQuery(
+  tenantId: number,
   terms: readonly string[],
   language: Language,
   wholeWords = false,
 ): RawBuilder<string> {
-  return sql<string>`search_query(${sql.val(terms)}::text[], ${CONFIG[language]}::regconfig, ${sql.lit(wholeWords)})`;
+  return sql<string>`(select search_query(search_synonyms_of(${tenantId}, ${sql.val(terms)}::text[]), ${CONFIG[language]}::regconfig, ${sql.lit(wholeWords)}))`;
 }
 
 /**
@@ -30,7 +33,7 @@ export function searchQuery(
  * then the additional information: the weights of the search vector); then the list order. The
  * order of the words changes neither the matches nor their order.
  */
-export function searchOrder(terms: readonly string[], language: Language) {
+export function searchOrder(tenantId: number, terms: readonly string[], language: Language) {
   const [word] = terms;
   const single = terms.length === 1 && word !== undefined;
   return {
@@ -38,7 +41,7 @@ export function searchOrder(terms: readonly string[], language: Language) {
     partNumberPrefix: single
       ? sql<boolean>`lower(p.part_number) like ${`${escapeLike(word)}%`}`
       : sql<boolean>`false`,
-    wholeWords: sql<boolean>`coalesce(p.search_vector @@ ${searchQuery(terms, language, true)}, false)`,
-    rank: sql<number>`ts_rank(p.search_vector, ${searchQuery(terms, language)})`,
+    wholeWords: sql<boolean>`coalesce(p.search_vector @@ ${searchQuery(tenantId, terms, language, true)}, false)`,
+    rank: sql<number>`ts_rank(p.search_vector, ${searchQuery(tenantId, terms, language)})`,
   };
 }

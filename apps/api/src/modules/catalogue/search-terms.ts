@@ -1,4 +1,4 @@
-import { toSearchText } from './search-text.ts';
+import { toSearchText } from '@portal/contract';
 
 /**
  * The distinct words of a buyer's search, normalised like products.search_text. Every word must

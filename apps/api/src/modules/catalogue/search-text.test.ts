@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchText } from './search-text.ts';
+import { toSearchText } from '@portal/contract';
 
 describe('toSearchText', () => {
   it('strips accents and lower-cases', () => {

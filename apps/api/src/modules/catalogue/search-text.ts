@@ -1,17 +1,4 @@
-/**
- * The one normalisation of searchable text: products.search_text is written with it and search
- * terms are normalised with it, so "cafe" finds "Café" and "CAFÉ" alike. Plain functions with no
- * dependency, so the seed, the catalogue and the admin import all write the same text.
- */
-export function toSearchText(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { toSearchText } from '@portal/contract';
 
 /** What a product is found by: its part number and its description in every language. */
 export function productSearchText(product: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchText } from '../../modules/catalogue/search-text.ts';
+import { toSearchText } from '@portal/contract';
 import {
   benchSearchTerms,
   benchVocabulary,
