@@ -648,7 +648,7 @@ describe('quotes (issue 30)', () => {
           .set({
             spending_limit: amount === null ? null : String(amount),
             spending_period: amount === null ? null : 'month',
-            spent_in_period: String(spent),
+            spent_in_period: spent,
             spent_period_start: sql<string>`date_trunc('month', now() at time zone 'UTC')::date`,
           })
           .where('tenant_id', '=', world.acme.id)
