@@ -643,17 +643,11 @@ describe('quotes (issue 30)', () => {
 
     it("an acceptance over the member's spending limit is refused, nothing written; within it, it counts", async () => {
       const limit = (amount: number | null, spent = 0) =>
-        t.db
-          .updateTable('memberships')
-          .set({
-            spending_limit: amount === null ? null : String(amount),
-            spending_period: amount === null ? null : 'month',
-            spent_in_period: spent,
-            spent_period_start: sql<string>`date_trunc('month', now() at time zone 'UTC')::date`,
-          })
-          .where('tenant_id', '=', world.acme.id)
-          .where('user_id', '=', loner.id)
-          .execute();
+        sql`update memberships set spending_limit = ${amount}::numeric,
+            spending_period = ${amount === null ? null : 'month'}::text,
+            spent_in_period = ${spent}::numeric,
+            spent_period_start = date_trunc('month', now() at time zone 'UTC')::date
+          where tenant_id = ${world.acme.id} and user_id = ${loner.id}`.execute(t.db);
       try {
         await limit(100, 30);
         const { quoteId } = await createOfferedQuote(t.db, {
