@@ -1,19 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRuleRequest, SetSpendingLimitRequest } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
+import { approvalRulesQuery } from '@/entities/orders/approval-inputs-api.ts';
 
 /**
  * The Company area's approval rules and colleagues' spending limits (issue 29 points 3 and 4,
  * decision 033): the customer administrator keeps them; the server refuses anyone else.
  */
-
-export const approvalRulesQuery = (code: string) =>
-  queryOptions({
-    queryKey: queryKey(memberEndpoints.approvalRules, { code }),
-    queryFn: ({ signal }) => call(memberEndpoints.approvalRules, { params: { code }, signal }),
-  });
 
 export const useApprovalRules = (code: string) => useQuery(approvalRulesQuery(code));
 
