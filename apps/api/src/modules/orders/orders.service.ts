@@ -237,6 +237,12 @@ export async function listOrders(
     total: row.total,
     status: row.status,
     purchase_order: row.purchase_order,
+    placed_by: colleagueOf(row.placed_by_id, row.placed_by_first_name, row.placed_by_last_name),
+    decided_by: colleagueOf(
+      row.decided_by_user_id,
+      row.decided_by_first_name,
+      row.decided_by_last_name,
+    ),
   }));
   return pageOf(data, total, query.page);
 }
