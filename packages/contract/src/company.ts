@@ -10,6 +10,7 @@ import {
   tenantCode,
 } from './common.ts';
 import { COMPANY_ROLES } from './rules/company-roles.ts';
+import { SPENDING_PERIODS } from './rules/spending-limit.ts';
 import { shippingAddress } from './customers.ts';
 import { bodyId } from './admin/common.ts';
 
@@ -38,6 +39,13 @@ export const colleague = z.object({
   manageable: z.boolean(),
   /** The company's addresses they may ship to; null: every one (issue 29 point 5). */
   ship_to_address_ids: z.array(z.number().int()).nullable(),
+  /**
+   * Their spending limit and what their orders of the current period spent (decision 033); null:
+   * none. Their administrator sets it (setSpendingLimit).
+   */
+  spending_limit: z
+    .object({ limit: z.number(), period: z.enum(SPENDING_PERIODS), spent: z.number() })
+    .nullable(),
 });
 export type Colleague = z.infer<typeof colleague>;
 /** The colleagues, and the company's shipping addresses a restriction chooses from. */

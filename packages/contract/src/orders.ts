@@ -88,6 +88,10 @@ export const orderSummary = z.object({
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
   purchase_order: z.string().nullable(),
+  /** Who placed it; null when the account is gone. */
+  placed_by: colleagueRef.nullable(),
+  /** Who approved it (or declined it) in its company; null when it needed no approval. */
+  decided_by: colleagueRef.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderList = paged(orderSummary);

@@ -65,6 +65,11 @@ export const orderFields = {
     'o.total',
     'o.status',
     'o.purchase_order',
+    // Who placed it and who decided it (approved or declined; decision 033), by name.
+    ...placedByName,
+    'o.decided_by_user_id',
+    'd.first_name as decided_by_first_name',
+    'd.last_name as decided_by_last_name',
   ],
   /** The buyer's order page. */
   buyer,

@@ -43,6 +43,8 @@ export async function listBuyerOrders(db: Db, scope: BuyerScope, filter: BuyerOr
     .innerJoin('customers as c', (join) =>
       join.onRef('c.tenant_id', '=', 'o.tenant_id').onRef('c.id', '=', 'o.customer_id'),
     )
+    .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
+    .leftJoin('users as d', 'd.id', 'o.decided_by_user_id')
     .select(orderFields.buyerList)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')

@@ -227,6 +227,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/admin/:code/customers': {},
   'POST /api/admin/:code/customers': { body: () => ({ code: 'NEW-1', name: 'New customer' }) },
   'GET /api/admin/:code/customers/:id': { params: (r) => ({ id: r.customerId }) },
+  'GET /api/admin/:code/customers/:id/approval-rules': { params: (r) => ({ id: r.customerId }) },
   'PATCH /api/admin/:code/customers/:id': {
     params: (r) => ({ id: r.customerId }),
     body: () => ({ mobile_phone: '4165550100' }),

@@ -27,6 +27,7 @@ import {
   adminWebhookEndpointList,
   adminWebhookEndpointResponse,
   apiKeyList,
+  approvalRuleList,
   apiKeyResponse,
   approveRegistrationRequest,
   auditList,
@@ -378,6 +379,17 @@ export const adminUpdateCustomer = defineEndpoint({
   params: customerParams,
   body: updateCustomerRequest,
   responses: { 200: adminCustomerResponse, ...consoleErrors },
+});
+
+// A customer's approval rules as the manufacturer reads them (decision 033): kept by the
+// customer's administrator; the console shows them on the customer's page.
+export const adminCustomerApprovalRules = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/customers/:id/approval-rules',
+  area: 'console',
+  owns: 'tenant',
+  params: customerParams,
+  responses: { 200: approvalRuleList, ...consoleErrors },
 });
 
 export const adminCreateAddress = defineEndpoint({

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { companyMemberOf, type Member } from '../../core/callers.ts';
+import { consoleCustomer } from '../../readers/customer-reader.ts';
 import * as repository from './approval-rules.repository.ts';
 
 /**
@@ -21,6 +22,21 @@ export async function listRules(db: Db, member: Member): Promise<ApprovalRuleVie
   const company = companyMemberOf(member);
   if (!company) return [];
   return repository.listRules(db, { tenantId: member.tenantId, customerId: company.customerId });
+}
+
+/**
+ * A customer's rules as the manufacturer's console reads them (read-only: the customer keeps
+ * them). Another tenant's customer, or an unknown one, is not found.
+ */
+export async function customerRulesForConsole(
+  db: Db,
+  admin: Member,
+  customerId: number,
+): Promise<ApprovalRuleView[]> {
+  if (!(await consoleCustomer(db, admin.tenantId, customerId))) {
+    throw notFound('admin.customerNotFound');
+  }
+  return repository.listRules(db, { tenantId: admin.tenantId, customerId });
 }
 
 /** The member's company, when they run it; refused (403) otherwise. */

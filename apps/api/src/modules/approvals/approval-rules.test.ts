@@ -117,6 +117,31 @@ describe('approval rules', () => {
     expect(response.statusCode).toBe(422);
   });
 
+  it("lets the manufacturer's console read a customer's rules, and no one else's", async () => {
+    await call(admin, 'POST', '', overAmount(750));
+    const staff = await createUser(t.db, {
+      email: 'rules-reader@acme.test',
+      tenantId: world.acme.id,
+      role: 'admin',
+    });
+    const headers = bearer(await sessionFor(t.db, staff.id, world.acme.id));
+    const read = (customerId: number) =>
+      t.app.inject({ url: `/api/admin/ACME/customers/${customerId}/approval-rules`, headers });
+    const own = (await call(admin, 'GET')).json<ApprovalRuleList>().data;
+    const seen = await read(world.customerA.id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<ApprovalRuleList>().data).toEqual(own);
+    expect(own.map((rule) => rule.threshold)).toContain(750);
+    expect((await read(world.customerB.id)).json<ApprovalRuleList>().data).toEqual([]);
+    expect((await read(2_000_000)).statusCode).toBe(404);
+    // A customer's administrator is no console reader.
+    const refused = await t.app.inject({
+      url: `/api/admin/ACME/customers/${world.customerA.id}/approval-rules`,
+      headers: bearer(admin),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it(`keeps at most ${MAX_APPROVAL_RULES} rules per company`, async () => {
     await t.db
       .insertInto('approval_rules')

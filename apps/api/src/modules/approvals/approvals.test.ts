@@ -243,7 +243,11 @@ describe('order approvals', () => {
     ]);
     // The approver, who sees only their own orders, keeps seeing the one they approved.
     const list = await t.app.inject({ url: '/api/orders/ACME', headers: bearer(approver.token) });
-    expect(list.json<OrderList>().data.map((row) => row.id)).toContain(order.id);
+    // The list names who placed it and who approved it.
+    expect(list.json<OrderList>().data.find((row) => row.id === order.id)).toMatchObject({
+      placed_by: { id: requester.id, name: 'requester Tester' },
+      decided_by: { id: approver.id, name: 'approver Tester' },
+    });
     // And it is decided: a second decision is a conflict.
     expect((await act(secondApprover, order.id, 'approve')).statusCode).toBe(409);
     expect((await act(requester, order.id, 'withdraw')).statusCode).toBe(409);

@@ -3,6 +3,7 @@ import {
   mayGrantRole,
   mayManageColleague,
   normalShipTo,
+  spentNow,
   type Colleague,
   type ColleagueList,
   type CompanyMember,
@@ -47,7 +48,20 @@ function toColleague(admin: CompanyAdmin, row: repo.ColleagueRow): Colleague {
     last_sign_in_at: isoOrNull(row.last_sign_in_at ? new Date(row.last_sign_in_at) : null),
     manageable: row.status !== 'pending' && mayManageColleague(admin.rules, colleague),
     ship_to_address_ids: row.ship_to_address_ids,
+    spending_limit: spendingLimitOf(row, new Date()),
   };
+}
+
+/** The colleague's limit and what their current period spent (spending-limit.ts' spentNow). */
+function spendingLimitOf(row: repo.ColleagueRow, now: Date): Colleague['spending_limit'] {
+  if (row.spending_limit === null || row.spending_period === null) return null;
+  const state = {
+    limit: row.spending_limit,
+    period: row.spending_period,
+    spent: row.spent_in_period,
+    spentSince: row.spent_period_start,
+  };
+  return { limit: row.spending_limit, period: row.spending_period, spent: spentNow(state, now) };
 }
 
 /**

@@ -49,12 +49,34 @@ describe('colleagues', () => {
       last_sign_in_at: expect.any(String) as string,
       manageable: false,
       ship_to_address_ids: null,
+      spending_limit: null,
     });
     expect(data.filter((c) => c.manageable).map((c) => c.email)).toEqual([
       'carol@northwind.test',
       'bob@northwind.test',
       'erin@northwind.test',
     ]);
+  });
+
+  it("shows each colleague's spending limit and what their period spent, as their administrator set it", async () => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/ACME/spending-limits/${world.nwBuyer.id}`,
+      headers: world.nwAdmin.headers,
+      payload: { limit: 1500.5, period: 'quarter' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const limitOf = async () =>
+      (await list()).json<ColleagueList>().data.find((c) => c.user_id === world.nwBuyer.id)
+        ?.spending_limit;
+    expect(await limitOf()).toEqual({ limit: 1500.5, period: 'quarter', spent: 0 });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/ACME/spending-limits/${world.nwBuyer.id}`,
+      headers: world.nwAdmin.headers,
+      payload: { limit: null, period: null },
+    });
+    expect(await limitOf()).toBeNull();
   });
 
   it('refuses everyone but a customer administrator, with a translated 403', async () => {

@@ -109,6 +109,8 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       total: 0.3,
       status: 'processed',
       purchase_order: 'PO-102',
+      placed_by: expect.objectContaining({ id: expect.any(Number) as number }) as unknown,
+      decided_by: null,
     });
     const page2 = await list('?page=2');
     expect(page2.meta).toMatchObject({ current_page: 2, from: 16, to: 17, total: 17 });

@@ -171,6 +171,26 @@ export async function findOrderInputs(
     units: row.units,
   };
 }
+/**
+ * The customer's approval rules and the member's spending limit, in one statement, for an order
+ * written outside the order path's read (an accepted quote, decision 035): the same reads
+ * findOrderInputs makes, so both decide with the same data.
+ */
+export async function findApprovalInputs(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  userId: number,
+) {
+  const row = await db
+    .selectNoFrom(() => [
+      jsonArrayFrom(approvalRulesQuery(db, tenantId, customerId)).as('rules'),
+      jsonObjectFrom(spendingQuery(db, tenantId, userId)).as('spending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rules: row.rules, spending: row.spending };
+}
+
 export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
 
 export type NewOrder = Omit<

@@ -3,12 +3,7 @@ import {
   joinAddressLines,
   fromCents,
   mayShipTo,
-  approvalReasons,
-  approverRoleFor,
-  fitsSpendingLimit,
   sellsByMinimum,
-  type SpendingPeriod,
-  type SpendingState,
   type CreateOrderInput,
   type CreateOrderResponse,
   type OrderDetail,
@@ -23,7 +18,7 @@ import {
   notFound,
   type FieldMessage,
 } from '../../lib/app-error.ts';
-import { companyMemberOf, type Member } from '../../core/callers.ts';
+import type { Member } from '../../core/callers.ts';
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { priceOrderLines, type FieldProblems } from './order-lines.ts';
 import * as repository from './orders.repository.ts';
@@ -31,6 +26,7 @@ import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
+import { overSpendingLimit, routeOrder } from './approval-routing.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
@@ -164,16 +160,16 @@ async function placeOrder(
   if (Object.keys(problems).length > 0 || !address || customerId === null) {
     throw validationFailure(problems);
   }
-  // The role comes with the session check and the rules with the inputs: no statement of their
-  // own (issue 29 point 10).
-  const company = companyMemberOf(member);
+  // The role comes with the session check and the rules and limit with the inputs: no statement
+  // of their own (issue 29 point 10).
   const total = fromCents(priced.totalCents);
-  const reasons = company
-    ? approvalReasons(company, { total, lines: priced.lines.length }, rules)
-    : [];
-  // A limit refuses an order that would pass it; the statement checks again for orders racing.
-  const limit = spendingStateOf(spending);
-  if (limit && !fitsSpendingLimit(limit, total, new Date())) throw overSpendingLimit();
+  const routing = routeOrder(
+    member,
+    { total, lines: priced.lines.length },
+    rules,
+    spending,
+    new Date(),
+  );
 
   const order = await repository.insertPlacedOrder(
     db,
@@ -192,9 +188,7 @@ async function placeOrder(
       total,
       idempotency_key: idempotency?.key ?? null,
       idempotency_fingerprint: idempotency?.fingerprint ?? null,
-      approval:
-        reasons.length > 0 ? { reasons, approverRole: approverRoleFor(reasons, rules) } : undefined,
-      limited: limit !== null,
+      ...routing,
     },
     priced.lines.map((line) => ({
       line_no: line.lineNo,
@@ -212,21 +206,6 @@ async function placeOrder(
   );
   if (!order) throw overSpendingLimit();
   return toResponse(order);
-}
-
-const overSpendingLimit = () => fieldError('header.customer_id', 'orders.overSpendingLimit');
-
-/** The member's limit as the rules read it; null when they have none. */
-function spendingStateOf(
-  row: {
-    limit: number | null;
-    period: SpendingPeriod | null;
-    spent: number;
-    spentSince: string | null;
-  } | null,
-): SpendingState | null {
-  if (!row || row.limit === null || row.period === null) return null;
-  return { limit: row.limit, period: row.period, spent: row.spent, spentSince: row.spentSince };
 }
 
 /** Digits (with an optional leading '#') search the order number; any text the purchase order. */
@@ -258,6 +237,12 @@ export async function listOrders(
     total: row.total,
     status: row.status,
     purchase_order: row.purchase_order,
+    placed_by: colleagueOf(row.placed_by_id, row.placed_by_first_name, row.placed_by_last_name),
+    decided_by: colleagueOf(
+      row.decided_by_user_id,
+      row.decided_by_first_name,
+      row.decided_by_last_name,
+    ),
   }));
   return pageOf(data, total, query.page);
 }

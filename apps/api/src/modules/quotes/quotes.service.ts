@@ -6,7 +6,6 @@ import {
   isTimeZone,
   joinAddressLines,
   lineTotalCents,
-  mayPlaceOrders,
   quoteStatusAfter,
   quoteStatusAt,
   toCents,
@@ -34,7 +33,8 @@ import {
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import { enqueueQuoteQuestionEmail } from '../notifications/email-fan-out.ts';
-import { durableOrderNumber, writeOrder } from '../orders/orders.repository.ts';
+import { overSpendingLimit, routeOrder } from '../orders/approval-routing.ts';
+import { durableOrderNumber, findApprovalInputs, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
 import * as repository from './quotes.repository.ts';
@@ -231,11 +231,9 @@ export const askQuoteChanges = (db: Db, member: Member, quoteId: number, message
  * that the version named is the latest and still valid and that every product may still be
  * sold, then places the order at exactly the version's prices (never the price list's) with the
  * order's own statement, marks its lines with the version and the quote as accepted. Any refusal
- * rolls everything back. A requester may ask for quotes but not accept one (accepting places an
- * order: company-roles' mayPlaceOrders).
- *
- * Approval routing (issue 29 point 3) is not applied yet: when it lands, the order written here
- * goes through the customer's approval rules like a checkout's (decision 035's seam).
+ * rolls everything back. The order goes through the customer's approval rules and the member's
+ * spending limit as a checkout's does (decision 033, approval-routing.ts): a requester's, or one a
+ * rule holds, waits for a colleague's approval; one over the limit is refused.
  */
 export async function acceptQuote(
   db: Db,
@@ -243,8 +241,6 @@ export async function acceptQuote(
   quoteId: number,
   input: AcceptQuoteInput,
 ): Promise<CreateOrderResponse['data']> {
-  const company = companyMemberOf(member);
-  if (company && !mayPlaceOrders(company)) throw forbidden('quotes.requesterCannotAccept');
   const scope = buyerScope(member);
   const { tenantId } = member;
   const placed = await db.transaction().execute(async (trx) => {
@@ -285,18 +281,28 @@ export async function acceptQuote(
         comment: line.comment,
       };
     });
-    const totalCents = priced.reduce((sum, line) => sum + toCents(line.line_total), 0);
+    const total = fromCents(priced.reduce((sum, line) => sum + toCents(line.line_total), 0));
+    const { rules, spending } = await findApprovalInputs(
+      trx,
+      tenantId,
+      quote.customer_id,
+      member.userId,
+    );
+    const routing = routeOrder(member, { total, lines: priced.length }, rules, spending, now);
     const order = await writeOrder(
       trx,
-      orderHead(member, quote, address, input, {
-        paymentTerms: version.payment_terms,
-        total: fromCents(totalCents),
-      }),
+      {
+        ...orderHead(member, quote, address, input, {
+          paymentTerms: version.payment_terms,
+          total,
+        }),
+        ...routing,
+      },
       priced,
     );
-    // Written without a spending limit, so the statement always writes it (decision 035: the
-    // customer's approval rules and limits do not apply to an accepted quote yet).
-    if (!order) throw new Error('the order statement returned no row');
+    // No row: the limit's conditional update found the order over it (an order racing this
+    // one spent the rest); the transaction rolls back, the quote stays offered.
+    if (!order) throw overSpendingLimit();
     await repository.markOrderLinesFromVersion(trx, tenantId, order.id, version.id);
     await repository.moveQuote(trx, tenantId, quote, {
       action: 'accept',

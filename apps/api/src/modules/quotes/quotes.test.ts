@@ -325,12 +325,6 @@ describe('quotes (issue 30)', () => {
       expect(await orderCount()).toBe(before);
     });
 
-    it('a requester may not accept (accepting places an order)', async () => {
-      const response = await accept(quoteId, 2, requester.headers);
-      expect(response.statusCode).toBe(403);
-      expect(response.json<{ message: string }>().message).toMatch(/places an order/);
-    });
-
     it('accepting the latest version twice with one key places one order at its exact prices', async () => {
       const before = await orderCount();
       const [first, second] = await Promise.all([
@@ -558,6 +552,132 @@ describe('quotes (issue 30)', () => {
         { message: 'Too late for us' },
       );
       expect(response.json<QuoteDetailResponse>().data.status).toBe('declined');
+    });
+  });
+
+  describe("an accepted quote goes through the customer's approval rules and limits (decision 033)", () => {
+    let approver: SignedInUser;
+    beforeAll(async () => {
+      approver = await signedIn(t.db, 'approver@acme.test', world.acme.id, {
+        customerId: world.acmeCustomer.id,
+        companyRole: 'approver',
+      });
+    });
+    const orderRow = (orderId: number) =>
+      t.db
+        .selectFrom('orders')
+        .select(['status', 'approval_reasons', 'approver_role', 'total'])
+        .where('tenant_id', '=', world.acme.id)
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+    /** The e-mails the order's statements wrote: who heard of it, and when. */
+    const emailsOf = async (orderId: number) =>
+      (
+        await t.db
+          .selectFrom('outbox_messages')
+          .select(sql<string>`payload->>'template'`.as('template'))
+          .where('tenant_id', '=', world.acme.id)
+          .where('kind', '=', 'email')
+          .where((eb) => eb(eb.ref('payload', '->>').key('order_id'), '=', String(orderId)))
+          .execute()
+      ).map((row) => row.template);
+
+    it("a requester's acceptance is an order awaiting approval; an approver makes it the manufacturer's", async () => {
+      const { quoteId } = await offeredQuote();
+      const response = await accept(quoteId, 1, requester.headers);
+      expect(response.statusCode, response.body).toBe(201);
+      const order = response.json<CreateOrderResponse>().data;
+      expect(order.status).toBe('awaiting_approval');
+      expect(await orderRow(order.id)).toMatchObject({
+        status: 'awaiting_approval',
+        approval_reasons: [{ kind: 'requester' }],
+        approver_role: 'approver',
+      });
+      // Its approvers hear of it; the manufacturer and the placer's receipt wait for the approval.
+      expect(await emailsOf(order.id)).toContain('approval_requested');
+      expect(await emailsOf(order.id)).not.toContain('order_received');
+      const quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+      expect(quote.status).toBe('accepted');
+      expect(quote.order?.id).toBe(order.id);
+      const approved = await inject(
+        'POST',
+        pathTo(memberEndpoints.approveOrder, { ...acme, orderId: order.id }),
+        approver.headers,
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await orderRow(order.id)).status).toBe('draft');
+      expect(await emailsOf(order.id)).toContain('order_received');
+    });
+
+    it("a rule the quote's order matches holds it for the role the rule names", async () => {
+      const rule = await t.db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: world.acme.id,
+          customer_id: world.acmeCustomer.id,
+          condition: 'total_above',
+          threshold: '50',
+          applies_to: ['buyer'],
+          approver_role: 'customer_admin',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const { quoteId } = await offeredQuote();
+        const response = await accept(quoteId, 1);
+        expect(response.statusCode, response.body).toBe(201);
+        const order = response.json<CreateOrderResponse>().data;
+        expect(order.status).toBe('awaiting_approval');
+        expect(await orderRow(order.id)).toMatchObject({
+          approval_reasons: [{ kind: 'total_above', rule_id: rule.id, threshold: 50 }],
+          approver_role: 'customer_admin',
+        });
+        // Below the rule's amount, the quote's order goes straight to the manufacturer.
+        const small = await offeredQuote({ price: 4 });
+        const placed = await accept(small.quoteId, 1);
+        expect(placed.json<CreateOrderResponse>().data.status).toBe('draft');
+      } finally {
+        await t.db.deleteFrom('approval_rules').where('id', '=', rule.id).execute();
+      }
+    });
+
+    it("an acceptance over the member's spending limit is refused, nothing written; within it, it counts", async () => {
+      const limit = (amount: number | null, spent = 0) =>
+        sql`update memberships set spending_limit = ${amount}::numeric,
+            spending_period = ${amount === null ? null : 'month'}::text,
+            spent_in_period = ${spent}::numeric,
+            spent_period_start = date_trunc('month', now() at time zone 'UTC')::date
+          where tenant_id = ${world.acme.id} and user_id = ${loner.id}`.execute(t.db);
+      try {
+        await limit(100, 30);
+        const { quoteId } = await createOfferedQuote(t.db, {
+          tenantId: world.acme.id,
+          customerId: world.acmeCustomer.id,
+          userId: loner.id,
+          productId: bolt.id,
+          puomId: bolt.puomId,
+        });
+        const before = await orderCount();
+        const refused = await accept(quoteId, 1, loner.headers);
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(refused.json<{ message: string }>().message).toMatch(/spending limit/i);
+        expect(await orderCount()).toBe(before);
+        expect(
+          (await buyerQuote(quoteId, loner.headers)).json<QuoteDetailResponse>().data.status,
+        ).toBe('offered');
+        await limit(100, 20);
+        const placed = await accept(quoteId, 1, loner.headers);
+        expect(placed.statusCode, placed.body).toBe(201);
+        const spent = await t.db
+          .selectFrom('memberships')
+          .select(sql<number>`spent_in_period::float8`.as('spent'))
+          .where('tenant_id', '=', world.acme.id)
+          .where('user_id', '=', loner.id)
+          .executeTakeFirstOrThrow();
+        expect(spent.spent).toBe(95);
+      } finally {
+        await limit(null);
+      }
     });
   });
 });

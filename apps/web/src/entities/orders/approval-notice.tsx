@@ -1,16 +1,75 @@
-import { alwaysNeedsApprovalRole } from '@portal/contract';
+import {
+  approvalReasons,
+  approverRoleFor,
+  fitsSpendingLimit,
+  type SpendingLimitResponse,
+} from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
+import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
+import { asApprovalRule, useApprovalInputs } from './approval-inputs-api.ts';
+import { ApprovalReasons } from './approval-reasons.tsx';
+
+interface ApprovalNoticeProps {
+  /** The order about to be placed: the cart's total and number of lines. */
+  total: number;
+  lines: number;
+}
+
+/** The member's limit as the contract's spending-limit module reads it. */
+const spendingState = (limit: NonNullable<SpendingLimitResponse['data']>) => ({
+  limit: limit.limit,
+  period: limit.period,
+  spent: limit.spent,
+  spentSince: limit.period_start,
+});
 
 /**
- * At checkout: tells a requester that their order goes to an approver of their company before
- * the supplier receives it (the server places it waiting; decision 033). Nothing for others.
+ * In the cart and at checkout, before the order is placed (issue 29 points 4 and 6, decision
+ * 033): what is left of the member's spending limit ("$1,240.00 of $2,000.00 left this month"),
+ * that this order would pass it (the server refuses it), and whether it will wait for a
+ * colleague's approval, why and for whom. The contract's rules decide, as the server's do; the
+ * server decides again when the order is placed.
  */
-export function ApprovalNotice() {
+export function ApprovalNotice({ total, lines }: ApprovalNoticeProps) {
   const { t } = useTranslation('orders');
+  const formatMoney = useFormatMoney();
   const role = useCompanyRole();
-  const company = useSession().manufacturer?.name ?? '';
-  if (role === null || !alwaysNeedsApprovalRole(role)) return null;
-  return <Alert tone="info">{t('approvals.checkoutNotice', { company })}</Alert>;
+  const session = useSession();
+  const code = session.manufacturer?.code ?? '';
+  const company = session.manufacturer?.name ?? '';
+  const { rules, spending } = useApprovalInputs(code, role !== null);
+  if (role === null) return null;
+  const member = { memberId: 0, customerId: 0, role, seesAllOrders: false, active: true };
+  const ruled = (rules ?? []).map(asApprovalRule);
+  const reasons = lines > 0 ? approvalReasons(member, { total, lines }, ruled) : [];
+  const overLimit =
+    spending != null && lines > 0 && !fitsSpendingLimit(spendingState(spending), total, new Date());
+  return (
+    <>
+      {spending ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t(`approvals.spendingLeft.${spending.period}`, {
+            left: formatMoney(spending.left),
+            limit: formatMoney(spending.limit),
+          })}
+        </p>
+      ) : null}
+      {overLimit ? <Alert tone="error">{t('approvals.overSpendingLimit')}</Alert> : null}
+      {reasons.length > 0 && !overLimit ? (
+        <Alert tone="info">
+          <p>
+            {t(
+              approverRoleFor(reasons, ruled) === 'customer_admin'
+                ? 'approvals.waitsForAdministrator'
+                : 'approvals.checkoutNotice',
+              { company },
+            )}
+          </p>
+          <ApprovalReasons reasons={reasons} />
+        </Alert>
+      ) : null}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.t
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
+import { customerRulesForConsole } from '../../approvals/approval-rules.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
@@ -25,6 +26,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, consoleEndpoints.adminCustomer, async (request) => ({
     data: await customers.customerDetail(app.db, memberOf(request), request.params.id),
+  }));
+
+  // Read-only: the customer's administrator keeps them (decision 033).
+  serve(app, consoleEndpoints.adminCustomerApprovalRules, async (request) => ({
+    data: await customerRulesForConsole(app.db, memberOf(request), request.params.id),
   }));
 
   // A customer's details are not in the catalogue; its price list is, through its buyers' session

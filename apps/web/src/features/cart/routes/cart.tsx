@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { checkoutProblem, type CartProblem } from '@/entities/cart/cart-rules.ts';
+import { cartTotal, checkoutProblem, type CartProblem } from '@/entities/cart/cart-rules.ts';
 import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
 import { FreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { CartCards } from '../components/cart-cards.tsx';
 import { CartTable } from '../components/cart-table.tsx';
+import { ApprovalNotice } from '@/entities/orders/approval-notice.tsx';
 import { cartQuoteLines } from '@/entities/quotes/quote-lines.ts';
 import { RequestQuoteButton } from '@/entities/quotes/request-quote-button.tsx';
 import { SaveAsList } from '../components/save-as-list.tsx';
@@ -75,6 +76,7 @@ function CartScreen() {
       ) : (
         <CartCards items={items} />
       )}
+      {items.length > 0 ? <ApprovalNotice total={cartTotal(items)} lines={items.length} /> : null}
       {/* The destructive action sits with the way back, away from the primary one. */}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
         <div className="flex flex-col-reverse gap-2 sm:flex-row">

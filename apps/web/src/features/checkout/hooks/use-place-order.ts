@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import type { Customer } from '@portal/contract';
+import type { Customer, OrderStatus } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import type { CartItem } from '@/entities/cart/cart-rules.ts';
 import { cartStore } from '@/entities/cart/cart-store.ts';
@@ -18,6 +18,8 @@ export interface OrderSuccessState {
   saleNo?: number;
   /** The new order, for the success screen's link to follow it. */
   orderId?: number;
+  /** Draft, or awaiting_approval when it waits for a colleague's approval (decision 033). */
+  status?: OrderStatus;
 }
 
 /**
@@ -60,7 +62,11 @@ export function usePlaceOrder(code: string) {
       });
       checkoutAttempts.forget();
       cartStore.clear();
-      const state: OrderSuccessState = { saleNo: answer.data.sale_no, orderId: answer.data.id };
+      const state: OrderSuccessState = {
+        saleNo: answer.data.sale_no,
+        orderId: answer.data.id,
+        status: answer.data.status,
+      };
       await navigate(paths.orderSuccess(), { state });
     } catch (failure) {
       fail(orderErrorMessage(failure, t('errors.unexpected')));

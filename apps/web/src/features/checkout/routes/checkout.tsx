@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { DeliveryMethod, PaymentOption } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
+import { cartTotal } from '@/entities/cart/cart-rules.ts';
 import { cartStore, useCartItems } from '@/entities/cart/cart-store.ts';
 import { FreshCartProducts } from '@/entities/cart/use-fresh-cart-products.ts';
 import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
@@ -92,7 +93,7 @@ function CheckoutForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('checkoutPage.title')}</h1>
-      <ApprovalNotice />
+      <ApprovalNotice total={cartTotal(items)} lines={items.length} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Section title={t('checkoutPage.customerSection')}>
         <dl className="grid gap-4 sm:grid-cols-2">

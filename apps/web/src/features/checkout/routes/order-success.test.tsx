@@ -42,6 +42,16 @@ describe('order success', () => {
     );
   });
 
+  it("says an order that waits for a colleague's approval is not the company's yet", async () => {
+    render({}, { saleNo: 1014, orderId: 42, status: 'awaiting_approval' });
+    expect(
+      await screen.findByText(
+        'This order waits for an approver at your company. Acme receives it once it is approved.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has received this order/)).toBeNull();
+  });
+
   it("shows the message in the buyer's language, else the English one", async () => {
     await i18n.changeLanguage('fr');
     render({ en: 'Thank you!', fr: 'Merci ! Expédié avant 14 h.' });

@@ -40,8 +40,15 @@ export function OrderSuccessRoute() {
       {typeof state?.saleNo === 'number' ? (
         <p className="font-semibold">{t('orderSuccess.orderNumber', { saleNo: state.saleNo })}</p>
       ) : null}
-      {/* A new order is always a draft: say what the manufacturer does with it next. */}
-      <p>{t('orders:nextStep.draft', { company: manufacturer?.name ?? code })}</p>
+      {/* A new order is a draft, or waits for a colleague's approval: say what happens next. */}
+      <p>
+        {t(
+          state?.status === 'awaiting_approval'
+            ? 'orders:nextStep.awaiting_approval'
+            : 'orders:nextStep.draft',
+          { company: manufacturer?.name ?? code },
+        )}
+      </p>
       <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
         {settings.isPending ? '' : message || t('orderSuccess.defaultMessage')}
       </p>

@@ -1,11 +1,11 @@
 import type { Colleague } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDateTime } from '@/shared/lib/format.ts';
+import { formatDateTime, useFormatMoney } from '@/shared/lib/format.ts';
 import { Badge, type BadgeTone } from '@/shared/ui/badge.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 
-export type ColleagueAction = 'edit' | 'disable' | 'enable';
+export type ColleagueAction = 'edit' | 'limit' | 'disable' | 'enable';
 
 interface ColleaguesTableProps {
   colleagues: readonly Colleague[];
@@ -25,7 +25,7 @@ const STATUS_TONES: Record<Colleague['status'], BadgeTone> = {
 /** What can be done with a colleague the administrator may manage, by their status. */
 function actionsOf(colleague: Colleague): ColleagueAction[] {
   if (!colleague.manageable) return [];
-  return colleague.status === 'disabled' ? ['edit', 'enable'] : ['edit', 'disable'];
+  return colleague.status === 'disabled' ? ['edit', 'enable'] : ['edit', 'limit', 'disable'];
 }
 
 /** One row per colleague (a card on a phone, decision 026): who, role, what they see, status. */
@@ -36,6 +36,14 @@ export function ColleaguesTable({
   onAction,
 }: ColleaguesTableProps) {
   const { t, i18n } = useTranslation('company');
+  const formatMoney = useFormatMoney();
+  const limitOf = (limit: Colleague['spending_limit']) =>
+    limit === null
+      ? t('colleagues.noLimit')
+      : t(`colleagues.limitSpent.${limit.period}`, {
+          spent: formatMoney(limit.spent),
+          limit: formatMoney(limit.limit),
+        });
   const shipTo = (ids: readonly number[] | null) =>
     ids === null
       ? t('colleagues.shipToAll')
@@ -48,6 +56,7 @@ export function ColleaguesTable({
         t('colleagues.role'),
         t('colleagues.seesAll'),
         t('colleagues.shipTo'),
+        t('colleagues.spendingLimit'),
         t('colleagues.status'),
         t('colleagues.lastSignIn'),
         t('colleagues.actions'),
@@ -68,6 +77,7 @@ export function ColleaguesTable({
               : t('colleagues.seesAllNo')}
           </td>
           <td className={cellClasses}>{shipTo(colleague.ship_to_address_ids)}</td>
+          <td className={cellClasses}>{limitOf(colleague.spending_limit)}</td>
           <td className={cellClasses}>
             <Badge tone={STATUS_TONES[colleague.status]}>
               {t(`colleagues.statuses.${colleague.status}`)}
@@ -80,7 +90,7 @@ export function ColleaguesTable({
           </td>
           <td className={cellClasses}>
             {colleague.manageable ? (
-              <div className="flex gap-2 whitespace-nowrap">
+              <div className="flex flex-wrap gap-2 whitespace-nowrap">
                 {actionsOf(colleague).map((action) => (
                   <Button
                     key={action}

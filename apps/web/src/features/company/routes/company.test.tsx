@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Colleague, Invitation, ShippingAddress } from '@portal/contract';
+import type { ApprovalRuleView, Colleague, Invitation, ShippingAddress } from '@portal/contract';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { signInBuyer } from '@/test/buyer-fixtures.ts';
@@ -31,6 +31,7 @@ const colleague = (overrides: Partial<Colleague>): Colleague => ({
   last_sign_in_at: null,
   manageable: true,
   ship_to_address_ids: null,
+  spending_limit: null,
   ...overrides,
 });
 const address = (id: number, street: string): ShippingAddress => ({
@@ -62,7 +63,16 @@ function serveCompany() {
       company_role: 'customer_admin',
       manageable: false,
     }),
-    colleague({}),
+    colleague({ spending_limit: { limit: 1000, period: 'month', spent: 240 } }),
+  ];
+  const rules: ApprovalRuleView[] = [
+    {
+      id: 7,
+      condition: 'total_above',
+      threshold: 5000,
+      applies_to: ['buyer', 'approver'],
+      approver_role: 'customer_admin',
+    },
   ];
   const addresses = [address(11, '1 Main Street'), address(12, '2 Dock Road')];
   const calls = fakeServer((url, init) => {
@@ -80,6 +90,20 @@ function serveCompany() {
     if (url.pathname === '/api/company/ACME/colleagues/2' && method === 'PATCH') {
       const body = JSON.parse(init.body as string) as Partial<Colleague>;
       return json(200, { data: { ...people[1]!, ...body } });
+    }
+    if (url.pathname === '/api/company/ACME/approval-rules' && method === 'GET') {
+      return json(200, { data: rules });
+    }
+    if (url.pathname === '/api/company/ACME/approval-rules' && method === 'POST') {
+      const body = JSON.parse(init.body as string) as Omit<ApprovalRuleView, 'id'>;
+      return json(201, { data: { ...body, id: 8 } });
+    }
+    if (url.pathname === '/api/company/ACME/approval-rules/7' && method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/api/company/ACME/spending-limits/2' && method === 'PUT') {
+      const body = JSON.parse(init.body as string) as { limit: number; period: 'quarter' };
+      return json(200, { data: { user_id: 2, ...body, spent: 240 } });
     }
     return json(404, { message: 'Not found.' });
   });
@@ -184,6 +208,79 @@ describe('company area', () => {
     expect(await screen.findByText('Bob Buyer is disabled.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([
       ['PATCH', '/api/company/ACME/colleagues/2', { status: 'disabled' }],
+    ]);
+  });
+
+  it("shows a colleague's limit and sets another, checked by the contract before sending", async () => {
+    signInCompanyAdmin();
+    const { calls, user } = serveCompany();
+    renderScreen(<CompanyRoute />);
+    const table = await screen.findByRole('table', { name: "Your company's colleagues" });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
+      '$240.00 of $1,000.00 spent this month',
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('No limit');
+    await user.click(screen.getByRole('button', { name: 'Set the spending limit of Bob Buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spending limit of Bob Buyer' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(amount).toHaveAccessibleDescription(/at most 2 decimals/);
+    expect(writes(calls)).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '800');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Period' }), 'quarter');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Bob Buyer's spending limit is saved.")).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      ['PUT', '/api/company/ACME/spending-limits/2', { limit: 800, period: 'quarter' }],
+    ]);
+  });
+
+  it('lists the approval rules, adds one and deletes one only after asking', async () => {
+    signInCompanyAdmin();
+    const { calls, user } = serveCompany();
+    renderScreen(<CompanyRoute />);
+    const table = await screen.findByRole('table', { name: "Your company's approval rules" });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Order total above $5,000.00Buyer, ApproverAn administrator',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an approval rule' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /Enter an amount/,
+    );
+    expect(writes(calls)).toEqual([]);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'The rule holds an order when' }),
+      'lines_above',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Number of lines/ }), '10');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Approver' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+    expect(await screen.findByText('The approval rule was added.')).toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Delete the rule: Order total above $5,000.00' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this approval rule?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The approval rule was deleted.')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      [
+        'POST',
+        '/api/company/ACME/approval-rules',
+        {
+          condition: 'lines_above',
+          threshold: 10,
+          applies_to: ['approver', 'buyer'],
+          approver_role: 'approver',
+        },
+      ],
+      ['DELETE', '/api/company/ACME/approval-rules/7', null],
     ]);
   });
 });

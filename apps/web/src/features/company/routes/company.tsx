@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Colleague, Invitation } from '@portal/contract';
+import type { ApprovalRuleView, Colleague, Invitation } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -15,16 +15,25 @@ import {
   useRevokeInvitation,
   useUpdateColleague,
 } from '../api/company.ts';
+import { useApprovalRules, useDeleteApprovalRule } from '../api/approval-rules.ts';
+import { ApprovalRuleDialog } from '../components/approval-rule-dialog.tsx';
+import {
+  ApprovalRulesTable,
+  useRuleCondition,
+  type RuleAction,
+} from '../components/approval-rules-table.tsx';
 import { ColleaguesTable, type ColleagueAction } from '../components/colleagues-table.tsx';
+import { SpendingLimitDialog } from '../components/spending-limit-dialog.tsx';
 import { EditColleagueDialog } from '../components/edit-colleague-dialog.tsx';
 import { InvitationsTable, type InvitationAction } from '../components/invitations-table.tsx';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { managesCompany, rolesToGrant } from '../lib/company-rules.ts';
 
 /**
- * /company (issue 29 point 6, decision 034): a customer administrator's colleagues (role, what
- * they see, where they ship, disable and enable) and the open invitations (send again,
- * withdraw). Anyone else is told it is the administrator's; the server refuses them anyway.
+ * /company (issue 29 point 6, decisions 033 and 034): a customer administrator's colleagues
+ * (role, what they see, where they ship, their spending limit, disable and enable), the open
+ * invitations (send again, withdraw) and the company's approval rules. Anyone else is told it is
+ * the administrator's; the server refuses them anyway.
  */
 export function CompanyRoute() {
   const { t } = useTranslation('company');
@@ -55,6 +64,7 @@ function CompanyArea() {
   const [editing, setEditing] = useState<Colleague | null>(null);
   const [disabling, setDisabling] = useState<Colleague | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [limiting, setLimiting] = useState<Colleague | null>(null);
 
   const setStatus = (colleague: Colleague, status: 'approved' | 'disabled') =>
     update.mutate(
@@ -71,6 +81,7 @@ function CompanyArea() {
     );
   const onColleague = (action: ColleagueAction, colleague: Colleague) => {
     if (action === 'edit') setEditing(colleague);
+    else if (action === 'limit') setLimiting(colleague);
     else if (action === 'disable') setDisabling(colleague);
     else setStatus(colleague, 'approved');
   };
@@ -130,6 +141,7 @@ function CompanyArea() {
           />
         )}
       </CardSection>
+      <ApprovalRulesSection code={code} />
 
       {inviting ? (
         <InviteDialog code={code} roles={roles} onClose={() => setInviting(false)} />
@@ -142,6 +154,9 @@ function CompanyArea() {
           addresses={colleagues.data?.addresses ?? []}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {limiting ? (
+        <SpendingLimitDialog code={code} colleague={limiting} onClose={() => setLimiting(null)} />
       ) : null}
       <ConfirmModal
         open={disabling !== null}
@@ -173,5 +188,72 @@ function CompanyArea() {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The company's approval rules (decision 033): an order a rule matches waits for an approver
+ * before the manufacturer sees it. Added, changed and deleted here.
+ */
+function ApprovalRulesSection({ code }: { code: string }) {
+  const { t } = useTranslation('company');
+  const rules = useApprovalRules(code);
+  const remove = useDeleteApprovalRule(code);
+  const condition = useRuleCondition();
+  const toast = useToast();
+  // The rule being edited; 'new' adds one.
+  const [editing, setEditing] = useState<ApprovalRuleView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ApprovalRuleView | null>(null);
+  const onAction = (action: RuleAction, rule: ApprovalRuleView) =>
+    action === 'edit' ? setEditing(rule) : setDeleting(rule);
+
+  return (
+    <CardSection
+      title={t('rules.title')}
+      description={t('rules.intro')}
+      action={
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('new')}>
+          {t('rules.add')}
+        </Button>
+      }
+    >
+      {rules.isPending ? (
+        <Loading label={t('rules.loading')} />
+      ) : rules.isError ? (
+        <Alert tone="error">{t('rules.loadError')}</Alert>
+      ) : rules.data.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('rules.empty')}</p>
+      ) : (
+        <ApprovalRulesTable
+          rules={rules.data.data}
+          busyId={remove.isPending ? (remove.variables ?? null) : null}
+          onAction={onAction}
+        />
+      )}
+      {editing ? (
+        <ApprovalRuleDialog
+          code={code}
+          rule={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        open={deleting !== null}
+        danger
+        title={t('rules.deleteTitle')}
+        message={t('rules.deleteMessage', { rule: deleting ? condition(deleting) : '' })}
+        confirmLabel={t('rules.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const rule = deleting;
+          setDeleting(null);
+          if (!rule) return;
+          remove.mutate(rule.id, {
+            onSuccess: () => toast.success(t('rules.deleted')),
+            onError: () => toast.error(t('rules.actionFailed')),
+          });
+        }}
+      />
+    </CardSection>
   );
 }

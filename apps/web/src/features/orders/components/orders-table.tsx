@@ -8,7 +8,8 @@ import { StatusBadge } from '@/entities/orders/status-badge.tsx';
 
 /**
  * One row per order (a card on a phone, with its total and status in view); the order number
- * links to the detail and the whole row opens it.
+ * links to the detail and the whole row opens it. Who placed it, and who approved or declined it
+ * in the company (issue 29 point 6).
  */
 export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]; label: string }) {
   const formatMoney = useFormatMoney();
@@ -21,6 +22,7 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
     t('orderList.customer'),
     t('orderList.date'),
     t('orderList.purchaseOrder'),
+    t('orderList.people'),
     <span key="total" className="block text-right">
       {t('orderList.total')}
     </span>,
@@ -40,6 +42,16 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
             {formatDate(order.order_date, language)}
           </td>
           <td className={cellClasses}>{order.purchase_order ?? '-'}</td>
+          <td className={cellClasses}>
+            <span className="block">{order.placed_by?.name ?? '-'}</span>
+            {order.decided_by ? (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {t(order.status === 'declined' ? 'orderList.declinedBy' : 'orderList.approvedBy', {
+                  name: order.decided_by.name,
+                })}
+              </span>
+            ) : null}
+          </td>
           <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(order.total)}</td>
           <td className={cellClasses}>
             <StatusBadge status={order.status} audience="buyer" />

@@ -14,6 +14,8 @@ const order = (id: number, status: OrderStatus) => ({
   total: 651.79,
   status,
   purchase_order: `PO-${id}`,
+  placed_by: { id: 4, name: 'Rita Requester' },
+  decided_by: status === 'draft' ? { id: 5, name: 'Alan Approver' } : null,
 });
 
 function serve() {
@@ -54,6 +56,7 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('$651.79');
     expect(within(row).getByRole('link', { name: '1012' })).toHaveAttribute('href', '/orders/12');
     expect(row).toHaveTextContent('Submitted, awaiting confirmation');
+    expect(row).toHaveTextContent('Rita RequesterApproved by Alan Approver');
   });
 
   it('searches every status from the All tab', async () => {

@@ -60,7 +60,15 @@ export function AcceptDialog({ quoteId, version, onPlaced, onClose }: AcceptDial
       onSubmit={form.submit((body) =>
         accept.mutate(body as Parameters<typeof accept.mutate>[0], {
           onSuccess: ({ data }) => {
-            toast.success(t('acceptDialog.placed', { number: data.sale_no }));
+            // An order a colleague must approve first (decision 033) is not the manufacturer's yet.
+            toast.success(
+              t(
+                data.status === 'awaiting_approval'
+                  ? 'acceptDialog.placedAwaitingApproval'
+                  : 'acceptDialog.placed',
+                { number: data.sale_no },
+              ),
+            );
             onPlaced(data.id);
           },
           onError: form.failed,

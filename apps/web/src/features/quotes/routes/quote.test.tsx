@@ -134,10 +134,16 @@ describe('quote page', () => {
     );
   });
 
-  it('tells a requester that a buyer accepts, and offers no acceptance', async () => {
+  it("lets a requester accept, telling them the order waits for their company's approval", async () => {
     render(quote, 'requester');
-    expect(await screen.findByText(/Your role places no orders/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Accept and order' })).toBeNull();
+    expect(await screen.findByText(/will wait for an approver/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept and order' })).toBeInTheDocument();
+  });
+
+  it('tells a buyer nothing about approval', async () => {
+    render();
+    await screen.findByRole('button', { name: 'Accept and order' });
+    expect(screen.queryByText(/will wait for an approver/)).toBeNull();
   });
 
   it('offers only a new version once expired', async () => {

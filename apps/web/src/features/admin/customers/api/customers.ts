@@ -21,6 +21,15 @@ export const customerQuery = (code: string, id: number) =>
 export const useCustomer = (code: string, id: number | null) =>
   useQuery({ ...customerQuery(code, id ?? 0), enabled: id !== null });
 
+/** The customer's approval rules, read-only: its administrator keeps them (decision 033). */
+export const useCustomerApprovalRules = (code: string, id: number) =>
+  useQuery({
+    queryKey: queryKey(consoleEndpoints.adminCustomerApprovalRules, { code, id }),
+    queryFn: ({ signal }) =>
+      call(consoleEndpoints.adminCustomerApprovalRules, { params: { code, id }, signal }),
+    select: (answer) => answer.data,
+  });
+
 /** A write to a customer shows in the customer lists and pickers, and in the members' rows. */
 function useCustomerWrite<Input, Output>(code: string, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

@@ -57,6 +57,19 @@ function serve(
       if (answer) return answer;
     }
     if (url.pathname === '/api/admin/ACME/customers/7') return json(200, { data: customer });
+    if (url.pathname === '/api/admin/ACME/customers/7/approval-rules') {
+      return json(200, {
+        data: [
+          {
+            id: 3,
+            condition: 'total_above',
+            threshold: 5000,
+            applies_to: ['buyer', 'approver'],
+            approver_role: 'customer_admin',
+          },
+        ],
+      });
+    }
     if (url.pathname === '/api/admin/ACME/price-lists') {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const rows = PRICE_LISTS.filter((list) => list.name.toLowerCase().includes(search));
@@ -93,6 +106,11 @@ describe('customer page', () => {
       'href',
       '/admin/orders?customer_id=7',
     );
+    // The customer's own approval rules, read-only (decision 033).
+    const rules = screen.getByRole('region', { name: 'Approval rules' });
+    expect(await within(rules).findByText('Order total above $5,000.00')).toBeInTheDocument();
+    expect(rules).toHaveTextContent('orders of buyers, approvers, approved by an administrator');
+    expect(within(rules).queryByRole('button')).toBeNull();
   });
 
   it('says when the customer does not exist', async () => {

@@ -10,6 +10,7 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { useCustomer } from '../api/customers.ts';
 import { AddressList } from '../components/address-list.tsx';
 import { CustomerAccounts } from '../components/customer-accounts.tsx';
+import { CustomerApprovalRules } from '../components/customer-approval-rules.tsx';
 import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
 import { CustomerPriceList } from '../components/customer-price-list.tsx';
 
@@ -68,7 +69,10 @@ export function AdminCustomerRoute() {
             <CustomerDetailsForm key={customer.data.id} code={code} customer={customer.data} />
             <CustomerPriceList key={customer.data.id} code={code} customer={customer.data} />
           </div>
-          <CustomerAccounts members={customer.data.members} />
+          <div className="flex flex-col gap-4">
+            <CustomerAccounts members={customer.data.members} />
+            <CustomerApprovalRules code={code} customerId={customer.data.id} />
+          </div>
           <div className="xl:col-span-2">
             <AddressList
               code={code}

@@ -125,6 +125,27 @@ describe('admin order detail', () => {
     );
   });
 
+  it("names who approved the order in the customer's company, and when", async () => {
+    signInAdmin();
+    fakeServer(() =>
+      json(200, {
+        data: {
+          ...detail('draft'),
+          approval: {
+            reasons: [{ kind: 'requester' }],
+            approver_role: 'approver',
+            decided_by: { id: 9, name: 'Alan Approver' },
+            decided_at: '2026-11-21T09:00:00.000Z',
+            comment: null,
+          },
+        },
+      }),
+    );
+    render();
+    expect(await screen.findByText("Approved in the customer's company by")).toBeInTheDocument();
+    expect(screen.getByText(/^Alan Approver, Nov 21, 2026/)).toBeInTheDocument();
+  });
+
   it('offers only the moves the rules allow from each status', async () => {
     serve('draft');
     render();

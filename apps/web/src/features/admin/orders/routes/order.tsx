@@ -84,6 +84,20 @@ export function AdminOrderRoute() {
               ? `${data.placed_by.name} (${data.placed_by.email})`
               : data.placed_by.email}
         </Fact>
+        {data.approval?.decided_by && data.approval.decided_at ? (
+          <Fact
+            label={t(
+              data.status === 'declined'
+                ? 'detail.declinedByCustomer'
+                : 'detail.approvedByCustomer',
+            )}
+          >
+            {t('detail.decidedOn', {
+              name: data.approval.decided_by.name,
+              date: formatDateTime(data.approval.decided_at, language),
+            })}
+          </Fact>
+        ) : null}
         <Fact label={t('detail.created')}>
           <time dateTime={data.created_at}>{formatDateTime(data.created_at, language)}</time>
         </Fact>
