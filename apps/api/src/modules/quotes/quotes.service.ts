@@ -6,6 +6,7 @@ import {
   isTimeZone,
   joinAddressLines,
   lineTotalCents,
+  mayPlaceOrders,
   quoteStatusAfter,
   quoteStatusAt,
   toCents,
@@ -231,9 +232,11 @@ export const askQuoteChanges = (db: Db, member: Member, quoteId: number, message
  * that the version named is the latest and still valid and that every product may still be
  * sold, then places the order at exactly the version's prices (never the price list's) with the
  * order's own statement, marks its lines with the version and the quote as accepted. Any refusal
- * rolls everything back. The order goes through the customer's approval rules and the member's
- * spending limit as a checkout's does (decision 033, approval-routing.ts): a requester's, or one a
- * rule holds, waits for a colleague's approval; one over the limit is refused.
+ * rolls everything back. A requester may ask for quotes but not accept one (issue 30 point 1:
+ * only a buyer or an approver accepts; company-roles' mayPlaceOrders). The order goes through the
+ * customer's approval rules and the member's spending limit as a checkout's does (decision 033,
+ * approval-routing.ts): one a rule holds waits for a colleague's approval; one over the limit is
+ * refused.
  */
 export async function acceptQuote(
   db: Db,
@@ -241,6 +244,8 @@ export async function acceptQuote(
   quoteId: number,
   input: AcceptQuoteInput,
 ): Promise<CreateOrderResponse['data']> {
+  const company = companyMemberOf(member);
+  if (company && !mayPlaceOrders(company)) throw forbidden('quotes.requesterCannotAccept');
   const scope = buyerScope(member);
   const { tenantId } = member;
   const placed = await db.transaction().execute(async (trx) => {

@@ -325,6 +325,12 @@ describe('quotes (issue 30)', () => {
       expect(await orderCount()).toBe(before);
     });
 
+    it('a requester may not accept (accepting places an order)', async () => {
+      const response = await accept(quoteId, 2, requester.headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ message: string }>().message).toMatch(/places an order/);
+    });
+
     it('accepting the latest version twice with one key places one order at its exact prices', async () => {
       const before = await orderCount();
       const [first, second] = await Promise.all([
@@ -582,31 +588,46 @@ describe('quotes (issue 30)', () => {
           .execute()
       ).map((row) => row.template);
 
-    it("a requester's acceptance is an order awaiting approval; an approver makes it the manufacturer's", async () => {
-      const { quoteId } = await offeredQuote();
-      const response = await accept(quoteId, 1, requester.headers);
-      expect(response.statusCode, response.body).toBe(201);
-      const order = response.json<CreateOrderResponse>().data;
-      expect(order.status).toBe('awaiting_approval');
-      expect(await orderRow(order.id)).toMatchObject({
-        status: 'awaiting_approval',
-        approval_reasons: [{ kind: 'requester' }],
-        approver_role: 'approver',
-      });
-      // Its approvers hear of it; the manufacturer and the placer's receipt wait for the approval.
-      expect(await emailsOf(order.id)).toContain('approval_requested');
-      expect(await emailsOf(order.id)).not.toContain('order_received');
-      const quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
-      expect(quote.status).toBe('accepted');
-      expect(quote.order?.id).toBe(order.id);
-      const approved = await inject(
-        'POST',
-        pathTo(memberEndpoints.approveOrder, { ...acme, orderId: order.id }),
-        approver.headers,
-      );
-      expect(approved.statusCode, approved.body).toBe(200);
-      expect((await orderRow(order.id)).status).toBe('draft');
-      expect(await emailsOf(order.id)).toContain('order_received');
+    it("an acceptance a rule holds waits for an approver, who makes it the manufacturer's", async () => {
+      const rule = await t.db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: world.acme.id,
+          customer_id: world.acmeCustomer.id,
+          condition: 'total_above',
+          threshold: '0',
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const { quoteId } = await offeredQuote();
+        const response = await accept(quoteId, 1);
+        expect(response.statusCode, response.body).toBe(201);
+        const order = response.json<CreateOrderResponse>().data;
+        expect(order.status).toBe('awaiting_approval');
+        expect(await orderRow(order.id)).toMatchObject({
+          status: 'awaiting_approval',
+          approver_role: 'approver',
+        });
+        // Its approvers hear of it; the manufacturer and the placer's receipt wait for the approval.
+        expect(await emailsOf(order.id)).toContain('approval_requested');
+        expect(await emailsOf(order.id)).not.toContain('order_received');
+        const quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('accepted');
+        expect(quote.order?.id).toBe(order.id);
+        const approved = await inject(
+          'POST',
+          pathTo(memberEndpoints.approveOrder, { ...acme, orderId: order.id }),
+          approver.headers,
+        );
+        expect(approved.statusCode, approved.body).toBe(200);
+        expect((await orderRow(order.id)).status).toBe('draft');
+        expect(await emailsOf(order.id)).toContain('order_received');
+      } finally {
+        await t.db.deleteFrom('approval_rules').where('id', '=', rule.id).execute();
+      }
     });
 
     it("a rule the quote's order matches holds it for the role the rule names", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { alwaysNeedsApprovalRole, quoteActionsFor, type QuoteAction } from '@portal/contract';
+import { mayPlaceOrders, quoteActionsFor, type QuoteAction } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { MessageDialog } from '@/entities/quotes/message-dialog.tsx';
 import { QuoteHistory } from '@/entities/quotes/quote-history.tsx';
@@ -44,9 +44,10 @@ export function QuoteRoute() {
   const changes = useAskQuoteChanges(code, quoteId ?? 0);
   const missing =
     quoteId === null || (quote.error instanceof ApiError && quote.error.status === 404);
-  // A requester's acceptance places an order that waits for an approver (decision 033): they are
-  // told before they accept.
-  const waitsForApproval = role !== null && alwaysNeedsApprovalRole(role);
+  // A requester asks for quotes; accepting places an order, which their role does not.
+  const mayAccept =
+    role === null ||
+    mayPlaceOrders({ memberId: 0, customerId: 0, role, seesAllOrders: false, active: true });
 
   const body = () => {
     if (missing) return <Alert tone="error">{t('detail.notFound')}</Alert>;
@@ -58,13 +59,16 @@ export function QuoteRoute() {
     return (
       <>
         <QuoteHead quote={data} audience="buyer" orderPath={paths.order} />
-        {actions.includes('accept') && latest && waitsForApproval ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('actions.requesterNote')}</p>
-        ) : null}
         {actions.length > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {actions.includes('accept') && latest ? (
-              <Button onClick={() => setOpen('accept')}>{t('actions.accept')}</Button>
+              mayAccept ? (
+                <Button onClick={() => setOpen('accept')}>{t('actions.accept')}</Button>
+              ) : (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('actions.requesterNote')}
+                </p>
+              )
             ) : null}
             {actions.includes('ask_changes') ? (
               <Button variant="secondary" onClick={() => setOpen('ask_changes')}>
