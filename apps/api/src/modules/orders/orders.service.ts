@@ -30,6 +30,8 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
+import { fulfilmentOfOrders } from '../../readers/shipment-reader.ts';
+import { fulfilmentOfOrder } from '../shipments/shipment-answers.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
@@ -250,6 +252,11 @@ export async function listOrders(
     limit: ORDERS_PAGE_SIZE,
     offset: (query.page - 1) * ORDERS_PAGE_SIZE,
   });
+  const fulfilment = await fulfilmentOfOrders(
+    db,
+    scope.tenantId,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -258,6 +265,7 @@ export async function listOrders(
     total: row.total,
     status: row.status,
     purchase_order: row.purchase_order,
+    fulfilment: fulfilment.get(row.id) ?? 'not_shipped',
   }));
   return pageOf(data, total, query.page);
 }
@@ -283,6 +291,7 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
   const order = scope && (await buyerOrder(db, scope, orderId));
   if (!order) throw notFound('orders.notFound');
   const lines = await screenLines(db, member.tenantId, order.id);
+  const shipped = await fulfilmentOfOrder(db, member.tenantId, order.id, lines);
   return {
     id: order.id,
     sale_no: order.sale_no,
@@ -313,6 +322,9 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
         product: { part_number: line.part_number, description: line.description },
         uom: { code: line.uom_code },
       },
+      ...shipped.lineFulfilment(line),
     })),
+    fulfilment: shipped.fulfilment,
+    shipments: shipped.shipments,
   };
 }
