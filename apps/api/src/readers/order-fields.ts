@@ -140,11 +140,7 @@ export const shippedQty = sql<number>`(select coalesce(sum(sl.quantity), 0)::int
   from shipment_lines sl where sl.tenant_id = l.tenant_id and sl.order_line_id = l.id)`;
 
 /** The manufacturer's word on a line: what it confirmed, when it promised the rest, what shipped. */
-const fulfilment = [
-  'l.confirmed_qty',
-  'l.promised_date',
-  shippedQty.as('shipped_qty'),
-] as const;
+const fulfilment = ['l.confirmed_qty', 'l.promised_date', shippedQty.as('shipped_qty')] as const;
 
 /** What each audience reads of an order's lines (snapshots taken when it was placed). */
 export const lineFields = {

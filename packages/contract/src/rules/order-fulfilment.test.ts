@@ -45,7 +45,12 @@ describe('order fulfilment', () => {
       [1, line(5, 2)],
       [2, line(3, 0)],
     ]);
-    expect(checkShipment(lines, [{ lineNo: 1, quantity: 3 }, { lineNo: 2, quantity: 3 }])).toBeNull();
+    expect(
+      checkShipment(lines, [
+        { lineNo: 1, quantity: 3 },
+        { lineNo: 2, quantity: 3 },
+      ]),
+    ).toBeNull();
     expect(checkShipment(lines, [{ lineNo: 1, quantity: 4 }])).toEqual({
       reason: 'exceeds_ordered',
       lineNo: 1,

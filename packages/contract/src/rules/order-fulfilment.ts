@@ -27,12 +27,15 @@ export const toShip = (line: Pick<FulfilmentLine, 'ordered' | 'shipped'>): numbe
 export function backordered(line: FulfilmentLine, orderHasShipped: boolean): number {
   const open = toShip(line);
   if (open === 0) return 0;
-  if (line.confirmed !== null) return Math.max(0, line.ordered - Math.max(line.confirmed, line.shipped));
+  if (line.confirmed !== null)
+    return Math.max(0, line.ordered - Math.max(line.confirmed, line.shipped));
   return orderHasShipped ? open : 0;
 }
 
 /** The order's state from its lines: nothing shipped, some, or every line in full. */
-export function fulfilmentOf(lines: readonly Pick<FulfilmentLine, 'ordered' | 'shipped'>[]): FulfilmentState {
+export function fulfilmentOf(
+  lines: readonly Pick<FulfilmentLine, 'ordered' | 'shipped'>[],
+): FulfilmentState {
   const shippedAny = lines.some((line) => line.shipped > 0);
   if (!shippedAny) return 'not_shipped';
   return lines.every((line) => toShip(line) === 0) ? 'shipped' : 'partly_shipped';
@@ -44,7 +47,10 @@ export function fulfilmentOf(lines: readonly Pick<FulfilmentLine, 'ordered' | 's
  * accepted yet; an order waiting for, or refused, its customer's approval is not the
  * manufacturer's; a canceled one is void (rules/order-status.ts).
  */
-export const SHIPPABLE_STATUSES = ['pending', 'processed'] as const satisfies readonly OrderStatus[];
+export const SHIPPABLE_STATUSES = [
+  'pending',
+  'processed',
+] as const satisfies readonly OrderStatus[];
 
 export const mayShip = (status: OrderStatus): boolean =>
   (SHIPPABLE_STATUSES as readonly OrderStatus[]).includes(status);

@@ -28,12 +28,14 @@ export const MAX_TEMPLATE_LENGTH = 500;
  */
 export function isValidTrackingTemplate(template: string): boolean {
   if (template === '') return true;
-  if (template.length > MAX_TEMPLATE_LENGTH || !template.includes(TRACKING_PLACEHOLDER)) return false;
+  if (template.length > MAX_TEMPLATE_LENGTH || !template.includes(TRACKING_PLACEHOLDER))
+    return false;
   return HTTPS_ADDRESS.test(template.replaceAll(TRACKING_PLACEHOLDER, 'x'));
 }
 
 /** An https address: a host name (no user part), an optional port, then a path or a query. */
-const HTTPS_ADDRESS = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s<>"'`\\]*)?$/i;
+const HTTPS_ADDRESS =
+  /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s<>"'`\\]*)?$/i;
 
 /** The tenant's templates: its own where it set one, the defaults elsewhere. */
 export const carrierTemplatesOf = (stored: Partial<Record<Carrier, string>>): CarrierTemplates => ({

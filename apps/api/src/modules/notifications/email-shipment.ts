@@ -64,7 +64,7 @@ const head = `padding:6px;border-bottom:2px solid ${RULE};${FONT};font-size:12px
 /** The shipment's facts and lines, in HTML (the tracking number a link) and in plain text. */
 export function shipmentBlock(shipment: ShipmentFacts, language: Language): OrderBlock {
   const t = (key: MessageKey) => translate(language, key);
-  const carrier = t(`emails.carriers.${shipment.carrier}` as MessageKey);
+  const carrier = t(`shipments.carriers.${shipment.carrier}` as MessageKey);
   const facts: [string, string][] = [
     [t('orderDocument.facts.number'), String(shipment.orderNumber)],
     [t('emails.shipment.carrier'), shipment.service ? `${carrier} (${shipment.service})` : carrier],
@@ -106,7 +106,9 @@ ${lineRows}
 </tbody></table>`;
   const text = [
     ...facts.map(([label, value]) => `${label}: ${value}`),
-    ...(shipment.trackingUrl ? [`${t('emails.shipment.trackParcel')}: ${shipment.trackingUrl}`] : []),
+    ...(shipment.trackingUrl
+      ? [`${t('emails.shipment.trackParcel')}: ${shipment.trackingUrl}`]
+      : []),
     '',
     ...shipment.lines.map(
       (line) =>

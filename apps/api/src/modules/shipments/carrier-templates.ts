@@ -66,7 +66,11 @@ export async function saveCarrierTemplates(
   } else {
     await db
       .insertInto('tenant_settings')
-      .values({ tenant_id: tenantId, key: CARRIER_TEMPLATES_SETTING, value: JSON.stringify(changed) })
+      .values({
+        tenant_id: tenantId,
+        key: CARRIER_TEMPLATES_SETTING,
+        value: JSON.stringify(changed),
+      })
       .onConflict((oc) =>
         oc.columns(['tenant_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
       )

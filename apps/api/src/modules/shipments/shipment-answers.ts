@@ -61,7 +61,10 @@ interface ScreenLineFulfilment {
 }
 
 /** A line's fulfilment fields of the order pages (order-fulfilment.ts says what is backordered). */
-export function lineFulfilmentOf(line: ScreenLineFulfilment, orderHasShipped: boolean): LineFulfilment {
+export function lineFulfilmentOf(
+  line: ScreenLineFulfilment,
+  orderHasShipped: boolean,
+): LineFulfilment {
   return {
     line_no: line.line_no,
     confirmed_qty: line.confirmed_qty,
@@ -94,7 +97,9 @@ export async function fulfilmentOfOrder(
   const hasShipped = rows.length > 0;
   return {
     lineFulfilment: (line) => lineFulfilmentOf(line, hasShipped),
-    fulfilment: fulfilmentOf(lines.map((line) => ({ ordered: line.sale_qty, shipped: line.shipped_qty }))),
+    fulfilment: fulfilmentOf(
+      lines.map((line) => ({ ordered: line.sale_qty, shipped: line.shipped_qty })),
+    ),
     shipments: rows.map((row) => shipmentAnswer(row, templates)),
     rows,
     templates,

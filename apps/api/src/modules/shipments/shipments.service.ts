@@ -107,7 +107,12 @@ export async function recordShipment(
       const lines = await linesToShip(trx, tenantId, orderId);
       const byNo = new Map(lines.map((line) => [line.line_no, line]));
       const refusal = checkShipment(
-        new Map(lines.map((line) => [line.line_no, { ordered: line.sale_qty, shipped: line.shipped_qty }])),
+        new Map(
+          lines.map((line) => [
+            line.line_no,
+            { ordered: line.sale_qty, shipped: line.shipped_qty },
+          ]),
+        ),
         input.lines.map((line) => ({ lineNo: line.line_no, quantity: line.quantity })),
       );
       if (refusal) {
@@ -158,7 +163,10 @@ export async function recordShipment(
         .where('tenant_id', '=', tenantId)
         .where('id', '=', orderId)
         .execute();
-      const lineSummary = input.lines.map((line) => ({ line_no: line.line_no, quantity: line.quantity }));
+      const lineSummary = input.lines.map((line) => ({
+        line_no: line.line_no,
+        quantity: line.quantity,
+      }));
       await recordAudit(trx, {
         tenantId,
         ...actorOf(actor),
@@ -190,7 +198,8 @@ export async function recordShipment(
       });
       return { id };
     });
-    if ('existing' in outcome && outcome.existing) return { shipment: outcome.existing, created: false };
+    if ('existing' in outcome && outcome.existing)
+      return { shipment: outcome.existing, created: false };
     if (!('id' in outcome)) throw notFound('shipments.notFound');
     shipmentId = outcome.id;
   } catch (error) {
@@ -248,9 +257,14 @@ export async function confirmLines(
     const seen = new Set<number>();
     for (const [index, change] of input.lines.entries()) {
       const line = byNo.get(change.line_no);
-      if (!line) throw fieldError(`lines.${index}.line_no`, 'shipments.unknownLine', { line: change.line_no });
+      if (!line)
+        throw fieldError(`lines.${index}.line_no`, 'shipments.unknownLine', {
+          line: change.line_no,
+        });
       if (seen.has(change.line_no)) {
-        throw fieldError(`lines.${index}.line_no`, 'shipments.duplicateLine', { line: change.line_no });
+        throw fieldError(`lines.${index}.line_no`, 'shipments.duplicateLine', {
+          line: change.line_no,
+        });
       }
       seen.add(change.line_no);
       if (change.confirmed_qty != null && change.confirmed_qty > line.sale_qty) {

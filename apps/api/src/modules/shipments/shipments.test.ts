@@ -15,7 +15,11 @@ import * as integrationEndpoints from '@portal/contract/endpoints/integration';
 import { signedIn, type SignedInUser } from '../../../test/helpers/admin-fixtures.ts';
 import { createApiKey, type TestApiKey } from '../../../test/helpers/api-key-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
-import { createOrderWorld, orderBody, type OrderWorld } from '../../../test/helpers/order-fixtures.ts';
+import {
+  createOrderWorld,
+  orderBody,
+  type OrderWorld,
+} from '../../../test/helpers/order-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -226,7 +230,10 @@ describe('shipments', () => {
       url: '/api/integration/ACME/orders?limit=500',
       headers: reader.headers,
     });
-    const fed = feed.json<OrdersSinceResponse>().data.filter((order) => order.id === id).at(-1);
+    const fed = feed
+      .json<OrdersSinceResponse>()
+      .data.filter((order) => order.id === id)
+      .at(-1);
     expect(fed?.lines.map((line) => line.shipped_qty)).toEqual([2, 0]);
   });
 
@@ -254,7 +261,16 @@ describe('shipments', () => {
 
   it('keeps another tenant’s and another customer’s orders out of reach (404)', async () => {
     const id = await placeOrder();
-    expect((await consoleShip(id, shipment([{ line_no: 1, quantity: 1 }]), borealAdmin.headers, 'BOREAL')).statusCode).toBe(404);
+    expect(
+      (
+        await consoleShip(
+          id,
+          shipment([{ line_no: 1, quantity: 1 }]),
+          borealAdmin.headers,
+          'BOREAL',
+        )
+      ).statusCode,
+    ).toBe(404);
     const foreignErp = await erpShip(
       id,
       shipment([{ line_no: 1, quantity: 1 }], { external_id: 'B-1' }),
@@ -307,7 +323,9 @@ describe('shipments', () => {
     });
     expect(byErp.statusCode, byErp.body).toBe(200);
     const order = await buyerOrder(id);
-    expect(order.items.map((line) => [line.confirmed_qty, line.promised_date, line.backordered_qty])).toEqual([
+    expect(
+      order.items.map((line) => [line.confirmed_qty, line.promised_date, line.backordered_qty]),
+    ).toEqual([
       [6, '2026-12-15', 4],
       [5, null, 0],
     ]);
@@ -318,7 +336,11 @@ describe('shipments', () => {
     const read = await t.app.inject({ method: 'GET', url, headers: admin.headers });
     expect(read.json<CarrierTemplatesResponse>().data.other).toBe('');
     const templates = { ...read.json<CarrierTemplatesResponse>().data };
-    for (const bad of ['http://dhl.example/{tracking}', 'https://dhl.example/', 'javascript:{tracking}']) {
+    for (const bad of [
+      'http://dhl.example/{tracking}',
+      'https://dhl.example/',
+      'javascript:{tracking}',
+    ]) {
       const refused = await t.app.inject({
         method: 'PUT',
         url,
@@ -339,12 +361,17 @@ describe('shipments', () => {
       id,
       shipment([{ line_no: 1, quantity: 1 }], { carrier: 'dhl', tracking_number: 'JD 01' }),
     );
-    expect(response.json<ShipmentResponse>().data.tracking_url).toBe('https://dhl.example/t?n=JD%2001');
+    expect(response.json<ShipmentResponse>().data.tracking_url).toBe(
+      'https://dhl.example/t?n=JD%2001',
+    );
     // "Other" has no link; the number still shows.
     const other = await consoleShip(
       id,
       shipment([{ line_no: 1, quantity: 1 }], { carrier: 'other', tracking_number: 'X1' }),
     );
-    expect(other.json<ShipmentResponse>().data).toMatchObject({ tracking_number: 'X1', tracking_url: null });
+    expect(other.json<ShipmentResponse>().data).toMatchObject({
+      tracking_number: 'X1',
+      tracking_url: null,
+    });
   });
 });

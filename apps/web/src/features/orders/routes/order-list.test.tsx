@@ -14,6 +14,7 @@ const order = (id: number, status: OrderStatus) => ({
   total: 651.79,
   status,
   purchase_order: `PO-${id}`,
+  fulfilment: id === 12 ? ('partly_shipped' as const) : ('not_shipped' as const),
 });
 
 function serve() {
@@ -54,6 +55,8 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('$651.79');
     expect(within(row).getByRole('link', { name: '1012' })).toHaveAttribute('href', '/orders/12');
     expect(row).toHaveTextContent('Submitted, awaiting confirmation');
+    // How far it has shipped (issue 31).
+    expect(row).toHaveTextContent('Partly shipped');
   });
 
   it('searches every status from the All tab', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
@@ -17,6 +18,9 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { adminOrderQuery } from '../api/admin-orders.ts';
 import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
+import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
+import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
+import { mayShip, toShip } from '@portal/contract';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
@@ -34,6 +38,7 @@ export function AdminOrderRoute() {
   const code = useAdminCode();
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
+  const [shipping, setShipping] = useState(false);
   const backTo = useBackTo(paths.adminOrders());
   const language = i18n.language;
   const missing =
@@ -90,6 +95,27 @@ export function AdminOrderRoute() {
       </OrderSummaryFacts>
       <h2 className="text-lg font-semibold">{t('detail.lines')}</h2>
       <OrderLines order={data} />
+      <OrderDelivery
+        order={data}
+        actions={
+          // Only a confirmed order with something left to ship ships (decision 037).
+          mayShip(data.status) &&
+          data.items.some((line) =>
+            toShip({ ordered: line.sale_qty, shipped: line.shipped_qty }),
+          ) ? (
+            <div data-print="hide">
+              <button
+                type="button"
+                className={buttonClasses('primary')}
+                onClick={() => setShipping(true)}
+              >
+                {t('shipments.record')}
+              </button>
+            </div>
+          ) : null
+        }
+      />
+      {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
       <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
         <h2 id="order-history-heading" className="text-lg font-semibold">
           {t('detail.history')}
