@@ -171,7 +171,7 @@ export const lineFields = {
     'l.comment',
     ...fulfilment,
   ],
-  /** The documents. */
+  /** The documents, with what each line confirmed and shipped (issue 31). */
   document: [
     'l.part_number',
     'l.description',
@@ -179,6 +179,8 @@ export const lineFields = {
     'l.uom_code',
     'l.price',
     'l.line_total',
+    'l.confirmed_qty',
+    shippedQty.as('shipped_qty'),
   ],
   /** Reorder: the product and quantity as ordered (with the product's default unit today). */
   reorder: [
