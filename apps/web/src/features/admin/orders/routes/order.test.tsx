@@ -74,6 +74,7 @@ const detail = (status: OrderStatus): AdminOrderDetail => ({
 
 /** An order that moves as the API moves it; `refuse` answers the change with that error. */
 const shipments: unknown[] = [];
+const confirmations: unknown[] = [];
 
 function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
   signInAdmin();
@@ -105,6 +106,10 @@ function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
           lines: [],
         },
       });
+    }
+    if (url.pathname === '/api/admin/ACME/orders/12/lines' && init.method === 'PATCH') {
+      confirmations.push(sentBody(init));
+      return json(200, { data: current });
     }
     if (url.pathname === '/api/admin/ACME/orders/12') return json(200, { data: current });
     if (url.pathname === '/api/admin/ACME/orders/12/pdf') {
@@ -150,6 +155,18 @@ describe('admin order detail', () => {
       }),
     ]);
     expect(await screen.findByText('Partly shipped')).toBeInTheDocument();
+
+    // The line's confirmed quantity and promised date.
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm lines' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    const confirmed = confirm.getByLabelText('AC-DR-7875: confirmed quantity');
+    await userEvent.type(confirmed, '1');
+    await userEvent.type(confirm.getByLabelText('Promised date'), '2026-12-15');
+    await userEvent.click(confirm.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirmations).toEqual([
+      { lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-15' }] },
+    ]);
   });
 
   it('shows the order, its customer and buyer, lines, and status history', async () => {

@@ -19,6 +19,7 @@ import { adminOrderQuery } from '../api/admin-orders.ts';
 import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
 import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
+import { ConfirmLinesDialog } from '../components/confirm-lines-dialog.tsx';
 import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
 import { mayShip, toShip } from '@portal/contract';
 import { callBlob } from '@/shared/api/api-client.ts';
@@ -39,6 +40,7 @@ export function AdminOrderRoute() {
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
   const [shipping, setShipping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const backTo = useBackTo(paths.adminOrders());
   const language = i18n.language;
   const missing =
@@ -98,24 +100,34 @@ export function AdminOrderRoute() {
       <OrderDelivery
         order={data}
         actions={
-          // Only a confirmed order with something left to ship ships (decision 037).
-          mayShip(data.status) &&
-          data.items.some((line) =>
-            toShip({ ordered: line.sale_qty, shipped: line.shipped_qty }),
-          ) ? (
-            <div data-print="hide">
+          // Only a confirmed order ships and is confirmed line by line (decision 037); it ships
+          // while something is left.
+          mayShip(data.status) ? (
+            <div className="flex flex-wrap gap-2" data-print="hide">
+              {data.items.some((line) =>
+                toShip({ ordered: line.sale_qty, shipped: line.shipped_qty }),
+              ) ? (
+                <button
+                  type="button"
+                  className={buttonClasses('primary')}
+                  onClick={() => setShipping(true)}
+                >
+                  {t('shipments.record')}
+                </button>
+              ) : null}
               <button
                 type="button"
-                className={buttonClasses('primary')}
-                onClick={() => setShipping(true)}
+                className={buttonClasses('secondary')}
+                onClick={() => setConfirming(true)}
               >
-                {t('shipments.record')}
+                {t('shipments.confirm')}
               </button>
             </div>
           ) : null
         }
       />
       {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
+      {confirming ? <ConfirmLinesDialog order={data} onClose={() => setConfirming(false)} /> : null}
       <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
         <h2 id="order-history-heading" className="text-lg font-semibold">
           {t('detail.history')}
