@@ -16,10 +16,10 @@ export async function pageOf(browser: Browser, account: Account): Promise<Page> 
 
 /**
  * A fresh draft order of ACME's demo buyer placed through the API, as checkout places it: the
- * buyer's own customer and first shipping address, one line of a product without quantity rules,
- * an Idempotency-Key.
+ * buyer's own customer and first shipping address, one line of a product without quantity rules
+ * (`quantity` of it, 1 by default), an Idempotency-Key.
  */
-export async function placeBuyerOrder(page: Page, purchaseOrder: string) {
+export async function placeBuyerOrder(page: Page, purchaseOrder: string, quantity = 1) {
   const session = await sessionOf(page, ACME_BUYER);
   const customers = await page.request.get(
     `/api/customers/ACME?email=${encodeURIComponent(ACME_BUYER.email)}&embed=shippingAddresses`,
@@ -46,7 +46,7 @@ export async function placeBuyerOrder(page: Page, purchaseOrder: string) {
         shipping_address_id: customer.shipping_addresses[0]!.id,
         purchase_order: purchaseOrder,
       },
-      items: [{ puom_id: product.default_puom_id, sale_qty: 1 }],
+      items: [{ puom_id: product.default_puom_id, sale_qty: quantity }],
     },
   });
   expect(response.status(), 'the buyer places an order').toBe(201);

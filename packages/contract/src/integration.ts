@@ -169,6 +169,10 @@ export const integrationOrderLine = z.object({
   price: z.number(),
   line_total: z.number(),
   comment: z.string().nullable(),
+  /** What the manufacturer confirmed and promised, and what has shipped (issue 31). */
+  confirmed_qty: z.number().int().nullable(),
+  promised_date: z.string().nullable(),
+  shipped_qty: z.number().int(),
 });
 
 export const integrationOrder = z.object({

@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_OPTIONS,
 } from './order-fields.ts';
+import { fulfilmentState, lineFulfilment, shipment } from './shipments.ts';
 
 export * from './order-fields.ts';
 
@@ -92,6 +93,8 @@ export const orderSummary = z.object({
   placed_by: colleagueRef.nullable(),
   /** Who approved it (or declined it) in its company; null when it needed no approval. */
   decided_by: colleagueRef.nullable(),
+  /** How far it has shipped (issue 31), derived from its lines. */
+  fulfilment: fulfilmentState,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderList = paged(orderSummary);
@@ -110,16 +113,19 @@ export const orderListQuery = z.object({
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListFilters = z.output<typeof orderListQuery>;
 
-export const orderLine = z.object({
-  id: z.number().int(),
-  sale_qty: z.number(),
-  price: z.number(),
-  comment: z.string().nullable(),
-  productuom: z.object({
-    product: z.object({ part_number: z.string(), description: z.string() }),
-    uom: z.object({ code: z.string() }),
-  }),
-});
+export const orderLine = z
+  .object({
+    id: z.number().int(),
+    sale_qty: z.number(),
+    price: z.number(),
+    comment: z.string().nullable(),
+    productuom: z.object({
+      product: z.object({ part_number: z.string(), description: z.string() }),
+      uom: z.object({ code: z.string() }),
+    }),
+  })
+  // Confirmed, shipped and backordered quantities and the promised date (issue 31).
+  .extend(lineFulfilment.shape);
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderDetail = z.object({
@@ -144,6 +150,9 @@ export const orderDetail = z.object({
   approval: orderApproval.nullable(),
   /** The reader placed it and it still waits: they may withdraw it. */
   may_withdraw: z.boolean(),
+  /** How far it has shipped (issue 31), derived from its lines; and what left, oldest first. */
+  fulfilment: fulfilmentState,
+  shipments: z.array(shipment),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -376,6 +376,31 @@ export interface OrderLinesTable {
   comment: string | null;
   /** The quote version this line's price came from (issue 30); null for a catalogue order. */
   quote_version_id: Generated<number | null>;
+  /** What the manufacturer confirmed and the day it promised the rest (issue 31); null until set. */
+  confirmed_qty: Generated<number | null>;
+  promised_date: NullableDateText;
+}
+
+/** Shipments (issue 31, migration 0029, decision 037). */
+export interface ShipmentsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  order_id: number;
+  external_id: string | null;
+  carrier: 'ups' | 'fedex' | 'dhl' | 'usps' | 'other';
+  service: string | null;
+  tracking_number: string | null;
+  shipped_date: DateText;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ShipmentLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  shipment_id: number;
+  order_line_id: number;
+  quantity: number;
 }
 
 /** Quotes (issue 30, migration 0025, decision 035). */
@@ -691,6 +716,8 @@ export interface Database {
   approval_rules: ApprovalRulesTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   quote_versions: QuoteVersionsTable;

@@ -137,18 +137,32 @@ export const orderFields = {
   documentPlacedBy: ['u.first_name as placed_by_first_name', 'u.last_name as placed_by_last_name'],
 } as const;
 
+/**
+ * What a line has shipped (issue 31): the sum of its shipment lines (index
+ * shipment_lines_order_line_idx), never stored, so that it cannot disagree with the shipments.
+ */
+export const shippedQty = sql<number>`(select coalesce(sum(sl.quantity), 0)::int
+  from shipment_lines sl where sl.tenant_id = l.tenant_id and sl.order_line_id = l.id)`;
+
+/** The manufacturer's word on a line: what it confirmed, when it promised the rest, what shipped. */
+const fulfilment = ['l.confirmed_qty', 'l.promised_date', shippedQty.as('shipped_qty')] as const;
+
 /** What each audience reads of an order's lines (snapshots taken when it was placed). */
 export const lineFields = {
   /** The buyer's and the console's order pages. */
   screen: [
     'l.id',
+    'l.line_no',
     'l.sale_qty',
     'l.price',
     'l.comment',
     'l.part_number',
     'l.description',
     'l.uom_code',
+    ...fulfilment,
   ],
+  /** Whether an order has shipped, for the lists (order-fulfilment's fulfilmentOf). */
+  fulfilment: ['l.order_id', 'l.sale_qty', shippedQty.as('shipped_qty')],
   /** The ERP feed. */
   feed: [
     'l.order_id',
@@ -160,8 +174,9 @@ export const lineFields = {
     'l.price',
     'l.line_total',
     'l.comment',
+    ...fulfilment,
   ],
-  /** The documents. */
+  /** The documents, with what each line confirmed and shipped (issue 31). */
   document: [
     'l.part_number',
     'l.description',
@@ -169,6 +184,8 @@ export const lineFields = {
     'l.uom_code',
     'l.price',
     'l.line_total',
+    'l.confirmed_qty',
+    shippedQty.as('shipped_qty'),
   ],
   /** Reorder: the product and quantity as ordered (with the product's default unit today). */
   reorder: [

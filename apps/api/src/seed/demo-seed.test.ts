@@ -6,6 +6,8 @@ import {
   type Product,
   type ProductList,
   type PublicSettings,
+  type OrderDetail,
+  type OrderList,
   type QuoteList,
 } from '@portal/contract';
 import { bearer, sessionFor } from '../../test/helpers/fixtures.ts';
@@ -318,6 +320,30 @@ describe('demo seed', () => {
     const offered = quotes.filter((quote) => quote.status === 'offered');
     expect(offered.some((quote) => inDays(quote) > 3)).toBe(true);
     expect(offered.some((quote) => inDays(quote) > 0 && inDays(quote) <= 3)).toBe(true);
+  });
+
+  it('gives buyer@acme an order partly shipped by UPS with a backordered, promised line, and one shipped', async () => {
+    const buyer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'buyer@acme.example')
+      .executeTakeFirstOrThrow();
+    const token = await sessionFor(t.db, buyer.id, tenantId.ACME);
+    const list = await t.app.inject({ url: '/api/orders/ACME?page=1', headers: bearer(token) });
+    const orders = list.json<OrderList>().data;
+    const partly = orders.find((order) => order.fulfilment === 'partly_shipped');
+    expect(orders.some((order) => order.fulfilment === 'shipped')).toBe(true);
+    const detail = await t.app.inject({
+      url: `/api/orders/ACME/${partly?.id}`,
+      headers: bearer(token),
+    });
+    const order = detail.json<OrderDetail>();
+    expect(order.shipments[0]?.tracking_url).toMatch(
+      /^https:\/\/www\.ups\.com\/track\?tracknum=1Z/,
+    );
+    const backordered = order.items.filter((line) => line.backordered_qty > 0);
+    expect(backordered.length).toBeGreaterThan(0);
+    expect(backordered.every((line) => line.promised_date !== null)).toBe(true);
   });
 
   it('gives buyer@acme and rep@acme two price lists with tiers, so their first page differs', async () => {

@@ -9,6 +9,7 @@ import { seedInvitation } from './invitations.ts';
 import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { seedQuotes } from './quotes.ts';
+import { seedShipments } from './shipments.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(
         createRandom(tenant.seed + 1),
       );
     }
+    await seedShipments(trx, tenantIds.ACME);
     return true;
   });
 }

@@ -100,6 +100,34 @@ export const VALID_BODIES: Record<string, unknown> = {
     lines: [{ quote_line_id: 1, price: 2.5 }],
   },
   'POST /api/admin/:code/quotes/:id/question': { message: 'Which finish?' },
+  // Shipments (issue 31).
+  'POST /api/admin/:code/orders/:id/shipments': {
+    carrier: 'ups',
+    service: 'Ground',
+    tracking_number: '1Z 999',
+    shipped_date: '2026-11-20',
+    lines: [{ line_no: 1, quantity: 1 }],
+  },
+  'POST /api/integration/:code/orders/:id/shipments': {
+    carrier: 'dhl',
+    tracking_number: 'JD01',
+    shipped_date: '2026-11-20',
+    external_id: 'ERP-1',
+    lines: [{ line_no: 1, quantity: 1 }],
+  },
+  'PATCH /api/admin/:code/orders/:id/lines': {
+    lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-01' }],
+  },
+  'PATCH /api/integration/:code/orders/:id/lines': {
+    lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-01' }],
+  },
+  'PUT /api/admin/:code/settings/carriers': {
+    ups: 'https://www.ups.com/track?tracknum={tracking}',
+    fedex: '',
+    dhl: '',
+    usps: '',
+    other: 'https://track.example/{tracking}',
+  },
   'POST /api/admin/:code/quotes/:id/decline': { message: 'Not made' },
   'POST /api/admin/:code/quotes/:id/withdraw': { message: 'Prices changed' },
   'POST /api/admin/:code/products': {

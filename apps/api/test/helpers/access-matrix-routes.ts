@@ -259,6 +259,32 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ status: 'processed' }),
   },
+  // Shipments (issue 31): the matrix's orders have no lines, so the owner's call is a 422.
+  'GET /api/admin/:code/orders/:id/shipments': { params: (r) => ({ id: r.orderId }) },
+  'POST /api/admin/:code/orders/:id/shipments': {
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({
+      carrier: 'ups',
+      tracking_number: '1Z999',
+      shipped_date: '2026-11-20',
+      external_id: 'MATRIX-1',
+      lines: [{ line_no: 1, quantity: 1 }],
+    }),
+  },
+  'PATCH /api/admin/:code/orders/:id/lines': {
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({ lines: [{ line_no: 1, confirmed_qty: 1 }] }),
+  },
+  'GET /api/admin/:code/settings/carriers': {},
+  'PUT /api/admin/:code/settings/carriers': {
+    body: () => ({
+      ups: 'https://www.ups.com/track?tracknum={tracking}',
+      fedex: 'https://www.fedex.com/fedextrack/?trknbr={tracking}',
+      dhl: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id={tracking}',
+      usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking}',
+      other: '',
+    }),
+  },
   'GET /api/admin/:code/quotes': {},
   'GET /api/admin/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },
   'POST /api/admin/:code/quotes/:id/offers': {
@@ -444,6 +470,20 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/integration/:code/orders/:id/status': {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ status: 'processed' }),
+  },
+  'POST /api/integration/:code/orders/:id/shipments': {
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({
+      carrier: 'ups',
+      tracking_number: '1Z999',
+      shipped_date: '2026-11-20',
+      external_id: 'MATRIX-1',
+      lines: [{ line_no: 1, quantity: 1 }],
+    }),
+  },
+  'PATCH /api/integration/:code/orders/:id/lines': {
+    params: (r) => ({ id: r.orderId }),
+    body: () => ({ lines: [{ line_no: 1, promised_date: '2026-12-01' }] }),
   },
   'GET /api/integration/:code/quotes': {},
   'GET /api/integration/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },

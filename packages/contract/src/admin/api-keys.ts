@@ -14,6 +14,7 @@ export const API_KEY_SCOPES = [
   'customers:write',
   'quotes:read',
   'quotes:write',
+  'shipments:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

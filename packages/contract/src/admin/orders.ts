@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paged, pageQuery } from '../common.ts';
 import { orderDetail, ORDER_STATUSES } from '../orders.ts';
+import { fulfilmentState } from '../shipments.ts';
 import { adminSearch, clearableText, customerRef, personRef, timestamp } from './common.ts';
 
 export const adminOrderListQuery = z.object({
@@ -21,6 +22,8 @@ export const adminOrderSummary = z.object({
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
   purchase_order: z.string().nullable(),
+  /** How far it has shipped (issue 31), derived from its lines. */
+  fulfilment: fulfilmentState,
   created_at: timestamp,
   updated_at: timestamp,
 });

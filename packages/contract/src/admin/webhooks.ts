@@ -21,6 +21,7 @@ export const WEBHOOK_EVENTS = [
   'order.approval_requested',
   'order.approved',
   'order.declined',
+  'shipment.created',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -106,6 +107,22 @@ export const orderApprovalPayload = z.object({
   comment: z.string().nullable(),
 });
 
+/** A shipment recorded by the console or the ERP (issue 31, decision 037). */
+export const shipmentCreatedPayload = z.object({
+  shipment_id: z.number().int(),
+  order_id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  external_id: z.string().nullable(),
+  carrier: z.string(),
+  service: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_date: z.string(),
+  lines: z.array(z.object({ line_no: z.number().int(), quantity: z.number().int() })),
+  /** Who recorded it; null for an API key. */
+  created_by_user_id: z.number().int().nullable(),
+});
+
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
   'order.status_changed': orderStatusChangedPayload,
@@ -118,6 +135,7 @@ export const webhookPayloads = {
   'order.approval_requested': orderApprovalPayload,
   'order.approved': orderApprovalPayload,
   'order.declined': orderApprovalPayload,
+  'shipment.created': shipmentCreatedPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -136,6 +154,7 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.approval_requested'),
   envelopeOf('order.approved'),
   envelopeOf('order.declined'),
+  envelopeOf('shipment.created'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

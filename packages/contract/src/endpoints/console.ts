@@ -22,6 +22,12 @@ import {
   adminProductListQuery,
   adminProductResponse,
   adminQuoteListQuery,
+  adminShipmentList,
+  carrierTemplates,
+  carrierTemplatesResponse,
+  confirmLinesRequest,
+  createShipmentRequest,
+  shipmentResponse,
   adminUomList,
   adminUomResponse,
   adminWebhookEndpointList,
@@ -900,4 +906,60 @@ export const adminWithdrawQuote = defineEndpoint({
   params: recordIdParams,
   body: quoteMessageRequest,
   responses: { 200: quoteDetailResponse, ...consoleErrors },
+});
+
+// admin/orders/:id/shipments (issue 31, decision 037)
+
+/** An order's shipments, oldest first, with who recorded each. */
+export const adminOrderShipments = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/orders/:id/shipments',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  responses: { 200: adminShipmentList, ...consoleErrors },
+});
+
+/**
+ * Records a shipment of some of the order's lines (a confirmed order only; never more than is
+ * still to ship). An Idempotency-Key makes a double click one shipment; an external id already
+ * recorded answers that shipment (200).
+ */
+export const adminRecordShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/orders/:id/shipments',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: createShipmentRequest,
+  responses: { 201: shipmentResponse, 200: shipmentResponse, ...consoleErrors },
+});
+
+/** Sets the confirmed quantity and promised date of lines; answers the order. */
+export const adminConfirmOrderLines = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/:code/orders/:id/lines',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: confirmLinesRequest,
+  responses: { 200: adminOrderResponse, ...consoleErrors },
+});
+
+/** The carriers' tracking-link templates: the tenant's own, or the defaults. */
+export const adminCarrierTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/settings/carriers',
+  area: 'console',
+  params: codeParams,
+  responses: { 200: carrierTemplatesResponse, ...consoleErrors },
+});
+
+export const adminUpdateCarrierTemplates = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/:code/settings/carriers',
+  area: 'console',
+  params: codeParams,
+  body: carrierTemplates,
+  responses: { 200: carrierTemplatesResponse, ...consoleErrors },
 });

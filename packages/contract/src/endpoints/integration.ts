@@ -9,6 +9,9 @@ import {
   bulkPriceEntriesResponse,
   changeOrderStatusRequest,
   codeParams,
+  confirmLinesRequest,
+  integrationShipmentRequest,
+  shipmentResponse,
   integrationOrderParams,
   ordersSinceQuery,
   ordersSinceResponse,
@@ -129,4 +132,31 @@ export const integrationSendQuoteOffer = defineEndpoint({
   params: recordIdParams,
   body: sendQuoteOfferRequest,
   responses: { 201: quoteDetailResponse, ...integrationErrors },
+});
+
+/**
+ * A shipment the ERP records (issue 31, decision 037), by the order's id (the feed's): its
+ * external id is required, and sending it again answers the same shipment (200), never a second.
+ */
+export const integrationRecordShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/orders/:id/shipments',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'shipments:write',
+  params: integrationOrderParams,
+  body: integrationShipmentRequest,
+  responses: { 201: shipmentResponse, 200: shipmentResponse, ...integrationErrors },
+});
+
+/** The confirmed quantity and promised date of lines, by line number (the feed's `line_no`). */
+export const integrationConfirmOrderLines = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/integration/:code/orders/:id/lines',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'shipments:write',
+  params: integrationOrderParams,
+  body: confirmLinesRequest,
+  responses: { 200: adminOrderResponse, ...integrationErrors },
 });

@@ -18,6 +18,7 @@ import registrationRoutes from './registrations/registrations.routes.ts';
 import uomRoutes from './uoms/uoms.routes.ts';
 import webhookRoutes from './webhooks/webhooks.routes.ts';
 import adminQuoteRoutes from './quotes/quotes.routes.ts';
+import adminShipmentRoutes from '../shipments/shipments.routes.ts';
 
 /**
  * The manufacturer's console under /api/admin/:code. One guard for every route of every area:
@@ -46,6 +47,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(webhookRoutes);
       await admin.register(apiKeyRoutes);
       await admin.register(adminQuoteRoutes);
+      await admin.register(adminShipmentRoutes);
     },
     { prefix: AREA_PREFIXES.console.slice(API_PREFIX.length) },
   );

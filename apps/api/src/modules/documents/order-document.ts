@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@portal/contract';
+import { backordered, ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { documentOrder, type OrderScope } from '../../readers/order-reader.ts';
 
@@ -13,6 +13,9 @@ export interface OrderDocumentLine {
   unit: string;
   price: number;
   lineTotal: number;
+  /** What has shipped and what is backordered (issue 31), when read from the database. */
+  shipped?: number;
+  backordered?: number;
 }
 
 export interface OrderDocument {
@@ -46,6 +49,7 @@ export async function readOrderDocument(
 ): Promise<OrderDocument | undefined> {
   const order = await documentOrder(db, scope, orderId);
   if (!order) return undefined;
+  const hasShipped = order.lines.some((line) => Number(line.shipped_qty) > 0);
   return {
     id: order.id,
     number: order.sale_no,
@@ -66,6 +70,15 @@ export async function readOrderDocument(
       unit: line.uom_code,
       price: Number(line.price),
       lineTotal: Number(line.line_total),
+      shipped: Number(line.shipped_qty),
+      backordered: backordered(
+        {
+          ordered: Number(line.sale_qty),
+          confirmed: line.confirmed_qty === null ? null : Number(line.confirmed_qty),
+          shipped: Number(line.shipped_qty),
+        },
+        hasShipped,
+      ),
     })),
     total: order.total,
   };

@@ -141,6 +141,33 @@ describe('the order as a PDF', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('says under each line what shipped and what is backordered, once anything has (issue 31)', async () => {
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'pending' })
+      .where('id', '=', order.id)
+      .execute();
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: pathTo(consoleEndpoints.adminRecordShipment, { code: 'ACME', id: order.id }),
+      headers: admin.headers,
+      payload: {
+        carrier: 'ups',
+        shipped_date: '2026-11-20',
+        lines: [{ line_no: 1, quantity: 100 }],
+      },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const response = await download(
+      pathTo(memberEndpoints.orderPdf, { code: 'ACME', orderId: order.id }),
+      world.users.buyerA.token,
+      'en',
+    );
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Shipped 100, backordered 300');
+    expect(text).toContain('Shipped 0, backordered 3');
+  });
+
   it('writes a long order over several pages, each numbered', async () => {
     const lines = Array.from({ length: 60 }, () => ({
       puom_id: world.products.bolt.defaultPuomId,

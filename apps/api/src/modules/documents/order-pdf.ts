@@ -146,7 +146,15 @@ export function renderOrderPdf({
   for (const line of order.lines) {
     const cells: Record<Column['key'], string> = {
       partNumber: printable(line.partNumber),
-      description: printable(line.description),
+      // What shipped and what waits (issue 31), under the description once anything has.
+      description: printable(
+        line.shipped || line.backordered
+          ? `${line.description}\n${t('orderDocument.fulfilment', {
+              shipped: (line.shipped ?? 0).toLocaleString(language),
+              backordered: (line.backordered ?? 0).toLocaleString(language),
+            })}`
+          : line.description,
+      ),
       quantity: printable(line.quantity.toLocaleString(language)),
       unit: printable(line.unit),
       price: money(line.price),

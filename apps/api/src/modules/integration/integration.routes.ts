@@ -9,6 +9,8 @@ import { upsertCustomers } from './customers.service.ts';
 import { ordersSince } from './orders-feed.service.ts';
 import { upsertUnits } from './units.service.ts';
 import { consoleQuote, listConsoleQuotes, sendOffer } from '../quotes/quotes.service.ts';
+import { orderDetail } from '../admin/orders/orders.service.ts';
+import { confirmLines, recordShipment } from '../shipments/shipments.service.ts';
 import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
 import { enterArea, serve } from '../../lib/endpoint-route.ts';
 import * as integrationEndpoints from '@portal/contract/endpoints/integration';
@@ -119,6 +121,29 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ data });
     },
   );
+
+  // Shipments (issue 31, decision 037): the ERP records what left, once per external id (a
+  // retry answers the same shipment, 200), and confirms lines by the feed's line numbers.
+  serve(
+    app,
+    integrationEndpoints.integrationRecordShipment,
+    { config: { idempotency: KEYED_BY_API_KEY } },
+    async (request, reply) => {
+      const { shipment, created } = await recordShipment(
+        app.db,
+        apiKeyOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ data: shipment });
+    },
+  );
+
+  serve(app, integrationEndpoints.integrationConfirmOrderLines, async (request) => {
+    const key = apiKeyOf(request);
+    await confirmLines(app.db, key, request.params.id, request.body);
+    return { data: await orderDetail(app.db, key, request.params.id) };
+  });
 };
 
 /**

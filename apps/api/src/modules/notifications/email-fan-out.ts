@@ -33,6 +33,8 @@ export interface EmailPayload {
   quote_id?: number;
   /** A decline's reason (order_declined). */
   comment?: string | null;
+  /** The shipment an order_shipped e-mail tells (issue 31). */
+  shipment_id?: number;
 }
 
 interface Recipients {
@@ -208,6 +210,21 @@ function eventEmails(
     case 'quote.expired':
       // Written by the expiry sweep's own statement (quotes/quote-expiry.ts, requesterEmails).
       return null;
+    case 'shipment.created': {
+      // 'Your order has shipped', with its tracking link, to the buyer who placed the order
+      // while they are an approved member (decision 037).
+      const orderId = Number(payload.order_id);
+      return emailRows({
+        tenantId,
+        event,
+        template: 'order_shipped',
+        from: sql`orders o`,
+        who: sql`o.tenant_id = ${tenantId} and o.id = ${orderId}
+          and m.user_id = o.placed_by_user_id and m.status = 'approved'`,
+        extra: sql`jsonb_build_object('order_id', o.id,
+          'shipment_id', ${Number(payload.shipment_id)}::int)`,
+      });
+    }
   }
 }
 

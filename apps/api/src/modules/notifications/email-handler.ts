@@ -11,6 +11,7 @@ import { quoteForEmail as readQuoteForEmail } from '../../readers/quote-reader.t
 import { composeEmail, type EmailContent } from './email-templates.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
 import { readInvitationContent } from './email-invitation.ts';
+import { readShipmentForEmail } from './email-shipment.ts';
 
 export interface EmailHandlerOptions {
   db: Db;
@@ -122,6 +123,21 @@ async function readContent(
     }
     case 'admin_webhook_disabled':
       return { template: 'admin_webhook_disabled', url: String(payload.url ?? '') };
+    case 'order_shipped': {
+      const shipmentId = Number(payload.shipment_id);
+      const shipment = await once(`shipment:${tenantId}:${shipmentId}`, () =>
+        readShipmentForEmail(db, tenantId, shipmentId),
+      );
+      if (!shipment) return null;
+      const order = await once(`order:${tenantId}:${shipment.orderId}`, () =>
+        readOrderDocument(db, { tenantId }, shipment.orderId),
+      );
+      const placedBy = order?.placedBy;
+      const name = placedBy?.firstName
+        ? fullName({ first_name: placedBy.firstName, last_name: placedBy.lastName })
+        : (order?.customer ?? '');
+      return { template: 'order_shipped', name, shipment };
+    }
     case 'colleague_invitation':
       return readInvitationContent(db, tenantId, payload);
     case 'admin_quote_requested':

@@ -19,7 +19,8 @@ import {
   paragraph,
   smallPrint,
 } from './email-html.ts';
-import { orderBlock, type StatusAudience } from './email-order.ts';
+import { orderBlock, type OrderBlock, type StatusAudience } from './email-order.ts';
+import { shipmentBlock, type ShipmentFacts } from './email-shipment.ts';
 
 export type { Brand } from '../documents/tenant-brand.ts';
 
@@ -64,7 +65,9 @@ export type EmailContent =
       customer: string;
       /** The order it placed, null when that order is gone. */
       order: { id: number; saleNo: number } | null;
-    };
+    }
+  // A shipment of the buyer's order (issue 31), with its tracking link.
+  | { template: 'order_shipped'; name: string; shipment: ShipmentFacts };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -78,6 +81,8 @@ interface Written {
   paragraphs: string[];
   /** The order it is about, with whose status words (a buyer's or the staff's). */
   order?: { facts: OrderFacts; audience: StatusAudience };
+  /** Another block of facts in the order's place (a shipment's). */
+  block?: OrderBlock;
   /** The portal page the e-mail is about, below the portal's base URL (portal-url.ts). */
   path: string;
   /** The button's label, when the page is worth a button (an order); else a plain link. */
@@ -295,6 +300,18 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
           : `/admin/quotes/${content.quoteId}`,
       };
     }
+    case 'order_shipped': {
+      const { shipment } = content;
+      const params = { number: shipment.orderNumber };
+      return {
+        subject: t('emails.orderShippedSubject', params),
+        paragraphs: [greeting(content.name), t('emails.orderShippedIntro', params)],
+        block: shipmentBlock(shipment, language),
+        path: `/orders/${shipment.orderId}`,
+        action: 'emails.openOrder',
+        signIn: true,
+      };
+    }
     case 'admin_webhook_disabled':
       return {
         subject: t('emails.adminWebhookDisabledSubject'),
@@ -326,7 +343,9 @@ export function composeEmail(
   const written = write(content, brand, language);
   const base = portal.baseUrl;
   const link = `${base}${written.path}`;
-  const order = written.order && orderBlock(written.order.facts, language, written.order.audience);
+  const order =
+    (written.order && orderBlock(written.order.facts, language, written.order.audience)) ??
+    written.block;
   const signInLink = `${base}/login/${encodeURIComponent(brand.code)}`;
   const notes: [MessageKey, string][] = [
     ...(written.signIn ? [['emails.signIn', signInLink] as [MessageKey, string]] : []),

@@ -111,6 +111,7 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
       purchase_order: 'PO-102',
       placed_by: expect.objectContaining({ id: expect.any(Number) as number }) as unknown,
       decided_by: null,
+      fulfilment: 'not_shipped',
     });
     const page2 = await list('?page=2');
     expect(page2.meta).toMatchObject({ current_page: 2, from: 16, to: 17, total: 17 });
@@ -211,6 +212,11 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
             product: { part_number: 'BOLT-8', description: 'Hex bolt M8' },
             uom: { code: 'BOX' },
           },
+          line_no: 1,
+          confirmed_qty: null,
+          promised_date: null,
+          shipped_qty: 0,
+          backordered_qty: 0,
         },
         {
           id: expect.any(Number) as number,
@@ -221,8 +227,15 @@ describe('GET /api/orders/:code and /api/orders/:code/:orderId', () => {
             product: { part_number: 'WASH-8', description: 'Flat washer M8' },
             uom: { code: 'EA' },
           },
+          line_no: 2,
+          confirmed_qty: null,
+          promised_date: null,
+          shipped_qty: 0,
+          backordered_qty: 0,
         },
       ],
+      fulfilment: 'not_shipped',
+      shipments: [],
     });
   });
 

@@ -25,6 +25,8 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
+import { fulfilmentOfOrders } from '../../readers/shipment-reader.ts';
+import { fulfilmentOfOrder } from '../shipments/shipment-answers.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
 import { overSpendingLimit, routeOrder } from './approval-routing.ts';
 
@@ -229,6 +231,11 @@ export async function listOrders(
     limit: ORDERS_PAGE_SIZE,
     offset: (query.page - 1) * ORDERS_PAGE_SIZE,
   });
+  const fulfilment = await fulfilmentOfOrders(
+    db,
+    scope.tenantId,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -243,6 +250,7 @@ export async function listOrders(
       row.decided_by_first_name,
       row.decided_by_last_name,
     ),
+    fulfilment: fulfilment.get(row.id) ?? 'not_shipped',
   }));
   return pageOf(data, total, query.page);
 }
@@ -268,6 +276,7 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
   const order = scope && (await buyerOrder(db, scope, orderId));
   if (!order) throw notFound('orders.notFound');
   const lines = await screenLines(db, member.tenantId, order.id);
+  const shipped = await fulfilmentOfOrder(db, member.tenantId, order.id, lines);
   return {
     id: order.id,
     sale_no: order.sale_no,
@@ -298,6 +307,9 @@ export async function orderDetail(db: Db, member: Member, orderId: number): Prom
         product: { part_number: line.part_number, description: line.description },
         uom: { code: line.uom_code },
       },
+      ...shipped.lineFulfilment(line),
     })),
+    fulfilment: shipped.fulfilment,
+    shipments: shipped.shipments,
   };
 }

@@ -113,6 +113,7 @@ describe('admin orders', () => {
       total: 1,
       status: 'draft',
       purchase_order: 'PO-B',
+      fulfilment: 'not_shipped',
       created_at: '2026-01-01T00:01:00.000Z',
       updated_at: expect.any(String) as string,
     });

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PersonRef,
 } from '@portal/contract';
-import { fieldError, notFound } from '../../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import type { Member, AuditActor } from '../../../core/callers.ts';
 import { enqueue } from '../../events/enqueue-event.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
@@ -18,6 +18,9 @@ import { approvalOf } from '../../orders/approval-answer.ts';
 import { giveBackSpending } from '../../orders/spending.sql.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
+import { fulfilmentOfOrder } from '../../shipments/shipment-answers.ts';
+import { hasShipments } from '../../shipments/shipments.service.ts';
+import { fulfilmentOfOrders } from '../../../readers/shipment-reader.ts';
 
 /** Who placed an order, from the user columns of a list or detail row. */
 function placedBy(row: {
@@ -53,6 +56,11 @@ export async function listOrders(
     search: query.search,
     ...adminPage(query.page),
   });
+  const fulfilment = await fulfilmentOfOrders(
+    db,
+    admin.tenantId,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -62,6 +70,7 @@ export async function listOrders(
     total: row.total,
     status: row.status,
     purchase_order: row.purchase_order,
+    fulfilment: fulfilment.get(row.id) ?? 'not_shipped',
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }));
@@ -80,6 +89,7 @@ export async function orderDetail(
     screenLines(db, admin.tenantId, order.id),
     orderEvents(db, admin.tenantId, order.id),
   ]);
+  const shipped = await fulfilmentOfOrder(db, admin.tenantId, order.id, lines);
   return {
     id: order.id,
     sale_no: order.sale_no,
@@ -109,7 +119,10 @@ export async function orderDetail(
         product: { part_number: line.part_number, description: line.description },
         uom: { code: line.uom_code },
       },
+      ...shipped.lineFulfilment(line),
     })),
+    fulfilment: shipped.fulfilment,
+    shipments: shipped.shipments,
     events: events.map((event) => ({
       id: event.id,
       from_status: event.from_status === null ? null : asStatus(event.from_status),
@@ -148,6 +161,10 @@ export async function changeOrderStatus(
         from: order.status,
         to: input.status,
       });
+    }
+    // What has left cannot be unordered (decision 037); returns come back another way.
+    if (input.status === 'canceled' && (await hasShipments(trx, admin.tenantId, orderId))) {
+      throw new AppError(409, 'shipments.cannotCancelShipped');
     }
     const comment = input.comment ?? null;
     await repo.changeStatus(trx, {

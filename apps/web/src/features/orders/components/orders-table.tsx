@@ -5,6 +5,7 @@ import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { StatusBadge } from '@/entities/orders/status-badge.tsx';
+import { FulfilmentBadge } from '@/entities/shipments/fulfilment-badge.tsx';
 
 /**
  * One row per order (a card on a phone, with its total and status in view); the order number
@@ -27,6 +28,7 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
       {t('orderList.total')}
     </span>,
     t('orderList.status'),
+    t('orderList.fulfilment'),
   ];
   return (
     <ResponsiveTable caption={label} columns={columns}>
@@ -55,6 +57,9 @@ export function OrdersTable({ orders, label }: { orders: readonly OrderSummary[]
           <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(order.total)}</td>
           <td className={cellClasses}>
             <StatusBadge status={order.status} audience="buyer" />
+          </td>
+          <td className={cellClasses}>
+            <FulfilmentBadge state={order.fulfilment} />
           </td>
         </LinkRow>
       ))}

@@ -36,6 +36,11 @@ const detail: OrderDetail = {
         product: { part_number: 'AC-DR-7875', description: 'Cordless drill' },
         uom: { code: 'KT' },
       },
+      line_no: 1,
+      confirmed_qty: null,
+      promised_date: null,
+      shipped_qty: 0,
+      backordered_qty: 0,
     },
     {
       id: 30,
@@ -46,6 +51,52 @@ const detail: OrderDetail = {
         product: { part_number: 'AC-WA-9920', description: 'Wedge anchor' },
         uom: { code: 'BX' },
       },
+      line_no: 2,
+      confirmed_qty: null,
+      promised_date: null,
+      shipped_qty: 0,
+      backordered_qty: 0,
+    },
+  ],
+  fulfilment: 'not_shipped',
+  shipments: [],
+};
+
+/** The same order, its drills shipped by UPS and one wedge anchor box backordered (issue 31). */
+const partlyShipped: OrderDetail = {
+  ...detail,
+  fulfilment: 'partly_shipped',
+  items: [
+    { ...detail.items[0]!, shipped_qty: 2 },
+    {
+      ...detail.items[1]!,
+      confirmed_qty: 2,
+      shipped_qty: 2,
+      backordered_qty: 1,
+      promised_date: '2026-12-15',
+    },
+  ],
+  shipments: [
+    {
+      id: 5,
+      order_id: 12,
+      external_id: null,
+      carrier: 'ups',
+      service: 'Ground',
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      shipped_date: '2026-11-24',
+      created_at: '2026-11-24T10:00:00.000Z',
+      lines: [
+        {
+          order_line_id: 29,
+          line_no: 1,
+          part_number: 'AC-DR-7875',
+          description: 'Cordless drill',
+          uom_code: 'KT',
+          quantity: 2,
+        },
+      ],
     },
   ],
 };
@@ -61,6 +112,19 @@ const render = (id: string, order: OrderDetail = detail) => {
 };
 
 describe('order detail', () => {
+  it('shows each line’s shipped and backordered quantities, the promised date and the tracking link', async () => {
+    render('12', partlyShipped);
+    expect(await screen.findByText('Partly shipped')).toBeInTheDocument();
+    const lines = within(screen.getByRole('table', { name: 'Delivery of each line' }));
+    const rows = lines.getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('2AC-WA-9920Wedge anchor3 BX221Dec 15, 2026');
+    const link = screen.getByRole('link', { name: /Track 1Z999AA10123456784/ });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByText('UPS (Ground)')).toBeInTheDocument();
+  });
+
   it('shows every field, the lines and the total', async () => {
     render('12');
     expect(await screen.findByRole('heading', { name: 'Order 1012' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { PrintLetterhead } from '@/entities/orders/print-letterhead.tsx';
 import { OrderSummaryFacts } from '@/entities/orders/order-summary.tsx';
 import { OrderApprovalFacts } from '@/entities/orders/order-approval-facts.tsx';
 import { WithdrawOrder } from '../components/withdraw-order.tsx';
+import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -83,6 +84,7 @@ export function OrderDetailRoute() {
           </p>
           <h2 className="text-lg font-semibold">{t('orderDetail.lines')}</h2>
           <OrderLines order={order.data} />
+          <OrderDelivery order={order.data} />
         </>
       )}
       <Link to={backTo} className={buttonClasses('secondary', 'self-start')} data-print="hide">

@@ -16,6 +16,7 @@ const order = (id: number, status: OrderStatus) => ({
   purchase_order: `PO-${id}`,
   placed_by: { id: 4, name: 'Rita Requester' },
   decided_by: status === 'draft' ? { id: 5, name: 'Alan Approver' } : null,
+  fulfilment: id === 12 ? ('partly_shipped' as const) : ('not_shipped' as const),
 });
 
 function serve() {
@@ -57,6 +58,8 @@ describe('orders list', () => {
     expect(within(row).getByRole('link', { name: '1012' })).toHaveAttribute('href', '/orders/12');
     expect(row).toHaveTextContent('Submitted, awaiting confirmation');
     expect(row).toHaveTextContent('Rita RequesterApproved by Alan Approver');
+    // How far it has shipped (issue 31).
+    expect(row).toHaveTextContent('Partly shipped');
   });
 
   it('searches every status from the All tab', async () => {

@@ -9,4 +9,5 @@ export const SCOPE_NAME_KEYS = {
   'customers:write': 'apiKeys.scopeNames.customersWrite',
   'quotes:read': 'apiKeys.scopeNames.quotesRead',
   'quotes:write': 'apiKeys.scopeNames.quotesWrite',
+  'shipments:write': 'apiKeys.scopeNames.shipmentsWrite',
 } as const satisfies Record<ApiKeyScope, string>;

@@ -86,6 +86,30 @@ describe('branding and settings', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 
+  it('edits the carriers’ tracking links: https with {tracking}, or none', async () => {
+    const calls = serveBranding();
+    const user = userEvent.setup();
+    render();
+    const section = within(await screen.findByRole('region', { name: 'Carrier tracking links' }));
+    const dhl = await section.findByRole('textbox', { name: 'DHL' });
+    await user.clear(dhl);
+    await user.type(dhl, 'http://dhl.example/track');
+    await user.click(section.getByRole('button', { name: 'Save links' }));
+    expect(dhl).toHaveAccessibleDescription(
+      'A tracking link must be an https address that contains {tracking}, or be left empty.',
+    );
+    expect(writes(calls)).toHaveLength(0);
+    await user.clear(dhl);
+    await user.type(dhl, 'https://dhl.example/t?n={{tracking}');
+    await user.click(section.getByRole('button', { name: 'Save links' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(sentBody(writes(calls)[0]!.init)).toMatchObject({
+      dhl: 'https://dhl.example/t?n={tracking}',
+      ups: 'https://www.ups.com/track?tracknum={tracking}',
+      other: '',
+    });
+  });
+
   it('discards unsaved changes on request', async () => {
     serveBranding();
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { brandingQuery } from '../api/branding.ts';
 import { AboutPagesSection } from '../components/about-pages-section.tsx';
 import { BrandingSettingsForm } from '../components/branding-settings-form.tsx';
 import { ImagesSection } from '../components/images-section.tsx';
+import { CarrierTemplatesSection } from '../components/carrier-templates-section.tsx';
 
 /**
  * /admin/branding: what buyers see of the company (name, welcome texts, logo, banner, About Us
@@ -30,6 +31,7 @@ export function AdminBrandingRoute() {
           <BrandingSettingsForm code={code} saved={branding.data} />
           <ImagesSection code={code} branding={branding.data} />
           <AboutPagesSection code={code} />
+          <CarrierTemplatesSection code={code} />
         </>
       )}
     </AdminPage>

@@ -1,4 +1,4 @@
-import type { AdminBranding, AdminPage } from '@portal/contract';
+import { DEFAULT_CARRIER_TEMPLATES, type AdminBranding, type AdminPage } from '@portal/contract';
 import { sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json } from '@/test/render.tsx';
 
@@ -38,6 +38,7 @@ export function serveBranding(
   let branding = savedBranding();
   const pages = new Map<string, string>([['about-us/en', '<h1>About Acme</h1>']]);
   let refuse = options.refuse;
+  let carriers = { ...DEFAULT_CARRIER_TEMPLATES };
   const calls = fakeServer((url, init) => {
     const method = init.method ?? 'GET';
     if (method !== 'GET' && refuse) {
@@ -75,6 +76,11 @@ export function serveBranding(
         url: html === undefined ? null : `/api/content/ACME/${key}`,
       };
       return json(200, { data });
+    }
+    // The carriers' tracking links (issue 31): stored as sent (the server checks them).
+    if (path === '/settings/carriers') {
+      if (method === 'PUT') carriers = sentBody(init) as typeof carriers;
+      return json(200, { data: carriers });
     }
     return json(404, { message: 'Not found.' });
   });

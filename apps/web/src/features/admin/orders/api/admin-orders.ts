@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeOrderStatusRequest, type OrderStatus } from '@portal/contract';
+import {
+  type ChangeOrderStatusRequest,
+  type ConfirmLinesRequest,
+  type CreateShipmentRequest,
+  type OrderStatus,
+} from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
@@ -70,3 +75,32 @@ export function useChangeOrderStatus(code: string, orderId: number) {
       queryClient.invalidateQueries({ queryKey: adminOrderQuery(code, orderId).queryKey }),
   });
 }
+
+/** After a shipment or a confirmation: the order (its lines and shipments) and the lists. */
+function useOrderWrite<B>(code: string, orderId: number, write: (body: B) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderQuery(code, orderId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminOrdersKey(code) }),
+      ]),
+  });
+}
+
+/** Records a shipment (issue 31); one Idempotency-Key per opened dialog, so a retry is one. */
+export const useRecordShipment = (code: string, orderId: number, idempotencyKey: string) =>
+  useOrderWrite(code, orderId, (body: CreateShipmentRequest) =>
+    call(consoleEndpoints.adminRecordShipment, {
+      params: { code, id: orderId },
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
+
+/** Sets the confirmed quantities and promised dates of the order's lines. */
+export const useConfirmLines = (code: string, orderId: number) =>
+  useOrderWrite(code, orderId, (body: ConfirmLinesRequest) =>
+    call(consoleEndpoints.adminConfirmOrderLines, { params: { code, id: orderId }, body }),
+  );

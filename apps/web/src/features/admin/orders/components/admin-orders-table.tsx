@@ -4,6 +4,7 @@ import { consolePaths } from '@/app/console-paths.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { StatusBadge } from '@/entities/orders/status-badge.tsx';
+import { FulfilmentBadge } from '@/entities/shipments/fulfilment-badge.tsx';
 import { LinkRow, RowLink, useListState } from '@/shared/ui/link-row.tsx';
 
 /**
@@ -30,6 +31,7 @@ export function AdminOrdersTable({
     t('list.purchaseOrder'),
     t('list.total'),
     t('list.status'),
+    t('list.fulfilment'),
   ];
   return (
     <ResponsiveTable caption={label} columns={columns}>
@@ -65,6 +67,9 @@ export function AdminOrdersTable({
           <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(order.total)}</td>
           <td className={cellClasses}>
             <StatusBadge status={order.status} audience="staff" />
+          </td>
+          <td className={cellClasses}>
+            <FulfilmentBadge state={order.fulfilment} />
           </td>
         </LinkRow>
       ))}

@@ -38,8 +38,15 @@ const detail = (status: OrderStatus): AdminOrderDetail => ({
         product: { part_number: 'AC-DR-7875', description: 'Cordless drill' },
         uom: { code: 'KT' },
       },
+      line_no: 1,
+      confirmed_qty: null,
+      promised_date: null,
+      shipped_qty: 0,
+      backordered_qty: 0,
     },
   ],
+  fulfilment: 'not_shipped',
+  shipments: [],
   events: [
     {
       id: 1,
@@ -66,6 +73,9 @@ const detail = (status: OrderStatus): AdminOrderDetail => ({
 });
 
 /** An order that moves as the API moves it; `refuse` answers the change with that error. */
+const shipments: unknown[] = [];
+const confirmations: unknown[] = [];
+
 function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
   signInAdmin();
   let current = detail(start);
@@ -74,6 +84,31 @@ function serve(start: OrderStatus, refuse?: { status: number; body: unknown }) {
       if (refuse) return json(refuse.status, refuse.body);
       const { status } = sentBody(init) as { status: OrderStatus };
       current = { ...detail(status), status };
+      return json(200, { data: current });
+    }
+    if (url.pathname === '/api/admin/ACME/orders/12/shipments' && init.method === 'POST') {
+      shipments.push(sentBody(init));
+      const body = sentBody(init) as { lines: { quantity: number }[] };
+      const shipped = body.lines[0]?.quantity ?? 0;
+      const line = { ...current.items[0]!, shipped_qty: shipped, backordered_qty: 2 - shipped };
+      current = { ...current, items: [line], fulfilment: 'partly_shipped' };
+      return json(201, {
+        data: {
+          id: 5,
+          order_id: 12,
+          external_id: null,
+          carrier: 'ups',
+          service: null,
+          tracking_number: '1Z999',
+          tracking_url: 'https://www.ups.com/track?tracknum=1Z999',
+          shipped_date: '2026-11-24',
+          created_at: '2026-11-24T10:00:00.000Z',
+          lines: [],
+        },
+      });
+    }
+    if (url.pathname === '/api/admin/ACME/orders/12/lines' && init.method === 'PATCH') {
+      confirmations.push(sentBody(init));
       return json(200, { data: current });
     }
     if (url.pathname === '/api/admin/ACME/orders/12') return json(200, { data: current });
@@ -94,6 +129,46 @@ const render = (id = '12') =>
   });
 
 describe('admin order detail', () => {
+  it('records a shipment of part of a line, its quantity checked against what is left to ship', async () => {
+    serve('pending');
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record shipment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const quantity = dialog.getByLabelText('AC-DR-7875: quantity shipped');
+    // By default, what is still to ship.
+    expect(quantity).toHaveValue('2');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record shipment' }));
+    expect(await dialog.findByText('Line 1: at most 2 are still to ship.')).toBeVisible();
+    expect(shipments).toEqual([]);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.type(dialog.getByLabelText('Tracking number (optional)'), '1Z999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record shipment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(shipments).toEqual([
+      expect.objectContaining({
+        carrier: 'ups',
+        tracking_number: '1Z999',
+        lines: [{ line_no: 1, quantity: 1 }],
+      }),
+    ]);
+    expect(await screen.findByText('Partly shipped')).toBeInTheDocument();
+
+    // The line's confirmed quantity and promised date.
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm lines' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    const confirmed = confirm.getByLabelText('AC-DR-7875: confirmed quantity');
+    await userEvent.type(confirmed, '1');
+    await userEvent.type(confirm.getByLabelText('Promised date'), '2026-12-15');
+    await userEvent.click(confirm.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirmations).toEqual([
+      { lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-15' }] },
+    ]);
+  });
+
   it('shows the order, its customer and buyer, lines, and status history', async () => {
     serve('pending');
     render();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
@@ -17,6 +18,10 @@ import { Loading } from '@/shared/ui/loading.tsx';
 import { adminOrderQuery } from '../api/admin-orders.ts';
 import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
+import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
+import { ConfirmLinesDialog } from '../components/confirm-lines-dialog.tsx';
+import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
+import { mayShip, toShip } from '@portal/contract';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
@@ -34,6 +39,8 @@ export function AdminOrderRoute() {
   const code = useAdminCode();
   const orderId = orderIdOf(useParams().orderId);
   const order = useQuery({ ...adminOrderQuery(code, orderId ?? 0), enabled: orderId !== null });
+  const [shipping, setShipping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const backTo = useBackTo(consolePaths.adminOrders());
   const language = i18n.language;
   const missing =
@@ -104,6 +111,37 @@ export function AdminOrderRoute() {
       </OrderSummaryFacts>
       <h2 className="text-lg font-semibold">{t('detail.lines')}</h2>
       <OrderLines order={data} />
+      <OrderDelivery
+        order={data}
+        actions={
+          // Only a confirmed order ships and is confirmed line by line (decision 037); it ships
+          // while something is left.
+          mayShip(data.status) ? (
+            <div className="flex flex-wrap gap-2" data-print="hide">
+              {data.items.some((line) =>
+                toShip({ ordered: line.sale_qty, shipped: line.shipped_qty }),
+              ) ? (
+                <button
+                  type="button"
+                  className={buttonClasses('primary')}
+                  onClick={() => setShipping(true)}
+                >
+                  {t('shipments.record')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                onClick={() => setConfirming(true)}
+              >
+                {t('shipments.confirm')}
+              </button>
+            </div>
+          ) : null
+        }
+      />
+      {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
+      {confirming ? <ConfirmLinesDialog order={data} onClose={() => setConfirming(false)} /> : null}
       <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
         <h2 id="order-history-heading" className="text-lg font-semibold">
           {t('detail.history')}

@@ -15,6 +15,7 @@ const order = (id: number, status: OrderStatus): AdminOrderSummary => ({
   total: 651.79,
   status,
   purchase_order: id === 10 ? null : `PO-${id}`,
+  fulfilment: id === 10 ? 'shipped' : 'not_shipped',
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
 });
@@ -43,12 +44,12 @@ describe('admin orders list', () => {
     expect(asked(calls)).toEqual({ page: '1' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(header).toHaveTextContent('Order numberDateCustomerBuyerCustomer POTotalStatus');
+    expect(header).toHaveTextContent('Order numberDateCustomerBuyerCustomer POTotalStatusShipping');
     expect(first).toHaveTextContent(
       '1012Nov 20, 2026Northwind Fabrication Ltd.C-1001Olivia Martinbuyer@acme.examplePO-12$651.79Draft',
     );
     expect(second).toHaveTextContent('1010');
-    expect(second).toHaveTextContent('-$651.79Pending');
+    expect(second).toHaveTextContent('-$651.79PendingShipped');
     expect(within(first!).getByRole('link', { name: '1012' })).toHaveAttribute(
       'href',
       '/admin/orders/12',

@@ -13,4 +13,5 @@ export const EVENT_NAME_KEYS = {
   'order.approval_requested': 'webhooks.eventNames.orderApprovalRequested',
   'order.approved': 'webhooks.eventNames.orderApproved',
   'order.declined': 'webhooks.eventNames.orderDeclined',
+  'shipment.created': 'webhooks.eventNames.shipmentCreated',
 } as const satisfies Record<WebhookEvent, string>;
