@@ -14,6 +14,8 @@ export const API_KEY_SCOPES = [
   'customers:write',
   'quotes:read',
   'quotes:write',
+  'invoices:read',
+  'invoices:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -26,6 +26,7 @@ import * as quotes from './0025-quotes.ts';
 import * as searchByMeaning from './0026-search-by-meaning.ts';
 import * as searchMisses from './0027-search-misses.ts';
 import * as quoteReminders from './0028-quote-reminders.ts';
+import * as ledger from './0030-ledger.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026-search-by-meaning': searchByMeaning,
   '0027-search-misses': searchMisses,
   '0028-quote-reminders': quoteReminders,
+  '0030-ledger': ledger,
 };

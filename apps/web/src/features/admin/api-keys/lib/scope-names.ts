@@ -9,4 +9,6 @@ export const SCOPE_NAME_KEYS = {
   'customers:write': 'apiKeys.scopeNames.customersWrite',
   'quotes:read': 'apiKeys.scopeNames.quotesRead',
   'quotes:write': 'apiKeys.scopeNames.quotesWrite',
+  'invoices:read': 'apiKeys.scopeNames.invoicesRead',
+  'invoices:write': 'apiKeys.scopeNames.invoicesWrite',
 } as const satisfies Record<ApiKeyScope, string>;
