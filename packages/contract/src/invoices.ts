@@ -104,7 +104,8 @@ export const postInvoiceRequest = z
     }
     checkDecimals(ctx, invoice.currency, [
       ...invoice.lines.map(
-        (line, index) => [line.unit_price, ['lines', index, 'unit_price']] as [number, (string | number)[]],
+        (line, index) =>
+          [line.unit_price, ['lines', index, 'unit_price']] as [number, (string | number)[]],
       ),
       ...invoice.taxes.map(
         (tax, index) => [tax.amount, ['taxes', index, 'amount']] as [number, (string | number)[]],
@@ -251,9 +252,7 @@ export const invoiceDetail = invoiceSummary.extend({
       line_total: z.number(),
     }),
   ),
-  taxes: z.array(
-    z.object({ name: z.string(), rate: z.number().nullable(), amount: z.number() }),
-  ),
+  taxes: z.array(z.object({ name: z.string(), rate: z.number().nullable(), amount: z.number() })),
   /** The payments and credit notes that settled it, oldest first. */
   settlements: z.array(
     z.object({
@@ -280,14 +279,15 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export const ledgerEntryResponse = z.object({ data: ledgerEntry.extend({ unallocated: z.number() }) });
+export const ledgerEntryResponse = z.object({
+  data: ledgerEntry.extend({ unallocated: z.number() }),
+});
 
 export const statementQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((period) => period.from <= period.to, { error: 'ledger.periodReversed', path: ['to'] })
   .refine(
-    (period) =>
-      Date.parse(period.to) - Date.parse(period.from) <= MAX_STATEMENT_DAYS * 86_400_000,
+    (period) => Date.parse(period.to) - Date.parse(period.from) <= MAX_STATEMENT_DAYS * 86_400_000,
     { error: 'ledger.periodTooLong', path: ['from'] },
   );
 export type StatementQuery = z.input<typeof statementQuery>;

@@ -475,6 +475,7 @@ export interface InvoiceLinesTable {
   quantity: Numeric;
   unit_price: Numeric;
   line_total: Numeric;
+  order_line_id: number | null;
 }
 
 export interface InvoiceTaxesTable {

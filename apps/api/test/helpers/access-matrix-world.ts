@@ -7,6 +7,7 @@ import { TINY_PNG } from './multipart.ts';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contract';
 import { createApiKey } from './api-key-fixtures.ts';
 import { createOfferedQuote } from './quote-fixtures.ts';
+import { createInvoice } from './invoice-fixtures.ts';
 
 /**
  * The records one caller may name in a route: a tenant's, and within it one customer's (its
@@ -51,6 +52,8 @@ export interface Records {
   /** An approval rule of the customer, and another that may be deleted (decision 033). */
   approvalRuleId: number;
   spareApprovalRuleId: number;
+  /** An invoice of the customer in its ledger (issue 31). */
+  invoiceId: number;
 }
 
 async function approvalRules(db: Db, tenantId: number, customerId: number) {
@@ -269,6 +272,11 @@ async function tenantRecords(
     ...(await webhooks(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
     ...(await approvalRules(db, tenant.id, customer.customerId)),
+    invoiceId: await createInvoice(db, {
+      tenantId: tenant.id,
+      customerId: customer.customerId,
+      number: `INV-${tenant.code}-${customer.customerId}`,
+    }),
   } satisfies Records;
 }
 
@@ -328,6 +336,11 @@ export async function createAccessMatrixWorld(db: Db) {
       puomId: acme.puomId,
     })),
     ...(await approvalRules(db, world.acme.id, customerB.id)),
+    invoiceId: await createInvoice(db, {
+      tenantId: world.acme.id,
+      customerId: customerB.id,
+      number: `INV-B-${customerB.id}`,
+    }),
   };
   // ACME's system: a key with every scope, and for each scope a key with all the others.
   const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENTS = [
   'order.approval_requested',
   'order.approved',
   'order.declined',
+  'invoice.created',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -106,6 +107,18 @@ export const orderApprovalPayload = z.object({
   comment: z.string().nullable(),
 });
 
+/** A new invoice in a customer's ledger (issue 31, decision 038), from the ERP or the console. */
+export const invoiceCreatedPayload = z.object({
+  invoice_id: z.number().int(),
+  number: z.string(),
+  customer_id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  currency: z.string(),
+  total: z.number(),
+});
+
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
   'order.status_changed': orderStatusChangedPayload,
@@ -118,6 +131,7 @@ export const webhookPayloads = {
   'order.approval_requested': orderApprovalPayload,
   'order.approved': orderApprovalPayload,
   'order.declined': orderApprovalPayload,
+  'invoice.created': invoiceCreatedPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -136,6 +150,7 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.approval_requested'),
   envelopeOf('order.approved'),
   envelopeOf('order.declined'),
+  envelopeOf('invoice.created'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

@@ -71,7 +71,9 @@ describe('invoice status', () => {
   it('refuses an allocation larger than the open amount', () => {
     expect(openAmountMinor({ totalMinor: 100, settledMinor: 30 })).toBe(70);
     expect(allocationProblem({ totalMinor: 100, settledMinor: 30 }, 70)).toBeNull();
-    expect(allocationProblem({ totalMinor: 100, settledMinor: 30 }, 71)).toBe('ledger.moreThanOpen');
+    expect(allocationProblem({ totalMinor: 100, settledMinor: 30 }, 71)).toBe(
+      'ledger.moreThanOpen',
+    );
     expect(allocationProblem({ totalMinor: 100, settledMinor: 100 }, 1)).toBe('ledger.alreadyPaid');
   });
 });
@@ -108,7 +110,9 @@ describe('statement ageing', () => {
 
 describe('who sees invoices', () => {
   it('is a customer administrator, or a member with the flag, while active', () => {
-    expect(maySeeInvoices({ role: 'customer_admin', active: true, seesInvoices: false })).toBe(true);
+    expect(maySeeInvoices({ role: 'customer_admin', active: true, seesInvoices: false })).toBe(
+      true,
+    );
     expect(maySeeInvoices({ role: 'buyer', active: true, seesInvoices: true })).toBe(true);
     expect(maySeeInvoices({ role: 'buyer', active: true, seesInvoices: false })).toBe(false);
     expect(maySeeInvoices({ role: 'customer_admin', active: false, seesInvoices: true })).toBe(

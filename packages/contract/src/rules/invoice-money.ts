@@ -25,8 +25,9 @@ export function isCurrency(currency: string): boolean {
 export function currencyDecimals(currency: string): number {
   let decimals = decimalsByCurrency.get(currency);
   if (decimals === undefined) {
-    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    decimals =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
     decimalsByCurrency.set(currency, decimals);
   }
   return decimals;

@@ -17,6 +17,7 @@ import registrationRoutes from './registrations/registrations.routes.ts';
 import uomRoutes from './uoms/uoms.routes.ts';
 import webhookRoutes from './webhooks/webhooks.routes.ts';
 import adminQuoteRoutes from './quotes/quotes.routes.ts';
+import adminInvoiceRoutes from '../invoices/admin-invoices.routes.ts';
 
 /**
  * The manufacturer's console under /api/admin/:code. One guard for every route of every area:
@@ -44,6 +45,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(webhookRoutes);
       await admin.register(apiKeyRoutes);
       await admin.register(adminQuoteRoutes);
+      await admin.register(adminInvoiceRoutes);
     },
     { prefix: AREA_PREFIXES.console.slice(API_PREFIX.length) },
   );

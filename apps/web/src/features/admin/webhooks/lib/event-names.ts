@@ -13,4 +13,5 @@ export const EVENT_NAME_KEYS = {
   'order.approval_requested': 'webhooks.eventNames.orderApprovalRequested',
   'order.approved': 'webhooks.eventNames.orderApproved',
   'order.declined': 'webhooks.eventNames.orderDeclined',
+  'invoice.created': 'webhooks.eventNames.invoiceCreated',
 } as const satisfies Record<WebhookEvent, string>;
