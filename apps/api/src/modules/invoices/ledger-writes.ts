@@ -7,7 +7,7 @@ import {
   toMinorUnits,
   type MessageKey,
 } from '@portal/contract';
-import type { Trx } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../core/callers.ts';
 
@@ -50,7 +50,7 @@ export interface WrittenInvoice {
 }
 
 /** The currency of the customer's ledger so far, if it has entries. */
-async function ledgerCurrency(trx: Trx, tenantId: number, customerId: number) {
+async function ledgerCurrency(trx: Db, tenantId: number, customerId: number) {
   const row = await trx
     .selectFrom('ledger_entries')
     .select('currency')
@@ -61,13 +61,13 @@ async function ledgerCurrency(trx: Trx, tenantId: number, customerId: number) {
   return row?.currency.trim();
 }
 
-async function checkCurrency(trx: Trx, tenantId: number, customerId: number, currency: string) {
+async function checkCurrency(trx: Db, tenantId: number, customerId: number, currency: string) {
   const current = await ledgerCurrency(trx, tenantId, customerId);
   if (current && current !== currency) throw fieldError('currency', 'ledger.currencyMismatch');
 }
 
 /** The invoice an ERP id names, if it was posted before. */
-async function invoiceByExternalId(trx: Trx, tenantId: number, externalId: string) {
+async function invoiceByExternalId(trx: Db, tenantId: number, externalId: string) {
   return trx
     .selectFrom('invoices')
     .select(['id', 'number', 'customer_id', 'total'])
@@ -97,7 +97,7 @@ function sameInvoiceOr409(
  * chosen in the console, and later a shipment's lines.
  */
 export async function writeInvoice(
-  trx: Trx,
+  trx: Db,
   actor: AuditActor,
   header: InvoiceHeader,
   lines: readonly BillableLine[],
@@ -229,7 +229,7 @@ export interface WrittenCredit {
 }
 
 async function creditByExternalId(
-  trx: Trx,
+  trx: Db,
   tenantId: number,
   kind: CreditInput['kind'],
   externalId: string,
@@ -255,7 +255,7 @@ function sameCreditOr409(existing: { customer_id: number; amount: number }, inpu
  * larger than what is open is refused with 422, never silently capped.
  */
 export async function writeCredit(
-  trx: Trx,
+  trx: Db,
   actor: AuditActor,
   input: CreditInput,
 ): Promise<WrittenCredit> {
