@@ -348,6 +348,7 @@ try {
       companyRole: context.companyRole!,
       shipToAddressIds: context.shipToAddressIds,
       seesAllOrders: context.seesAllOrders!,
+      seesInvoices: context.seesInvoices!,
       tokenHash: context.tokenHash,
       priceList: context.priceList,
     };

@@ -63,6 +63,12 @@ export const sessionUser = z.object({
   company_role: z.enum(COMPANY_ROLES).nullable(),
   /** Whether the member's order lists cover the whole company. */
   sees_all_orders: z.boolean(),
+  /**
+   * Whether the member may read the company's invoices (decision 038): the nav shows them.
+   * Absent in a session kept from before invoices existed: the nav then hides them until the
+   * next sign-in (the server decides either way).
+   */
+  sees_invoices: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -45,6 +45,11 @@ export interface Member {
   /** Sees every order of their company; otherwise only their own. */
   seesAllOrders: boolean;
   /**
+   * The membership's flag for the company's invoices (issue 31, decision 038): with the role,
+   * what `maySeeInvoices` reads, from the same session check.
+   */
+  seesInvoices: boolean;
+  /**
    * The company's addresses they may ship to; null: every one (issue 29 point 5, decision 034).
    * Read with the session check too, so that an order checks it without a statement.
    */

@@ -163,6 +163,8 @@ export interface MembershipsTable {
   sees_all_orders: Generated<boolean>;
   /** The company's addresses they may ship to (issue 29 point 5); null: every one. */
   ship_to_address_ids: Generated<number[] | null>;
+  /** May read the company's invoices and statement (issue 31, decision 038). */
+  sees_invoices: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -469,6 +471,77 @@ export interface QuoteVersionLinesTable {
 }
 
 /** A quote's transitions, with the message that came with each (a question, a change asked). */
+/** An issued invoice (issue 31, decision 038); never updated (a trigger refuses it). */
+export interface InvoicesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  number: string;
+  external_id: string | null;
+  issue_date: DateText;
+  due_date: DateText;
+  po_number: string | null;
+  order_id: number | null;
+  currency: string;
+  subtotal: Numeric;
+  tax_total: Numeric;
+  total: Numeric;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface InvoiceLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  part_number: string;
+  description: string;
+  quantity: Numeric;
+  unit_price: Numeric;
+  line_total: Numeric;
+  order_line_id: number | null;
+}
+
+export interface InvoiceTaxesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  name: string;
+  rate: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  amount: Numeric;
+}
+
+export type LedgerEntryKind = 'invoice' | 'payment' | 'credit_note';
+
+/** One entry of a customer's ledger, signed: invoices add, payments and credit notes subtract. */
+export interface LedgerEntriesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  customer_id: number;
+  kind: LedgerEntryKind;
+  entry_date: DateText;
+  amount: Numeric;
+  currency: string;
+  invoice_id: number | null;
+  external_id: string | null;
+  reference: string | null;
+  note: string | null;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** How much of a payment or credit note settles an invoice. */
+export interface LedgerAllocationsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  entry_id: number;
+  invoice_id: number;
+  amount: Numeric;
+  created_at: CreatedAt;
+}
+
 export interface QuoteEventsTable {
   tenant_id: number;
   id: Generated<number>;
@@ -723,6 +796,11 @@ export interface Database {
   quote_versions: QuoteVersionsTable;
   quote_version_lines: QuoteVersionLinesTable;
   quote_events: QuoteEventsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_taxes: InvoiceTaxesTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_allocations: LedgerAllocationsTable;
   password_reset_requests: PasswordResetRequestsTable;
   colleague_invitations: ColleagueInvitationsTable;
   audit_log: AuditLogTable;

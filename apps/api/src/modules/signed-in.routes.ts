@@ -8,6 +8,7 @@ import approvalRuleRoutes from './approvals/approval-rules.routes.ts';
 import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import savedListRoutes from './saved-lists/saved-lists.routes.ts';
 import quoteRoutes from './quotes/quotes.routes.ts';
+import invoiceRoutes from './invoices/invoices.routes.ts';
 import emailPreferenceRoutes from './notifications/email-preferences.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
 import companyRoutes from './company/company.routes.ts';
@@ -31,6 +32,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(quickOrderRoutes);
     await member.register(savedListRoutes);
     await member.register(quoteRoutes);
+    await member.register(invoiceRoutes);
     await member.register(memberPageRoutes);
     await member.register(emailPreferenceRoutes);
     await member.register(companyRoutes);

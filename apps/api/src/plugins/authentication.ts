@@ -139,7 +139,13 @@ export default fp(
       if (session.tenantId !== session.sessionTenantId) throw forbidden();
       if (session.status !== 'approved' || !session.role) throw forbidden();
       // Read with the membership: null only where there is none, refused above.
-      if (session.companyRole === null || session.seesAllOrders === null) throw forbidden();
+      if (
+        session.companyRole === null ||
+        session.seesAllOrders === null ||
+        session.seesInvoices === null
+      ) {
+        throw forbidden();
+      }
       if (role && session.role !== role) throw forbidden();
       request.member = {
         tenantId: session.tenantId,
@@ -152,6 +158,7 @@ export default fp(
         repCode: session.repCode,
         companyRole: session.companyRole,
         seesAllOrders: session.seesAllOrders,
+        seesInvoices: session.seesInvoices,
         shipToAddressIds: session.shipToAddressIds,
         tokenHash: session.tokenHash,
         priceList: session.priceList,

@@ -302,6 +302,33 @@ describe('demo seed', () => {
     expect(badLines).toBe(0);
   });
 
+  it('gives buyer@acme open, overdue, partly paid and paid invoices, aged in every bucket', async () => {
+    const buyer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'buyer@acme.example')
+      .executeTakeFirstOrThrow();
+    const token = await sessionFor(t.db, buyer.id, tenantId.ACME);
+    const list = await t.app.inject({ url: '/api/invoices/ACME', headers: bearer(token) });
+    expect(list.statusCode, list.body).toBe(200);
+    const statuses = list.json<{ data: { status: string }[] }>().data.map((row) => row.status);
+    expect(new Set(statuses)).toEqual(new Set(['open', 'overdue', 'partly_paid', 'paid']));
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const statement = await t.app.inject({
+      url: `/api/statement/ACME?from=${day(-200)}&to=${day(0)}`,
+      headers: bearer(token),
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const { ageing, entries } = statement.json<{
+      data: { ageing: Record<string, number>; entries: { kind: string }[] };
+    }>().data;
+    expect(Object.values(ageing).every((amount) => amount > 0)).toBe(true);
+    expect(new Set(entries.map((entry) => entry.kind))).toEqual(
+      new Set(['invoice', 'payment', 'credit_note']),
+    );
+  });
+
   it('gives buyer@acme quotes in several states, one offered and valid, one expiring soon', async () => {
     const buyer = await t.db
       .selectFrom('users')

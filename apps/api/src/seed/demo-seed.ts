@@ -10,6 +10,7 @@ import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedShipments } from './shipments.ts';
+import { seedInvoices } from './invoices.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -56,6 +57,12 @@ export async function seedDemoIfEmpty(
       products.get(ACME.code) ?? [],
     );
     await seedQuotes(
+      trx,
+      tenantIds.ACME,
+      customers.filter((customer) => customer.tenantId === tenantIds.ACME),
+      products.get(ACME.code) ?? [],
+    );
+    await seedInvoices(
       trx,
       tenantIds.ACME,
       customers.filter((customer) => customer.tenantId === tenantIds.ACME),

@@ -99,6 +99,47 @@ export const VALID_BODIES: Record<string, unknown> = {
     payment_terms: 'net30',
     lines: [{ quote_line_id: 1, price: 2.5 }],
   },
+  // Invoices and the ledger (issue 31): customer 1 is CUST-A, its first order and line are 1.
+  'POST /api/integration/:code/invoices': {
+    external_id: 'FZ-INV',
+    number: 'FZ-INV',
+    customer_code: 'CUST-A',
+    issue_date: '2026-03-01',
+    due_date: '2026-04-01',
+    po_number: 'PO-FZ',
+    currency: 'USD',
+    lines: [{ part_number: 'FZ-1', description: 'Fuzzed', quantity: 2, unit_price: 2.5 }],
+    taxes: [{ name: 'VAT', rate: 10, amount: 0.5 }],
+    total: 5.5,
+  },
+  'POST /api/integration/:code/payments': {
+    external_id: 'FZ-PAY',
+    customer_code: 'CUST-A',
+    date: '2026-03-02',
+    amount: 1,
+    allocations: [{ invoice_number: 'FZ-INV', amount: 1 }],
+  },
+  'POST /api/integration/:code/credit-notes': {
+    external_id: 'FZ-CN',
+    customer_code: 'CUST-A',
+    date: '2026-03-02',
+    amount: 1,
+    reference: 'CN-FZ',
+  },
+  'POST /api/admin/:code/customers/:id/invoices': {
+    order_id: 1,
+    number: 'FZ-CONSOLE',
+    issue_date: '2026-03-01',
+    due_date: '2026-04-01',
+    lines: [{ order_line_id: 1, quantity: 1 }],
+  },
+  'POST /api/admin/:code/customers/:id/ledger': {
+    kind: 'payment',
+    date: '2026-03-02',
+    amount: 1,
+    reference: 'CHQ-1',
+    invoice_id: 1,
+  },
   'POST /api/admin/:code/quotes/:id/question': { message: 'Which finish?' },
   // Shipments (issue 31).
   'POST /api/admin/:code/orders/:id/shipments': {

@@ -206,6 +206,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ quoteId: r.quoteId }),
     body: () => ({ message: 'Matrix' }),
   },
+  // Invoices and the statement (issue 31): ACME's buyer of A is its customer administrator.
+  'GET /api/invoices/:code': { query: 'status=open' },
+  'GET /api/invoices/:code/export.csv': {},
+  'GET /api/invoices/:code/:invoiceId': { params: (r) => ({ invoiceId: r.invoiceId }) },
+  'GET /api/invoices/:code/:invoiceId/pdf': { params: (r) => ({ invoiceId: r.invoiceId }) },
+  'GET /api/account-balance/:code': {},
+  'GET /api/statement/:code': { query: 'from=2026-01-01&to=2026-12-31' },
+  'GET /api/statement/:code/pdf': { query: 'from=2026-01-01&to=2026-12-31' },
+  'GET /api/statement/:code/export.csv': { query: 'from=2026-01-01&to=2026-12-31' },
   'GET /api/settings/:code': {},
   'GET /api/content/:code/:slug/:lang': { params: () => ({ slug: 'about-us', lang: 'en' }) },
 
@@ -307,6 +316,25 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.quoteId }),
     body: () => ({ message: 'Matrix' }),
   },
+  'GET /api/admin/:code/customers/:id/invoices': { params: (r) => ({ id: r.customerId }) },
+  // The matrix's orders have no lines: the caller's own call is a 422 about the line.
+  'POST /api/admin/:code/customers/:id/invoices': {
+    params: (r) => ({ id: r.customerId }),
+    body: (r) => ({
+      order_id: r.orderId,
+      number: `MATRIX-${r.customerId}`,
+      issue_date: '2026-04-01',
+      due_date: '2026-05-01',
+      lines: [{ order_line_id: 1, quantity: 1 }],
+    }),
+  },
+  'GET /api/admin/:code/customers/:id/ledger': { params: (r) => ({ id: r.customerId }) },
+  'POST /api/admin/:code/customers/:id/ledger': {
+    params: (r) => ({ id: r.customerId }),
+    body: () => ({ kind: 'payment', date: '2026-04-02', amount: 1 }),
+  },
+  'GET /api/admin/:code/invoices/:id': { params: (r) => ({ id: r.invoiceId }) },
+  'GET /api/admin/:code/invoices/:id/pdf': { params: (r) => ({ id: r.invoiceId }) },
   'GET /api/admin/:code/audit': {},
   'GET /api/admin/:code/search-misses': {},
   'GET /api/admin/:code/search-synonyms': {},
@@ -484,6 +512,32 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PATCH /api/integration/:code/orders/:id/lines': {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ lines: [{ line_no: 1, promised_date: '2026-12-01' }] }),
+  'POST /api/integration/:code/invoices': {
+    body: () => ({
+      external_id: 'MATRIX-INV',
+      number: 'MATRIX-INV',
+      customer_code: 'CUST-A',
+      issue_date: '2026-04-01',
+      due_date: '2026-05-01',
+      lines: [{ part_number: 'P-1', quantity: 1, unit_price: 5 }],
+    }),
+  },
+  'GET /api/integration/:code/invoices/:id': { params: (r) => ({ id: r.invoiceId }) },
+  'POST /api/integration/:code/payments': {
+    body: () => ({
+      external_id: 'MATRIX-PAY',
+      customer_code: 'CUST-A',
+      date: '2026-04-02',
+      amount: 1,
+    }),
+  },
+  'POST /api/integration/:code/credit-notes': {
+    body: () => ({
+      external_id: 'MATRIX-CN',
+      customer_code: 'CUST-A',
+      date: '2026-04-02',
+      amount: 1,
+    }),
   },
   'GET /api/integration/:code/quotes': {},
   'GET /api/integration/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },

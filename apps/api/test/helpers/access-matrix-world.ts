@@ -7,6 +7,7 @@ import { TINY_PNG } from './multipart.ts';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contract';
 import { createApiKey } from './api-key-fixtures.ts';
 import { createOfferedQuote } from './quote-fixtures.ts';
+import { createInvoice } from './invoice-fixtures.ts';
 
 /**
  * The records one caller may name in a route: a tenant's, and within it one customer's (its
@@ -54,6 +55,8 @@ export interface Records {
   /** A synonym group of the tenant (issue 32), and another that may be deleted. */
   searchSynonymId: number;
   spareSearchSynonymId: number;
+  /** An invoice of the customer in its ledger (issue 31). */
+  invoiceId: number;
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -288,6 +291,11 @@ async function tenantRecords(
     ...(await searchSynonyms(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
     ...(await approvalRules(db, tenant.id, customer.customerId)),
+    invoiceId: await createInvoice(db, {
+      tenantId: tenant.id,
+      customerId: customer.customerId,
+      number: `INV-${tenant.code}-${customer.customerId}`,
+    }),
   } satisfies Records;
 }
 
@@ -347,6 +355,11 @@ export async function createAccessMatrixWorld(db: Db) {
       puomId: acme.puomId,
     })),
     ...(await approvalRules(db, world.acme.id, customerB.id)),
+    invoiceId: await createInvoice(db, {
+      tenantId: world.acme.id,
+      customerId: customerB.id,
+      number: `INV-B-${customerB.id}`,
+    }),
   };
   // ACME's system: a key with every scope, and for each scope a key with all the others.
   const acmeKey = await createApiKey(db, world.acme.id, 'Matrix ERP');

@@ -79,6 +79,11 @@ const SavedList = lazyRoute(
 );
 const Quotes = lazyRoute(() => import('@/features/quotes/routes/quotes.tsx'), 'QuotesRoute');
 const Quote = lazyRoute(() => import('@/features/quotes/routes/quote.tsx'), 'QuoteRoute');
+const Invoices = lazyRoute(
+  () => import('@/features/invoices/routes/invoices.tsx'),
+  'InvoicesRoute',
+);
+const Invoice = lazyRoute(() => import('@/features/invoices/routes/invoice.tsx'), 'InvoiceRoute');
 const QuickOrder = lazyRoute(
   () => import('@/features/quick-order/routes/quick-order.tsx'),
   'QuickOrderRoute',
@@ -146,6 +151,8 @@ export function AppRoutes() {
               <Route path={patterns.savedList} element={<SavedList />} />
               <Route path={patterns.quotes} element={<Quotes />} />
               <Route path={patterns.quote} element={<Quote />} />
+              <Route path={patterns.invoices} element={<Invoices />} />
+              <Route path={patterns.invoice} element={<Invoice />} />
               <Route path={patterns.quickOrder} element={<QuickOrder />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />

@@ -15,6 +15,8 @@ export const API_KEY_SCOPES = [
   'quotes:read',
   'quotes:write',
   'shipments:write',
+  'invoices:read',
+  'invoices:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

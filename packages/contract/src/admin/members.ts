@@ -28,6 +28,8 @@ export const member = z.object({
   company_role: z.enum(COMPANY_ROLES),
   /** Sees every order of their company; otherwise only their own. */
   sees_all_orders: z.boolean(),
+  /** May read the company's invoices and statement (issue 31, decision 038). */
+  sees_invoices: z.boolean(),
   created_at: timestamp,
   decided_at: timestamp.nullable(),
 });
@@ -44,5 +46,6 @@ export const updateMemberRequest = z.object({
   customer_id: bodyId.nullable().optional(),
   company_role: z.enum(COMPANY_ROLES, { error: 'admin.invalidCompanyRole' }).optional(),
   sees_all_orders: z.boolean({ error: 'validation.invalidYesNo' }).optional(),
+  sees_invoices: z.boolean({ error: 'validation.invalidYesNo' }).optional(),
 });
 export type UpdateMemberRequest = z.input<typeof updateMemberRequest>;

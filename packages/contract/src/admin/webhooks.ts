@@ -22,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   'order.approved',
   'order.declined',
   'shipment.created',
+  'invoice.created',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -121,6 +122,16 @@ export const shipmentCreatedPayload = z.object({
   lines: z.array(z.object({ line_no: z.number().int(), quantity: z.number().int() })),
   /** Who recorded it; null for an API key. */
   created_by_user_id: z.number().int().nullable(),
+/** A new invoice in a customer's ledger (issue 31, decision 038), from the ERP or the console. */
+export const invoiceCreatedPayload = z.object({
+  invoice_id: z.number().int(),
+  number: z.string(),
+  customer_id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  currency: z.string(),
+  total: z.number(),
 });
 
 export const webhookPayloads = {
@@ -136,6 +147,7 @@ export const webhookPayloads = {
   'order.approved': orderApprovalPayload,
   'order.declined': orderApprovalPayload,
   'shipment.created': shipmentCreatedPayload,
+  'invoice.created': invoiceCreatedPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -155,6 +167,7 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.approved'),
   envelopeOf('order.declined'),
   envelopeOf('shipment.created'),
+  envelopeOf('invoice.created'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

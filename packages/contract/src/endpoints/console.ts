@@ -113,6 +113,14 @@ import {
   webhookDeliveryResponse,
   webhookEndpointParams,
   webhookEndpointWithSecretResponse,
+  createInvoiceFromOrderRequest,
+  invoiceList,
+  invoiceListQuery,
+  invoiceResponse,
+  ledgerEntryResponse,
+  ledgerPage,
+  ledgerQuery,
+  recordLedgerCreditRequest,
 } from '../index.ts';
 
 const productsCsvFile = fileAnswer(csvFile, ['text/csv'], 'The products, one row each.');
@@ -962,4 +970,65 @@ export const adminUpdateCarrierTemplates = defineEndpoint({
   params: codeParams,
   body: carrierTemplates,
   responses: { 200: carrierTemplatesResponse, ...consoleErrors },
+// a customer's invoices and ledger (issue 31, decision 038)
+
+export const adminCustomerInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/customers/:id/invoices',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  query: invoiceListQuery,
+  responses: { 200: invoiceList, ...consoleErrors },
+});
+
+export const adminCreateInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/customers/:id/invoices',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: createInvoiceFromOrderRequest,
+  responses: { 201: invoiceResponse, ...consoleErrors },
+});
+
+export const adminCustomerLedger = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/customers/:id/ledger',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  query: ledgerQuery,
+  responses: { 200: ledgerPage, ...consoleErrors },
+});
+
+export const adminRecordLedgerCredit = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/customers/:id/ledger',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  body: recordLedgerCreditRequest,
+  responses: { 201: ledgerEntryResponse, ...consoleErrors },
+});
+
+export const adminInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/invoices/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  responses: { 200: invoiceResponse, ...consoleErrors },
+});
+
+export const adminInvoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/invoices/:id/pdf',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  responses: {
+    200: pdfAnswer("The invoice as a PDF, in the reader's language."),
+    ...consoleErrors,
+  },
 });

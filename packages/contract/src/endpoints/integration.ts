@@ -24,6 +24,11 @@ import {
   quoteList,
   recordIdParams,
   sendQuoteOfferRequest,
+  invoiceResponse,
+  postedCreditResponse,
+  postedInvoiceResponse,
+  postInvoiceRequest,
+  postLedgerCreditRequest,
 } from '../index.ts';
 
 // integration
@@ -159,4 +164,45 @@ export const integrationConfirmOrderLines = defineEndpoint({
   params: integrationOrderParams,
   body: confirmLinesRequest,
   responses: { 200: adminOrderResponse, ...integrationErrors },
+// invoices, payments and credit notes from the ERP (issue 31, decision 038): idempotent by
+// external_id, the same document posted twice is one
+
+export const integrationPostInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/invoices',
+  area: 'integration',
+  scope: 'invoices:write',
+  params: codeParams,
+  body: postInvoiceRequest,
+  responses: { 200: postedInvoiceResponse, 201: postedInvoiceResponse, ...integrationErrors },
+});
+
+export const integrationInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/:code/invoices/:id',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'invoices:read',
+  params: recordIdParams,
+  responses: { 200: invoiceResponse, ...integrationErrors },
+});
+
+export const integrationPostPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/payments',
+  area: 'integration',
+  scope: 'invoices:write',
+  params: codeParams,
+  body: postLedgerCreditRequest,
+  responses: { 200: postedCreditResponse, 201: postedCreditResponse, ...integrationErrors },
+});
+
+export const integrationPostCreditNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/credit-notes',
+  area: 'integration',
+  scope: 'invoices:write',
+  params: codeParams,
+  body: postLedgerCreditRequest,
+  responses: { 200: postedCreditResponse, 201: postedCreditResponse, ...integrationErrors },
 });

@@ -68,6 +68,14 @@ import {
   savedListsResponse,
   savedListSummaryResponse,
   updateSavedListLineRequest,
+  accountBalanceResponse,
+  csvFile,
+  invoiceList,
+  invoiceListQuery,
+  invoiceParams,
+  invoiceResponse,
+  statementQuery,
+  statementResponse,
 } from '../index.ts';
 
 const memberPage = fileAnswer(
@@ -512,4 +520,92 @@ export const askQuoteChanges = defineEndpoint({
   params: quoteParams,
   body: quoteChangesRequest,
   responses: { 200: quoteDetailResponse, ...conflictErrors },
+});
+
+// invoices and the statement (issue 31, decision 038): a member who may see the company's
+// invoices (rules/company-roles.ts' maySeeInvoices)
+
+const invoiceCsv = (description: string) => fileAnswer(csvFile, ['text/csv'], description);
+
+export const invoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoices/:code',
+  area: 'member',
+  params: codeParams,
+  query: invoiceListQuery,
+  responses: { 200: invoiceList, ...signedInErrors },
+});
+
+export const invoicesCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoices/:code/export.csv',
+  area: 'member',
+  params: codeParams,
+  query: invoiceListQuery,
+  responses: {
+    200: invoiceCsv('The invoices the filters match (every page), one row each, machine format.'),
+    ...signedInErrors,
+  },
+});
+
+export const invoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoices/:code/:invoiceId',
+  area: 'member',
+  owns: 'customer',
+  params: invoiceParams,
+  responses: { 200: invoiceResponse, ...signedInErrors },
+});
+
+export const invoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoices/:code/:invoiceId/pdf',
+  area: 'member',
+  owns: 'customer',
+  params: invoiceParams,
+  responses: {
+    200: pdfAnswer("The invoice as a PDF, in the reader's language."),
+    ...signedInErrors,
+  },
+});
+
+export const accountBalance = defineEndpoint({
+  method: 'GET',
+  path: '/api/account-balance/:code',
+  area: 'member',
+  params: codeParams,
+  responses: { 200: accountBalanceResponse, ...signedInErrors },
+});
+
+export const accountStatement = defineEndpoint({
+  method: 'GET',
+  path: '/api/statement/:code',
+  area: 'member',
+  params: codeParams,
+  query: statementQuery,
+  responses: { 200: statementResponse, ...signedInErrors },
+});
+
+export const accountStatementPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/statement/:code/pdf',
+  area: 'member',
+  params: codeParams,
+  query: statementQuery,
+  responses: {
+    200: pdfAnswer("The statement of the period as a PDF, in the reader's language."),
+    ...signedInErrors,
+  },
+});
+
+export const accountStatementCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/statement/:code/export.csv',
+  area: 'member',
+  params: codeParams,
+  query: statementQuery,
+  responses: {
+    200: invoiceCsv("The statement's entries with their running balance, machine format."),
+    ...signedInErrors,
+  },
 });

@@ -114,3 +114,12 @@ export const mayManageColleague = (member: CompanyMember, colleague: CompanyMemb
 /** The roles the member may give, most first, in the order a form offers them. */
 export const grantableRoles = (member: CompanyMember): readonly CompanyRole[] =>
   COMPANY_ROLES.filter((role) => mayGrantRole(member, role));
+
+/**
+ * Whether the member may read the company's invoices, balance and statement (issue 31 point 3,
+ * decision 038): a customer administrator always; anyone else when their membership's
+ * `sees_invoices` flag says so.
+ */
+export const maySeeInvoices = (
+  member: Pick<CompanyMember, 'role' | 'active'> & { seesInvoices: boolean },
+): boolean => member.active && (member.role === 'customer_admin' || member.seesInvoices);

@@ -26,8 +26,9 @@ import * as quotes from './0025-quotes.ts';
 import * as searchByMeaning from './0026-search-by-meaning.ts';
 import * as searchMisses from './0027-search-misses.ts';
 import * as quoteReminders from './0028-quote-reminders.ts';
-import * as searchSynonyms from './0032-search-synonyms.ts';
 import * as shipments from './0029-shipments.ts';
+import * as ledger from './0030-ledger.ts';
+import * as searchSynonyms from './0032-search-synonyms.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0026-search-by-meaning': searchByMeaning,
   '0027-search-misses': searchMisses,
   '0028-quote-reminders': quoteReminders,
-  '0032-search-synonyms': searchSynonyms,
   '0029-shipments': shipments,
+  '0030-ledger': ledger,
+  '0032-search-synonyms': searchSynonyms,
 };

@@ -89,7 +89,7 @@ export async function listMemberships(db: Db, userId: number): Promise<LoginMemb
       join.onRef('logo.tenant_id', '=', 't.id').on('logo.key', '=', 'logo_url'),
     )
     .select(['t.id', 't.code', 't.name', 'logo.value as logo', 'm.status', 'm.role', 'm.rep_code'])
-    .select(['m.company_role', 'm.sees_all_orders'])
+    .select(['m.company_role', 'm.sees_all_orders', 'm.sees_invoices'])
     .where('m.user_id', '=', userId)
     .where('t.active', '=', true)
     .execute();
@@ -103,6 +103,7 @@ export async function listMemberships(db: Db, userId: number): Promise<LoginMemb
     repCode: row.rep_code,
     companyRole: row.company_role,
     seesAllOrders: row.sees_all_orders,
+    seesInvoices: row.sees_invoices,
   }));
 }
 

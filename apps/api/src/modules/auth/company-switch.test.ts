@@ -96,6 +96,8 @@ describe('POST /api/session/switch', () => {
         role: 'admin',
         company_role: null,
         sees_all_orders: true,
+        // The manufacturer's staff read invoices in the console, not as a buyer.
+        sees_invoices: false,
       },
     });
     // The new session is BOREAL's only; the old one is over everywhere.

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/contract';
+import { maySeeInvoices, type LoginResponse } from '@portal/contract';
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { SWITCH_PER_ACCOUNT } from './auth-limits.ts';
@@ -29,6 +29,9 @@ export function loginAnswer(
       role: first.role,
       company_role: first.role === 'admin' ? null : first.companyRole,
       sees_all_orders: first.seesAllOrders,
+      sees_invoices:
+        first.role !== 'admin' &&
+        maySeeInvoices({ role: first.companyRole, active: true, seesInvoices: first.seesInvoices }),
     },
   };
 }

@@ -12,6 +12,7 @@ const membership = (code: string, status: MembershipStatus): LoginMembership => 
   repCode: null,
   companyRole: 'buyer',
   seesAllOrders: true,
+  seesInvoices: true,
 });
 
 const codes = (outcome: ReturnType<typeof decideLogin>) =>

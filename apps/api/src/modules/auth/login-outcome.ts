@@ -12,6 +12,7 @@ export interface LoginMembership {
   repCode: string | null;
   companyRole: CompanyRole;
   seesAllOrders: boolean;
+  seesInvoices: boolean;
 }
 
 export type LoginOutcome =

@@ -71,6 +71,8 @@ describe('POST /api/login', () => {
         role: 'customer',
         company_role: 'buyer',
         sees_all_orders: true,
+        // A new buyer sees their company's invoices (decision 038): the nav shows them.
+        sees_invoices: true,
       },
     });
     expect(response.body).not.toMatch(/argon2|password/i);

@@ -75,6 +75,8 @@ export interface SessionContext {
   /** The member's role inside their customer company and whether they see all its orders. */
   companyRole: CompanyRole | null;
   seesAllOrders: boolean | null;
+  /** May read the company's invoices and statement (issue 31, decision 038). */
+  seesInvoices: boolean | null;
   /** The company's addresses the member may ship to; null: every one (issue 29 point 5). */
   shipToAddressIds: number[] | null;
   /** The customer's price list and its validity (issue 11); null: the products' own prices. */
@@ -135,6 +137,7 @@ const liveSession = builtOnce(
         'm.rep_code',
         'm.company_role',
         'm.sees_all_orders',
+        'm.sees_invoices',
         'm.ship_to_address_ids',
         'pl.id as price_list_id',
         'pl.valid_from as price_list_valid_from',
@@ -168,6 +171,7 @@ function toSessionContext(row: Awaited<ReturnType<typeof liveSession>>[number]):
     repCode: row.rep_code,
     companyRole: row.company_role,
     seesAllOrders: row.sees_all_orders,
+    seesInvoices: row.sees_invoices,
     shipToAddressIds: row.ship_to_address_ids,
     priceList:
       row.price_list_id === null

@@ -11,6 +11,7 @@ import { upsertUnits } from './units.service.ts';
 import { consoleQuote, listConsoleQuotes, sendOffer } from '../quotes/quotes.service.ts';
 import { orderDetail } from '../admin/orders/orders.service.ts';
 import { confirmLines, recordShipment } from '../shipments/shipments.service.ts';
+import { consoleInvoice, postCredit, postInvoice } from '../invoices/invoices.service.ts';
 import { API_PREFIX, AREA_PREFIXES } from '@portal/contract/endpoints/endpoint';
 import { enterArea, serve } from '../../lib/endpoint-route.ts';
 import * as integrationEndpoints from '@portal/contract/endpoints/integration';
@@ -143,6 +144,25 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = apiKeyOf(request);
     await confirmLines(app.db, key, request.params.id, request.body);
     return { data: await orderDetail(app.db, key, request.params.id) };
+  // Invoices, payments and credit notes (issue 31): the same external_id again answers 200 with
+  // the document already there, so that an ERP retrying after a timeout never bills twice.
+  serve(app, integrationEndpoints.integrationPostInvoice, async (request, reply) => {
+    const posted = await postInvoice(app.db, apiKeyOf(request), request.body);
+    return reply.code(posted.created ? 201 : 200).send(posted);
+  });
+
+  serve(app, integrationEndpoints.integrationInvoice, async (request) => ({
+    data: await consoleInvoice(app.db, apiKeyOf(request).tenantId, request.params.id),
+  }));
+
+  serve(app, integrationEndpoints.integrationPostPayment, async (request, reply) => {
+    const posted = await postCredit(app.db, apiKeyOf(request), 'payment', request.body);
+    return reply.code(posted.created ? 201 : 200).send(posted);
+  });
+
+  serve(app, integrationEndpoints.integrationPostCreditNote, async (request, reply) => {
+    const posted = await postCredit(app.db, apiKeyOf(request), 'credit_note', request.body);
+    return reply.code(posted.created ? 201 : 200).send(posted);
   });
 };
 

@@ -31,6 +31,8 @@ export interface EmailPayload {
   token?: string;
   /** The quote a quote's e-mail is about (issue 30). */
   quote_id?: number;
+  /** The invoice an invoice's e-mail is about (issue 31). */
+  invoice_id?: number;
   /** A decline's reason (order_declined). */
   comment?: string | null;
   /** The shipment an order_shipped e-mail tells (issue 31). */
@@ -225,7 +227,40 @@ function eventEmails(
           'shipment_id', ${Number(payload.shipment_id)}::int)`,
       });
     }
+    case 'invoice.created':
+      // 'New invoice' to the customer's members who see its invoices (decision 038).
+      return emailRows({
+        tenantId,
+        event,
+        template: 'invoice_issued',
+        who: sql`${invoiceRecipients(sql`${Number(payload.customer_id)}::int`)}`,
+        extra: sql`jsonb_build_object('invoice_id', ${Number(payload.invoice_id)}::int)`,
+      });
   }
+}
+
+/**
+ * The customer's members an invoice is e-mailed to (alias m): approved, and allowed to see the
+ * company's invoices (rules/company-roles.ts' maySeeInvoices: a customer administrator, or the
+ * membership's flag).
+ */
+export const invoiceRecipients = (customerId: RawBuilder<unknown>) =>
+  sql`m.status = 'approved' and m.role = 'customer' and m.customer_id = ${customerId}
+    and (m.company_role = 'customer_admin' or m.sees_invoices)`;
+
+/** An invoice's e-mail to its recipients, for every invoice of `invoices` (tenant_id, id, customer_id). */
+export function invoiceEmails(
+  invoices: RawBuilder<unknown>,
+  event: string,
+  template: 'invoice_issued' | 'invoice_overdue',
+) {
+  return sql`${INSERT}
+    select m.tenant_id, 'email', ${event}::text, ${newMessageId}, u.email,
+      jsonb_build_object('template', ${template}::text, 'language', m.language, 'invoice_id', x.id)
+    from ${invoices} x
+    join memberships m on m.tenant_id = x.tenant_id
+    join users u on u.id = m.user_id
+    where ${invoiceRecipients(sql`x.customer_id`)}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { readOrderDocument } from '../documents/order-document.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
 import { quoteForEmail as readQuoteForEmail } from '../../readers/quote-reader.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
+import { readInvoiceForEmail } from '../invoices/invoice-email-facts.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
 import { readInvitationContent } from './email-invitation.ts';
 import { readShipmentForEmail } from './email-shipment.ts';
@@ -166,6 +167,14 @@ async function readContent(
         default:
           return { template: payload.template, quoteId, name, validUntil };
       }
+    }
+    case 'invoice_issued':
+    case 'invoice_overdue': {
+      const invoiceId = Number(payload.invoice_id);
+      const invoice = await once(`invoice:${tenantId}:${invoiceId}`, () =>
+        readInvoiceForEmail(db, tenantId, invoiceId),
+      );
+      return invoice ? { template: payload.template, invoice } : null;
     }
     case 'approval_requested':
     case 'order_approved':

@@ -118,6 +118,25 @@ describe('e-mails', () => {
     expect(es.text).toContain('Orden de compra: -');
   });
 
+  it('tells an invoice and its overdue reminder in the reader’s language, with money and dates', () => {
+    const invoice = {
+      id: 7,
+      number: 'INV-26001',
+      dueDate: '2026-10-31',
+      currency: 'USD',
+      total: 1234.5,
+      openAmount: 70,
+    };
+    const es = composeEmail({ template: 'invoice_issued', invoice }, to('es'), brand, published);
+    expect(es.subject).toBe('ACME Industrial: Nueva factura INV-26001 de ACME Industrial');
+    expect(es.text).toContain('por 1234,50');
+    expect(es.text).toContain('https://portal.example/invoices/7');
+    const fr = composeEmail({ template: 'invoice_overdue', invoice }, to('fr'), brand, published);
+    expect(fr.subject).toBe('ACME Industrial: La facture INV-26001 est en retard');
+    expect(fr.text).toContain('31 octobre 2026');
+    expect(fr.text).toContain('70,00');
+  });
+
   it('sends from the tenant address when it set one, and writes dark text on a light brand colour', () => {
     const mail = composeEmail(
       { template: 'admin_order', order },

@@ -1,5 +1,6 @@
 import {
   formatCalendarDate,
+  formatMoney,
   INVITATION_DAYS,
   translate,
   type CompanyRole,
@@ -59,6 +60,8 @@ export type EmailContent =
   | { template: 'quote_question'; name: string; quoteId: number; question: string | null }
   | { template: 'quote_reminder'; name: string; quoteId: number; validUntil: string }
   | { template: 'quote_expired'; name: string; quoteId: number }
+  // Invoices (issue 31, decision 038): a new one, and the reminder of one past its due date.
+  | { template: 'invoice_issued' | 'invoice_overdue'; invoice: InvoiceFacts }
   | {
       template: 'admin_quote_accepted';
       quoteId: number;
@@ -70,6 +73,16 @@ export type EmailContent =
   | { template: 'order_shipped'; name: string; shipment: ShipmentFacts };
 
 export type EmailTemplate = EmailContent['template'];
+
+/** What an invoice's e-mail says of it. */
+export interface InvoiceFacts {
+  id: number;
+  number: string;
+  dueDate: string;
+  currency: string;
+  total: number;
+  openAmount: number;
+}
 
 export interface Recipient {
   email: string;
@@ -285,6 +298,26 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         path: `/quotes/${content.quoteId}`,
         signIn: true,
       };
+    case 'invoice_issued':
+    case 'invoice_overdue': {
+      const { invoice } = content;
+      const params = {
+        number: invoice.number,
+        date: formatCalendarDate(invoice.dueDate, language),
+        total: formatMoney(invoice.total, language, invoice.currency),
+        open: formatMoney(invoice.openAmount, language, invoice.currency),
+      };
+      const issued = content.template === 'invoice_issued';
+      return {
+        subject: t(issued ? 'emails.invoiceIssuedSubject' : 'emails.invoiceOverdueSubject', params),
+        paragraphs: [
+          t('emails.adminHello'),
+          t(issued ? 'emails.invoiceIssuedBody' : 'emails.invoiceOverdueBody', params),
+        ],
+        path: `/invoices/${invoice.id}`,
+        signIn: true,
+      };
+    }
     case 'admin_quote_accepted': {
       const params = { number: content.quoteId, customer: content.customer };
       return {

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'saved-lists',
   'company',
   'quotes',
+  'invoices',
   'quick-order',
   'profile',
   'catalogs',

@@ -19,6 +19,7 @@ import type profile from '@/locales/en/profile.json';
 import type savedLists from '@/locales/en/saved-lists.json';
 import type company from '@/locales/en/company.json';
 import type quotes from '@/locales/en/quotes.json';
+import type invoices from '@/locales/en/invoices.json';
 import type adminQuotes from '@/locales/en/admin-quotes.json';
 import type quickOrder from '@/locales/en/quick-order.json';
 import type shell from '@/locales/en/shell.json';
@@ -41,6 +42,7 @@ export interface Resources {
   'saved-lists': typeof savedLists;
   company: typeof company;
   quotes: typeof quotes;
+  invoices: typeof invoices;
   'quick-order': typeof quickOrder;
   profile: typeof profile;
   catalogs: typeof catalogs;

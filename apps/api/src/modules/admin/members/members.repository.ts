@@ -38,6 +38,7 @@ const COLUMNS = [
   'm.customer_id',
   'm.company_role',
   'm.sees_all_orders',
+  'm.sees_invoices',
   'c.code as customer_code',
   'c.name as customer_name',
   'm.created_at',
@@ -81,7 +82,14 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 export function lockMembership(trx: Trx, tenantId: number, userId: number) {
   return trx
     .selectFrom('memberships')
-    .select(['status', 'rep_code', 'customer_id', 'company_role', 'sees_all_orders'])
+    .select([
+      'status',
+      'rep_code',
+      'customer_id',
+      'company_role',
+      'sees_all_orders',
+      'sees_invoices',
+    ])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .forUpdate()

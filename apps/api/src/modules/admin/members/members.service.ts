@@ -36,6 +36,7 @@ function toMember(row: repo.MemberRow): AdminMember {
         : { id: row.customer_id, code: row.customer_code ?? '', name: row.customer_name ?? '' },
     company_role: row.company_role,
     sees_all_orders: row.sees_all_orders,
+    sees_invoices: row.sees_invoices,
     created_at: iso(row.created_at),
     decided_at: isoOrNull(row.decided_at),
   };
@@ -79,6 +80,7 @@ export async function updateMember(
       customer_id: input.customer_id,
       company_role: input.company_role,
       sees_all_orders: input.sees_all_orders,
+      sees_invoices: input.sees_invoices,
     });
     if (changed.length === 0) return;
 

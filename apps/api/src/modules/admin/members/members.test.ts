@@ -62,6 +62,7 @@ describe('admin members', () => {
       // Every buyer from before company roles keeps placing and seeing their company's orders.
       company_role: 'buyer',
       sees_all_orders: true,
+      sees_invoices: true,
       created_at: expect.any(String) as string,
       decided_at: null,
     });

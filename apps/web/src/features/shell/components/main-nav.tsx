@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { roleManagesCompany, roleMayApprove } from '@portal/contract';
+import { maySeeInvoices, roleManagesCompany, roleMayApprove } from '@portal/contract';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 
 const BUYER_ITEMS = [
@@ -11,6 +11,7 @@ const BUYER_ITEMS = [
   { to: paths.catalogs(), label: 'nav.catalogs' },
   { to: paths.orders(), label: 'nav.orders' },
   { to: paths.quotes(), label: 'nav.quotes' },
+  { to: paths.invoices(), label: 'nav.invoices' },
   { to: paths.approvals(), label: 'nav.approvals' },
   { to: paths.savedLists(), label: 'nav.savedLists' },
   { to: paths.aboutUs(), label: 'nav.aboutUs' },
@@ -42,7 +43,15 @@ export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
   const isAdmin = useSession().user?.role === 'admin';
   // Approvals only for those who approve (the server's inbox is theirs alone).
   const approves = companyRole !== null && roleMayApprove(companyRole);
-  const buyerItems = BUYER_ITEMS.filter((item) => item.to !== paths.approvals() || approves);
+  // Invoices only for those who may see them (decision 038: the login answer says).
+  const user = useSession().user;
+  const seesInvoices =
+    companyRole !== null &&
+    maySeeInvoices({ role: companyRole, active: true, seesInvoices: user?.sees_invoices ?? false });
+  const buyerItems = BUYER_ITEMS.filter(
+    (item) =>
+      (item.to !== paths.approvals() || approves) && (item.to !== paths.invoices() || seesInvoices),
+  );
   const items = isAdmin
     ? ADMIN_ITEMS
     : companyRole && roleManagesCompany(companyRole)

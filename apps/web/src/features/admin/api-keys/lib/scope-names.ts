@@ -10,4 +10,6 @@ export const SCOPE_NAME_KEYS = {
   'quotes:read': 'apiKeys.scopeNames.quotesRead',
   'quotes:write': 'apiKeys.scopeNames.quotesWrite',
   'shipments:write': 'apiKeys.scopeNames.shipmentsWrite',
+  'invoices:read': 'apiKeys.scopeNames.invoicesRead',
+  'invoices:write': 'apiKeys.scopeNames.invoicesWrite',
 } as const satisfies Record<ApiKeyScope, string>;

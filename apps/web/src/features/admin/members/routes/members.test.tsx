@@ -24,6 +24,7 @@ const member = (
   customer: null,
   company_role: 'buyer',
   sees_all_orders: true,
+  sees_invoices: true,
   created_at: '2026-11-01T10:00:00.000Z',
   decided_at: null,
   ...extra,

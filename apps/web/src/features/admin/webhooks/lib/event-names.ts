@@ -14,4 +14,5 @@ export const EVENT_NAME_KEYS = {
   'order.approved': 'webhooks.eventNames.orderApproved',
   'order.declined': 'webhooks.eventNames.orderDeclined',
   'shipment.created': 'webhooks.eventNames.shipmentCreated',
+  'invoice.created': 'webhooks.eventNames.invoiceCreated',
 } as const satisfies Record<WebhookEvent, string>;

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceStatus } from '@portal/contract';
+import { call } from '@/shared/api/api-client.ts';
+import { queryKey } from '@/shared/api/query-keys.ts';
+import * as memberEndpoints from '@portal/contract/endpoints/member';
+
+/**
+ * The buyer's invoices (issue 31, decision 038). Every key starts with the list's, so a refresh
+ * of the list refreshes the invoice pages too.
+ */
+export const invoicesKey = (code: string) => queryKey(memberEndpoints.invoices, { code });
+
+export interface InvoiceFilters {
+  status: InvoiceStatus | 'all';
+  search: string;
+  page: number;
+}
+
+export const invoicesQuery = (code: string, filters: InvoiceFilters) =>
+  queryOptions({
+    queryKey: queryKey(memberEndpoints.invoices, { code }, filters),
+    queryFn: ({ signal }) =>
+      call(memberEndpoints.invoices, {
+        params: { code },
+        query: {
+          ...(filters.status === 'all' ? {} : { status: filters.status }),
+          ...(filters.search ? { search: filters.search } : {}),
+          page: filters.page,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoices = (code: string, filters: InvoiceFilters) =>
+  useQuery(invoicesQuery(code, filters));
+
+export const useInvoice = (code: string, invoiceId: number | null) =>
+  useQuery({
+    queryKey: queryKey(memberEndpoints.invoice, { code, invoiceId: invoiceId ?? 0 }),
+    queryFn: ({ signal }) =>
+      call(memberEndpoints.invoice, { params: { code, invoiceId: invoiceId ?? 0 }, signal }),
+    enabled: invoiceId !== null,
+  });
