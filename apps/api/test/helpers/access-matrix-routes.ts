@@ -512,6 +512,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PATCH /api/integration/:code/orders/:id/lines': {
     params: (r) => ({ id: r.orderId }),
     body: () => ({ lines: [{ line_no: 1, promised_date: '2026-12-01' }] }),
+  },
   'POST /api/integration/:code/invoices': {
     body: () => ({
       external_id: 'MATRIX-INV',

@@ -122,6 +122,8 @@ export const shipmentCreatedPayload = z.object({
   lines: z.array(z.object({ line_no: z.number().int(), quantity: z.number().int() })),
   /** Who recorded it; null for an API key. */
   created_by_user_id: z.number().int().nullable(),
+});
+
 /** A new invoice in a customer's ledger (issue 31, decision 038), from the ERP or the console. */
 export const invoiceCreatedPayload = z.object({
   invoice_id: z.number().int(),

@@ -970,6 +970,8 @@ export const adminUpdateCarrierTemplates = defineEndpoint({
   params: codeParams,
   body: carrierTemplates,
   responses: { 200: carrierTemplatesResponse, ...consoleErrors },
+});
+
 // a customer's invoices and ledger (issue 31, decision 038)
 
 export const adminCustomerInvoices = defineEndpoint({

@@ -164,6 +164,8 @@ export const integrationConfirmOrderLines = defineEndpoint({
   params: integrationOrderParams,
   body: confirmLinesRequest,
   responses: { 200: adminOrderResponse, ...integrationErrors },
+});
+
 // invoices, payments and credit notes from the ERP (issue 31, decision 038): idempotent by
 // external_id, the same document posted twice is one
 

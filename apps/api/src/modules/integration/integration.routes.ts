@@ -144,6 +144,8 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = apiKeyOf(request);
     await confirmLines(app.db, key, request.params.id, request.body);
     return { data: await orderDetail(app.db, key, request.params.id) };
+  });
+
   // Invoices, payments and credit notes (issue 31): the same external_id again answers 200 with
   // the document already there, so that an ERP retrying after a timeout never bills twice.
   serve(app, integrationEndpoints.integrationPostInvoice, async (request, reply) => {
