@@ -104,3 +104,15 @@ export async function fulfilmentOfOrders(
   for (const id of orderIds) states.set(id, fulfilmentOf(linesOf.get(id) ?? []));
   return states;
 }
+
+/** Whether an order has shipped anything: such an order is no longer canceled (decision 037). */
+export async function hasShipments(trx: Db, tenantId: number, orderId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('shipments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -86,6 +86,11 @@ const CASES: Case[] = [
   { search: 'numerique inoxydable', expect: 'Pied à coulisse numérique', language: 'fr' },
   // Boreal, written in French.
   { search: 'cafe moulu', expect: 'Café moulu', tenant: 'BOREAL', language: 'fr' },
+  // The tenants' synonyms (seed/search-synonyms.ts).
+  { search: 'ss caliper', expect: 'Digital Caliper Stainless' },
+  { search: 'calibre inox', expect: 'Calibre digital', language: 'es' },
+  { search: 'spanners', expect: 'Combination Wrench' },
+  { search: 'cookies', expect: 'Biscuits au beurre', tenant: 'BOREAL', language: 'fr' },
   { search: 'café en grains', expect: 'Café en grains', tenant: 'BOREAL', language: 'fr' },
   { search: 'sirop erable', expect: "Sirop d'érable", tenant: 'BOREAL', language: 'fr' },
   { search: 'confitures', expect: 'Confiture artisanale', tenant: 'BOREAL', language: 'fr' },

@@ -9,7 +9,7 @@ import { readOrderDocument } from '../documents/order-document.ts';
 import { readBrand } from '../documents/tenant-brand.ts';
 import { quoteForEmail as readQuoteForEmail } from '../../readers/quote-reader.ts';
 import { composeEmail, type EmailContent } from './email-templates.ts';
-import { readInvoiceForEmail } from '../invoices/invoice-email-facts.ts';
+import { readInvoiceForEmail } from './invoice-email-facts.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
 import { readInvitationContent } from './email-invitation.ts';
 import { readShipmentForEmail } from './email-shipment.ts';

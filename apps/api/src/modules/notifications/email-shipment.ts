@@ -1,8 +1,8 @@
 import { formatCalendarDate, translate, type Language, type MessageKey } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { shipmentById } from '../../readers/shipment-reader.ts';
-import { shipmentAnswer } from '../shipments/shipment-answers.ts';
-import { carrierTemplates } from '../shipments/carrier-templates.ts';
+import { shipmentAnswer } from '../../readers/shipment-answers.ts';
+import { carrierTemplates } from '../../readers/carrier-templates.ts';
 import { escapeHtml, htmlText, INK, MUTED, PAPER, RULE } from './email-html.ts';
 import type { OrderBlock } from './email-order.ts';
 

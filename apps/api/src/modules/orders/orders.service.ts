@@ -26,7 +26,7 @@ import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { fulfilmentOfOrders } from '../../readers/shipment-reader.ts';
-import { fulfilmentOfOrder } from '../shipments/shipment-answers.ts';
+import { fulfilmentOfOrder } from '../../readers/shipment-answers.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
 import { overSpendingLimit, routeOrder } from './approval-routing.ts';
 

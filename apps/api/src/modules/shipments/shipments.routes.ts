@@ -4,7 +4,8 @@ import { memberOf } from '../../core/callers.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import { KEYED_BY_USER } from '../idempotency/callers.ts';
 import { orderDetail } from '../admin/orders/orders.service.ts';
-import { carrierTemplates, saveCarrierTemplates } from './carrier-templates.ts';
+import { carrierTemplates } from '../../readers/carrier-templates.ts';
+import { saveCarrierTemplates } from './carrier-templates.ts';
 import { confirmLines, listOrderShipments, recordShipment } from './shipments.service.ts';
 
 /**

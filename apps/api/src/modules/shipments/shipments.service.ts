@@ -15,8 +15,12 @@ import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import { lockOrderStatus } from '../admin/orders/orders.repository.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import { shipmentByExternalId, shipmentById } from '../../readers/shipment-reader.ts';
-import { adminShipmentAnswer, orderShipments, shipmentAnswer } from './shipment-answers.ts';
-import { carrierTemplates } from './carrier-templates.ts';
+import {
+  adminShipmentAnswer,
+  orderShipments,
+  shipmentAnswer,
+} from '../../readers/shipment-answers.ts';
+import { carrierTemplates } from '../../readers/carrier-templates.ts';
 
 /**
  * Recording shipments and confirming lines (issue 31, decision 037), for the console and the ERP
@@ -303,16 +307,4 @@ export async function confirmLines(
       after: { lines: input.lines },
     });
   });
-}
-
-/** Whether an order has shipped anything: such an order is no longer canceled (decision 037). */
-export async function hasShipments(trx: Db, tenantId: number, orderId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('shipments')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -18,8 +18,8 @@ import { approvalOf } from '../../orders/approval-answer.ts';
 import { giveBackSpending } from '../../orders/spending.sql.ts';
 import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
-import { fulfilmentOfOrder } from '../../shipments/shipment-answers.ts';
-import { hasShipments } from '../../shipments/shipments.service.ts';
+import { fulfilmentOfOrder } from '../../../readers/shipment-answers.ts';
+import { hasShipments } from '../../../readers/shipment-reader.ts';
 import { fulfilmentOfOrders } from '../../../readers/shipment-reader.ts';
 
 /** Who placed an order, from the user columns of a list or detail row. */

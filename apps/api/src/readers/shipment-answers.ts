@@ -8,9 +8,8 @@ import {
   type LineFulfilment,
   type Shipment,
 } from '@portal/contract';
-import type { Db } from '../../db/schema.ts';
-import { iso, fullName } from '../admin/common/admin-common.ts';
-import { shipmentsOf, type ShipmentRow } from '../../readers/shipment-reader.ts';
+import type { Db } from '../db/schema.ts';
+import { shipmentsOf, type ShipmentRow } from './shipment-reader.ts';
 import { carrierTemplates } from './carrier-templates.ts';
 
 /** A shipment as the buyer, the console and the ERP read it, its link from today's templates. */
@@ -24,7 +23,7 @@ export function shipmentAnswer(row: ShipmentRow, templates: CarrierTemplates): S
     tracking_number: row.tracking_number,
     tracking_url: trackingUrl(templates, row.carrier, row.tracking_number),
     shipped_date: row.shipped_date,
-    created_at: iso(row.created_at),
+    created_at: row.created_at.toISOString(),
     lines: row.lines.map((line) => ({ ...line })),
   };
 }
@@ -39,7 +38,7 @@ export function adminShipmentAnswer(row: ShipmentRow, templates: CarrierTemplate
         : {
             id: row.created_by_id,
             email: row.created_by_email ?? '',
-            name: fullName(row.created_by_first_name ?? '', row.created_by_last_name ?? ''),
+            name: `${row.created_by_first_name ?? ''} ${row.created_by_last_name ?? ''}`.trim(),
           },
   };
 }

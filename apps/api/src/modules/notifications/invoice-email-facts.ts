@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import type { InvoiceFacts } from '../notifications/email-templates.ts';
+import type { InvoiceFacts } from './email-templates.ts';
 
 /** What an invoice's e-mail tells, read when it is sent (its open amount then); null if gone. */
 export async function readInvoiceForEmail(
