@@ -127,6 +127,7 @@ test.describe('every screen on a 360 px phone', () => {
       '/admin/webhooks',
       '/admin/audit',
       '/admin/search-misses',
+      '/admin/search-synonyms',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { seedPriceLists } from './price-lists.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedShipments } from './shipments.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedSearchSynonyms } from './search-synonyms.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -79,6 +80,7 @@ export async function seedDemoIfEmpty(
       );
     }
     await seedShipments(trx, tenantIds.ACME);
+    await seedSearchSynonyms(trx, tenantIds);
     return true;
   });
 }

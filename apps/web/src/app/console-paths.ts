@@ -26,6 +26,7 @@ export const consolePatterns = {
   adminBranding: '/admin/branding',
   adminAudit: '/admin/audit',
   adminSearchMisses: '/admin/search-misses',
+  adminSearchSynonyms: '/admin/search-synonyms',
 } as const;
 
 export const consolePaths = {
@@ -50,6 +51,7 @@ export const consolePaths = {
   adminBranding: () => '/admin/branding',
   adminAudit: () => '/admin/audit',
   adminSearchMisses: () => '/admin/search-misses',
+  adminSearchSynonyms: () => '/admin/search-synonyms',
 };
 
 /** A console pattern relative to /admin, as the routes below the console area want them. */

@@ -89,6 +89,10 @@ const AdminSearchMisses = lazyRoute(
   () => import('@/features/admin/search-misses/routes/search-misses.tsx'),
   'AdminSearchMissesRoute',
 );
+const AdminSearchSynonyms = lazyRoute(
+  () => import('@/features/admin/search-synonyms/routes/search-synonyms.tsx'),
+  'AdminSearchSynonymsRoute',
+);
 const AdminAudit = lazyRoute(
   () => import('@/features/admin/audit/routes/audit.tsx'),
   'AdminAuditRoute',
@@ -137,6 +141,10 @@ export function ConsoleRoutes() {
           <Route
             path={inConsole(consolePatterns.adminSearchMisses)}
             element={<AdminSearchMisses />}
+          />
+          <Route
+            path={inConsole(consolePatterns.adminSearchSynonyms)}
+            element={<AdminSearchSynonyms />}
           />
           <Route path="*" element={<NotFoundMessage />} />
         </Route>

@@ -26,4 +26,5 @@ export const CONSOLE_SCREENS: ScreenTitles = [
   [consolePatterns.adminBranding, 'adminBranding'],
   [consolePatterns.adminAudit, 'adminAudit'],
   [consolePatterns.adminSearchMisses, 'adminSearchMisses'],
+  [consolePatterns.adminSearchSynonyms, 'adminSearchSynonyms'],
 ];

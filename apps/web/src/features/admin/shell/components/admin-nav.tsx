@@ -30,6 +30,7 @@ const GROUPS = [
       { to: consolePaths.adminPriceLists(), label: 'nav.priceLists' },
       { to: consolePaths.adminImport(), label: 'nav.import' },
       { to: consolePaths.adminSearchMisses(), label: 'nav.searchMisses' },
+      { to: consolePaths.adminSearchSynonyms(), label: 'nav.searchSynonyms' },
     ],
   },
   {
