@@ -1,9 +1,8 @@
-import {
-  approvalReasons,
-  approverRoleFor,
-  fitsSpendingLimit,
-  type SpendingLimitResponse,
-} from '@portal/contract';
+// From the rules' own modules, not the contract's index: checkout loads this before its first paint,
+// and the first-screen chunks follow imports only past the index (build/first-screen-chunks.ts).
+import type { SpendingLimitResponse } from '@portal/contract';
+import { approvalReasons, approverRoleFor } from '@portal/contract/rules/order-approval';
+import { fitsSpendingLimit } from '@portal/contract/rules/spending-limit';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
