@@ -66,9 +66,10 @@ export function Header() {
               className="h-8 w-auto max-w-24 rounded object-contain dark:bg-white dark:p-0.5"
             />
           ) : null}
-          {/* not-sr-only lets text wrap: the name truncates in a block of its own instead. */}
+          {/* not-sr-only lets text wrap: the name truncates in a block of its own instead. Beside a
+              logo the name gives its room to the nav's links where they first show in one row. */}
           <span
-            className={`min-w-0 ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only' : ''}`}
+            className={`min-w-0 ${signedIn && manufacturer?.logo ? 'sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only' : ''}`}
           >
             <span className="block truncate">
               {signedIn ? manufacturer?.name : (visitorCompany ?? t('common:appName'))}
@@ -76,7 +77,9 @@ export function Header() {
           </span>
         </Link>
         {signedIn ? (
-          <div className="hidden flex-1 xl:block">
+          // min-w-0 and wrapping links: a nav too long for the row takes a second one rather than
+          // covering the logo.
+          <div className="hidden min-w-0 flex-1 xl:block">
             <MainNav />
           </div>
         ) : (

@@ -59,7 +59,7 @@ export function MainNav({ id, vertical = false, onNavigate }: MainNavProps) {
       : buyerItems;
   return (
     <nav id={id} aria-label={t('nav.label')}>
-      <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+      <ul className={vertical ? 'flex flex-col gap-1' : 'flex flex-wrap items-center gap-1'}>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
