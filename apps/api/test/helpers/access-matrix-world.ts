@@ -57,6 +57,8 @@ export interface Records {
   spareSearchSynonymId: number;
   /** An invoice of the customer in its ledger (issue 31). */
   invoiceId: number;
+  /** A shipment of the order, without lines (the owner's invoice of it is a 422). */
+  shipmentId: number;
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -112,6 +114,17 @@ async function insertOrder(db: Db, tenantId: number, customerId: number, address
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An order of the customer and a shipment of it (issue 31), for the invoice of a shipment. */
+async function orderAndShipment(db: Db, tenantId: number, customerId: number, addressId: number) {
+  const orderId = await insertOrder(db, tenantId, customerId, addressId);
+  const shipment = await db
+    .insertInto('shipments')
+    .values({ tenant_id: tenantId, order_id: orderId, carrier: 'ups', shipped_date: '2026-03-20' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { orderId, shipmentId: shipment.id };
 }
 
 /** Two saved lists of a customer (issue 12), the first with two lines of the product. */
@@ -273,7 +286,7 @@ async function tenantRecords(
   return {
     code: tenant.code,
     ...customer,
-    orderId: await insertOrder(db, tenant.id, customer.customerId, customer.addressId),
+    ...(await orderAndShipment(db, tenant.id, customer.customerId, customer.addressId)),
     productId: product.id,
     puomId: product.puomId,
     uomId: await createUom(db, tenant.id, 'KG'),
@@ -348,7 +361,7 @@ export async function createAccessMatrixWorld(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-    orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
+    ...(await orderAndShipment(db, world.acme.id, customerB.id, addressB.id)),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
     ...(await quote(db, world.acme.id, customerB.id, buyerB.id, {
       id: acme.productId,
