@@ -20,6 +20,7 @@ import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
 import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
 import { ConfirmLinesDialog } from '../components/confirm-lines-dialog.tsx';
+import { ShipmentInvoices } from '../components/shipment-invoices.tsx';
 import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
 import { mayShip, toShip } from '@portal/contract';
 import { callBlob } from '@/shared/api/api-client.ts';
@@ -140,6 +141,7 @@ export function AdminOrderRoute() {
           ) : null
         }
       />
+      <ShipmentInvoices orderId={data.id} />
       {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
       {confirming ? <ConfirmLinesDialog order={data} onClose={() => setConfirming(false)} /> : null}
       <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
