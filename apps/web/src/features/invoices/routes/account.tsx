@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { statementQuery } from '@portal/contract/invoices';
 import { AGEING_BUCKETS } from '@portal/contract/rules/statement-ageing';
@@ -8,7 +7,8 @@ import { useAccountBalance, useStatement } from '@/entities/invoices/invoices-ap
 import { callBlob } from '@/shared/api/api-client.ts';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { useMessageTexts } from '@/shared/lib/form-errors.ts';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
+import { TextField } from '@/shared/ui/field.tsx';
 import { formatDate, isoDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -26,9 +26,6 @@ function defaultPeriod(today = new Date()) {
   return { from: isoDate(from), to: isoDate(today) };
 }
 
-const inputClasses =
-  'rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900';
-
 /**
  * /account: the company's balance today and the statement of a chosen period (issue 31 points 2
  * and 3): opening balance, entries with their running balance, closing balance, the ageing of
@@ -43,23 +40,10 @@ export function AccountRoute() {
   const asked = { from: search.get('from') ?? fallback.from, to: search.get('to') ?? fallback.to };
   const checked = statementQuery.safeParse(asked);
   const period = checked.success ? asked : null;
-  const [draft, setDraft] = useState(asked);
-  const [draftError, setDraftError] = useState<string | null>(null);
-  const messageTexts = useMessageTexts();
+  const form = useSchemaForm<{ from: string; to: string }>(statementQuery, asked);
   const balance = useAccountBalance(code);
   const statement = useStatement(code, period);
   const date = (value: string) => formatDate(value, i18n.language);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = statementQuery.safeParse(draft);
-    if (!next.success) {
-      setDraftError(next.error.issues[0]?.message ?? 'validation.invalidDate');
-      return;
-    }
-    setDraftError(null);
-    setSearch(new URLSearchParams(draft));
-  };
 
   const download = useMutation({
     mutationFn: async (kind: 'pdf' | 'csv') => {
@@ -118,34 +102,31 @@ export function AccountRoute() {
         <h2 id="account-statement" className="text-lg font-semibold">
           {t('account.statementTitle')}
         </h2>
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('account.from')}
-            <input
-              type="date"
-              required
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              className={inputClasses}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('account.to')}
-            <input
-              type="date"
-              required
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              className={inputClasses}
-            />
-          </label>
+        <form
+          onSubmit={form.submit((period) => setSearch(new URLSearchParams(period)))}
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+        >
+          <TextField
+            type="date"
+            label={t('account.from')}
+            required
+            value={form.values.from}
+            error={form.errors['from']}
+            onChange={(event) => form.edit('from', event.target.value)}
+          />
+          <TextField
+            type="date"
+            label={t('account.to')}
+            required
+            value={form.values.to}
+            error={form.errors['to']}
+            onChange={(event) => form.edit('to', event.target.value)}
+          />
           <button type="submit" className={buttonClasses('secondary')}>
             {t('account.show')}
           </button>
         </form>
-        {draftError ? (
-          <Alert tone="error">{messageTexts({ period: draftError })['period']}</Alert>
-        ) : null}
         {period === null ? (
           <Alert tone="error">{t('account.badPeriod')}</Alert>
         ) : statement.isPending ? (
