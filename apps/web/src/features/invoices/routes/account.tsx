@@ -181,8 +181,12 @@ export function AccountRoute() {
                   t('account.date'),
                   t('account.kind'),
                   t('account.reference'),
-                  t('account.amount'),
-                  t('account.runningBalance'),
+                  <span key="amount" className="block text-right">
+                    {t('account.amount')}
+                  </span>,
+                  <span key="balance" className="block text-right">
+                    {t('account.runningBalance')}
+                  </span>,
                 ]}
               >
                 {statement.data.data.entries.map((entry) => (
@@ -198,8 +202,12 @@ export function AccountRoute() {
                         (entry.reference ?? '-')
                       )}
                     </td>
-                    <td className={`${cellClasses} tabular-nums`}>{formatMoney(entry.amount)}</td>
-                    <td className={`${cellClasses} tabular-nums`}>{formatMoney(entry.balance)}</td>
+                    <td className={`${cellClasses} text-right tabular-nums`}>
+                      {formatMoney(entry.amount)}
+                    </td>
+                    <td className={`${cellClasses} text-right tabular-nums`}>
+                      {formatMoney(entry.balance)}
+                    </td>
                   </tr>
                 ))}
               </ResponsiveTable>
