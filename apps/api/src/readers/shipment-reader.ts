@@ -10,70 +10,70 @@ import { lineFields } from './order-fields.ts';
  * customer's shipment.
  */
 
-/** The shipments of orders, oldest first, each with its lines in line order and who recorded it. */
+/**
+ * The shipments of orders, oldest first, each with its lines in line order, who recorded it, and
+ * the console's invoice of it (migration 0035; at most one).
+ */
 export function shipmentsOf(db: Db, tenantId: number, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return (
-    db
-      .selectFrom('shipments as s')
-      .leftJoin('users as u', 'u.id', 's.created_by_user_id')
-      .select([
-        's.id',
-        's.order_id',
-        's.external_id',
-        's.carrier',
-        's.service',
-        's.tracking_number',
-        's.shipped_date',
-        's.created_at',
-        'u.id as created_by_id',
-        'u.email as created_by_email',
-        'u.first_name as created_by_first_name',
-        'u.last_name as created_by_last_name',
-      ])
-      .select((eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('shipment_lines as sl')
-            .innerJoin('order_lines as l', (join) =>
-              join.onRef('l.tenant_id', '=', 'sl.tenant_id').onRef('l.id', '=', 'sl.order_line_id'),
-            )
-            .select([
-              'sl.order_line_id',
-              'l.line_no',
-              'l.part_number',
-              'l.description',
-              'l.uom_code',
-              'sl.quantity',
-            ])
-            .whereRef('sl.tenant_id', '=', 's.tenant_id')
-            .whereRef('sl.shipment_id', '=', 's.id')
-            .orderBy('l.line_no'),
-        ).as('lines'),
-      )
-      // The console's invoice of the shipment (migration 0035), at most one.
-      .select((eb) =>
+  return db
+    .selectFrom('shipments as s')
+    .leftJoin('users as u', 'u.id', 's.created_by_user_id')
+    .select([
+      's.id',
+      's.order_id',
+      's.external_id',
+      's.carrier',
+      's.service',
+      's.tracking_number',
+      's.shipped_date',
+      's.created_at',
+      'u.id as created_by_id',
+      'u.email as created_by_email',
+      'u.first_name as created_by_first_name',
+      'u.last_name as created_by_last_name',
+    ])
+    .select((eb) =>
+      jsonArrayFrom(
         eb
-          .selectFrom('invoices as i')
-          .select('i.id')
-          .whereRef('i.tenant_id', '=', 's.tenant_id')
-          .whereRef('i.shipment_id', '=', 's.id')
-          .as('invoice_id'),
-      )
-      .select((eb) =>
-        eb
-          .selectFrom('invoices as i')
-          .select('i.number')
-          .whereRef('i.tenant_id', '=', 's.tenant_id')
-          .whereRef('i.shipment_id', '=', 's.id')
-          .as('invoice_number'),
-      )
-      .where('s.tenant_id', '=', tenantId)
-      .where('s.order_id', 'in', [...orderIds])
-      .orderBy('s.shipped_date')
-      .orderBy('s.id')
-      .execute()
-  );
+          .selectFrom('shipment_lines as sl')
+          .innerJoin('order_lines as l', (join) =>
+            join.onRef('l.tenant_id', '=', 'sl.tenant_id').onRef('l.id', '=', 'sl.order_line_id'),
+          )
+          .select([
+            'sl.order_line_id',
+            'l.line_no',
+            'l.part_number',
+            'l.description',
+            'l.uom_code',
+            'sl.quantity',
+          ])
+          .whereRef('sl.tenant_id', '=', 's.tenant_id')
+          .whereRef('sl.shipment_id', '=', 's.id')
+          .orderBy('l.line_no'),
+      ).as('lines'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('invoices as i')
+        .select('i.id')
+        .whereRef('i.tenant_id', '=', 's.tenant_id')
+        .whereRef('i.shipment_id', '=', 's.id')
+        .as('invoice_id'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('invoices as i')
+        .select('i.number')
+        .whereRef('i.tenant_id', '=', 's.tenant_id')
+        .whereRef('i.shipment_id', '=', 's.id')
+        .as('invoice_number'),
+    )
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.order_id', 'in', [...orderIds])
+    .orderBy('s.shipped_date')
+    .orderBy('s.id')
+    .execute();
 }
 export type ShipmentRow = Awaited<ReturnType<typeof shipmentsOf>>[number];
 
