@@ -144,6 +144,14 @@ export const orderFields = {
 export const shippedQty = sql<number>`(select coalesce(sum(sl.quantity), 0)::int
   from shipment_lines sl where sl.tenant_id = l.tenant_id and sl.order_line_id = l.id)`;
 
+/**
+ * An order's lines as [ordered, shipped] pairs, for the lists' fulfilment column
+ * (order-fulfilment's fulfilmentOf): read in the list's own statement, for the page's rows only.
+ */
+export const fulfilmentLines = sql<[number, number][]>`(select
+    coalesce(json_agg(json_build_array(l.sale_qty, ${shippedQty})), '[]'::json)
+  from order_lines l where l.tenant_id = o.tenant_id and l.order_id = o.id)`;
+
 /** The manufacturer's word on a line: what it confirmed, when it promised the rest, what shipped. */
 const fulfilment = ['l.confirmed_qty', 'l.promised_date', shippedQty.as('shipped_qty')] as const;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { APPROVAL_STATUSES, type OrderStatus } from '@portal/contract';
 import type { Db } from '../db/schema.ts';
 import { containsPattern, escapeLike } from '../db/like-pattern.ts';
-import { orderFields } from './order-fields.ts';
+import { fulfilmentLines, orderFields } from './order-fields.ts';
 import { scopedOrderRows, scopedOrders, type BuyerScope } from './order-reader.ts';
 
 /** Pages of orders, for each audience that lists them (fields: order-fields.ts). */
@@ -46,6 +46,7 @@ export async function listBuyerOrders(db: Db, scope: BuyerScope, filter: BuyerOr
     .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
     .leftJoin('users as d', 'd.id', 'o.decided_by_user_id')
     .select(orderFields.buyerList)
+    .select(fulfilmentLines.as('fulfilment_lines'))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(filter.limit)
@@ -91,6 +92,7 @@ export async function listConsoleOrders(db: Db, tenantId: number, filter: Consol
   const rows = await consoleOrders(db, tenantId, filter)
     .leftJoin('users as u', 'u.id', 'o.placed_by_user_id')
     .select(orderFields.consoleList)
+    .select(fulfilmentLines.as('fulfilment_lines'))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(filter.limit)

@@ -1,7 +1,6 @@
 import { fulfilmentOf, type FulfilmentState } from '@portal/contract';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/schema.ts';
-import { lineFields } from './order-fields.ts';
 
 /**
  * The one reader of shipments (issue 31, decision 037): an order's shipments with their lines,
@@ -100,29 +99,9 @@ export function shipmentByExternalId(db: Db, tenantId: number, externalId: strin
     .executeTakeFirst();
 }
 
-/** How far each of the orders has shipped, in one statement (the lists' column). */
-export async function fulfilmentOfOrders(
-  db: Db,
-  tenantId: number,
-  orderIds: readonly number[],
-): Promise<Map<number, FulfilmentState>> {
-  const states = new Map<number, FulfilmentState>();
-  if (orderIds.length === 0) return states;
-  const lines = await db
-    .selectFrom('order_lines as l')
-    .select(lineFields.fulfilment)
-    .where('l.tenant_id', '=', tenantId)
-    .where('l.order_id', 'in', [...orderIds])
-    .execute();
-  const linesOf = new Map<number, { ordered: number; shipped: number }[]>();
-  for (const line of lines) {
-    const list = linesOf.get(line.order_id) ?? [];
-    list.push({ ordered: line.sale_qty, shipped: line.shipped_qty });
-    linesOf.set(line.order_id, list);
-  }
-  for (const id of orderIds) states.set(id, fulfilmentOf(linesOf.get(id) ?? []));
-  return states;
-}
+/** How far an order of a list has shipped, from its list row's fulfilment_lines (order-fields.ts). */
+export const fulfilmentOfRow = (row: { fulfilment_lines: [number, number][] }): FulfilmentState =>
+  fulfilmentOf(row.fulfilment_lines.map(([ordered, shipped]) => ({ ordered, shipped })));
 
 /** Whether an order has shipped anything: such an order is no longer canceled (decision 037). */
 export async function hasShipments(trx: Db, tenantId: number, orderId: number): Promise<boolean> {

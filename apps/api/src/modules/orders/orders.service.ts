@@ -25,7 +25,7 @@ import * as repository from './orders.repository.ts';
 import { listBuyerOrders } from '../../readers/order-lists.ts';
 import { buyerOrder, buyerScopeOf, screenLines } from '../../readers/order-reader.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
-import { fulfilmentOfOrders } from '../../readers/shipment-reader.ts';
+import { fulfilmentOfRow } from '../../readers/shipment-reader.ts';
 import { fulfilmentOfOrder } from '../../readers/shipment-answers.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
 import { overSpendingLimit, routeOrder } from './approval-routing.ts';
@@ -231,11 +231,6 @@ export async function listOrders(
     limit: ORDERS_PAGE_SIZE,
     offset: (query.page - 1) * ORDERS_PAGE_SIZE,
   });
-  const fulfilment = await fulfilmentOfOrders(
-    db,
-    scope.tenantId,
-    rows.map((row) => row.id),
-  );
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -250,7 +245,7 @@ export async function listOrders(
       row.decided_by_first_name,
       row.decided_by_last_name,
     ),
-    fulfilment: fulfilment.get(row.id) ?? 'not_shipped',
+    fulfilment: fulfilmentOfRow(row),
   }));
   return pageOf(data, total, query.page);
 }

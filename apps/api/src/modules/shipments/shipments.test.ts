@@ -133,12 +133,28 @@ describe('shipments', () => {
       { line_no: 1, shipped_qty: 4, backordered_qty: 6 },
       { line_no: 2, shipped_qty: 0, backordered_qty: 5 },
     ]);
+    // The lists read how far each order shipped in their page's own statement: the session check,
+    // the page and its count (issue 25: no statement more for shipments).
+    const before = t.database.statements.count;
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/orders/ACME',
       headers: bearer(world.users.buyerA.token),
     });
+    expect(t.database.statements.count - before).toBe(3);
     expect(list.json<OrderList>().data.find((o) => o.id === id)?.fulfilment).toBe('partly_shipped');
+    const consoleBefore = t.database.statements.count;
+    const consoleList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/ACME/orders',
+      headers: admin.headers,
+    });
+    expect(t.database.statements.count - consoleBefore).toBe(3);
+    expect(
+      consoleList
+        .json<{ data: { id: number; fulfilment: string }[] }>()
+        .data.find((o) => o.id === id)?.fulfilment,
+    ).toBe('partly_shipped');
 
     // The console lists it with who recorded it; the buyer who placed it is e-mailed.
     const shipments = await t.app.inject({

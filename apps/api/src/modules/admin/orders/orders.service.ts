@@ -20,7 +20,7 @@ import { listConsoleOrders } from '../../../readers/order-lists.ts';
 import { consoleOrder, orderEvents, screenLines } from '../../../readers/order-reader.ts';
 import { fulfilmentOfOrder } from '../../../readers/shipment-answers.ts';
 import { hasShipments } from '../../../readers/shipment-reader.ts';
-import { fulfilmentOfOrders } from '../../../readers/shipment-reader.ts';
+import { fulfilmentOfRow } from '../../../readers/shipment-reader.ts';
 
 /** Who placed an order, from the user columns of a list or detail row. */
 function placedBy(row: {
@@ -56,11 +56,6 @@ export async function listOrders(
     search: query.search,
     ...adminPage(query.page),
   });
-  const fulfilment = await fulfilmentOfOrders(
-    db,
-    admin.tenantId,
-    rows.map((row) => row.id),
-  );
   const data = rows.map((row) => ({
     id: row.id,
     sale_no: row.sale_no,
@@ -70,7 +65,7 @@ export async function listOrders(
     total: row.total,
     status: row.status,
     purchase_order: row.purchase_order,
-    fulfilment: fulfilment.get(row.id) ?? 'not_shipped',
+    fulfilment: fulfilmentOfRow(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }));
