@@ -16,7 +16,13 @@ import { scopedOrderRows, type BuyerScope } from '../../readers/order-reader.ts'
 /** What a decision is checked against: the order as its scope reaches it. */
 export function orderToDecide(db: Db, scope: BuyerScope, orderId: number) {
   return scopedOrderRows(db, scope)
-    .select(['o.status', 'o.customer_id', 'o.placed_by_user_id', 'o.approver_role'])
+    .select([
+      'o.status',
+      'o.customer_id',
+      'o.placed_by_user_id',
+      'o.approver_role',
+      'o.approver_user_ids',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }
@@ -44,8 +50,10 @@ function decidable(decision: Decision) {
     return sql`o.placed_by_user_id = ${decision.userId}`;
   }
   const roles = decision.role === 'customer_admin' ? ['approver', 'customer_admin'] : ['approver'];
+  // An order whose rules named colleagues is theirs to decide (decision 042).
   return sql`o.placed_by_user_id is distinct from ${decision.userId}
-    and o.approver_role = any (${roles}::text[])`;
+    and o.approver_role = any (${roles}::text[])
+    and (o.approver_user_ids is null or ${decision.userId}::int = any (o.approver_user_ids))`;
 }
 
 /**

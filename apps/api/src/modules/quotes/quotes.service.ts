@@ -34,7 +34,7 @@ import {
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import { enqueueQuoteQuestionEmail } from '../notifications/email-fan-out.ts';
-import { overSpendingLimit, routeOrder } from '../orders/approval-routing.ts';
+import { overLimitAfterRace, overSpendingLimit, routeOrder } from '../orders/approval-routing.ts';
 import { durableOrderNumber, findApprovalInputs, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
@@ -287,26 +287,33 @@ export async function acceptQuote(
       };
     });
     const total = fromCents(priced.reduce((sum, line) => sum + toCents(line.line_total), 0));
-    const { rules, spending } = await findApprovalInputs(
+    const { rules, spending, categoryIds } = await findApprovalInputs(
       trx,
       tenantId,
       quote.customer_id,
       member.userId,
+      priced.map((line) => line.puom_id),
     );
-    const routing = routeOrder(member, { total, lines: priced.length }, rules, spending, now);
-    const order = await writeOrder(
-      trx,
-      {
-        ...orderHead(member, quote, address, input, {
-          paymentTerms: version.payment_terms,
-          total,
-        }),
-        ...routing,
-      },
-      priced,
+    const routing = routeOrder(
+      member,
+      { total, lines: priced.length, categoryIds, addressId: address.id },
+      rules,
+      spending,
+      now,
     );
+    const head = {
+      ...orderHead(member, quote, address, input, {
+        paymentTerms: version.payment_terms,
+        total,
+      }),
+      ...routing,
+    };
+    let order = await writeOrder(trx, head, priced);
     // No row: the limit's conditional update found the order over it (an order racing this
-    // one spent the rest); the transaction rolls back, the quote stays offered.
+    // one spent the rest). A limit that asks for approval has it wait (decision 042); one that
+    // refuses rolls the transaction back and the quote stays offered.
+    const rerouted = order ? undefined : overLimitAfterRace(routing, rules, spending);
+    if (rerouted) order = await writeOrder(trx, { ...head, ...rerouted }, priced);
     if (!order) throw overSpendingLimit();
     await repository.markOrderLinesFromVersion(trx, tenantId, order.id, version.id);
     await repository.moveQuote(trx, tenantId, quote, {
