@@ -630,6 +630,70 @@ describe('quotes (issue 30)', () => {
       }
     });
 
+    it('a ship-to rule holds the acceptance; declined or withdrawn there, the offer is open again (decision 042)', async () => {
+      const rule = await t.db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: world.acme.id,
+          customer_id: world.acmeCustomer.id,
+          condition: 'ship_to',
+          threshold: '0',
+          address_id: world.acmeAddress.id,
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const { quoteId } = await offeredQuote();
+        const first = await accept(quoteId, 1);
+        expect(first.statusCode, first.body).toBe(201);
+        const firstOrder = first.json<CreateOrderResponse>().data;
+        expect(firstOrder.status).toBe('awaiting_approval');
+        expect((await orderRow(firstOrder.id)).approval_reasons).toEqual([
+          { kind: 'ship_to', rule_id: rule.id, address_id: world.acmeAddress.id },
+        ]);
+        const declined = await inject(
+          'POST',
+          pathTo(memberEndpoints.declineOrder, { ...acme, orderId: firstOrder.id }),
+          approver.headers,
+          { comment: 'Not to this address' },
+        );
+        expect(declined.statusCode, declined.body).toBe(200);
+        let quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('offered');
+        expect(quote.order).toBeNull();
+        expect(quote.events.at(-1)?.action).toBe('reopen');
+
+        // Accepted again, then withdrawn by its placer: open again; then accepted for good.
+        const second = await accept(quoteId, 1);
+        expect(second.statusCode, second.body).toBe(201);
+        const secondOrder = second.json<CreateOrderResponse>().data;
+        const withdrawn = await inject(
+          'POST',
+          pathTo(memberEndpoints.withdrawOrder, { ...acme, orderId: secondOrder.id }),
+          world.acmeBuyer.headers,
+        );
+        expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+        quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('offered');
+        const third = await accept(quoteId, 1);
+        expect(third.statusCode, third.body).toBe(201);
+        const thirdOrder = third.json<CreateOrderResponse>().data;
+        const approved = await inject(
+          'POST',
+          pathTo(memberEndpoints.approveOrder, { ...acme, orderId: thirdOrder.id }),
+          approver.headers,
+        );
+        expect(approved.statusCode, approved.body).toBe(200);
+        quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('accepted');
+        expect(quote.order?.id).toBe(thirdOrder.id);
+      } finally {
+        await t.db.deleteFrom('approval_rules').where('id', '=', rule.id).execute();
+      }
+    });
+
     it("a rule the quote's order matches holds it for the role the rule names", async () => {
       const rule = await t.db
         .insertInto('approval_rules')
