@@ -28,7 +28,26 @@ export const VALID_BODIES: Record<string, unknown> = {
     applies_to: ['buyer', 'approver'],
     approver_role: 'approver',
   },
-  'PUT /api/company/:code/spending-limits/:userId': { limit: 1240.5, period: 'quarter' },
+  'PUT /api/company/:code/spending-limits/:userId': {
+    limit: 1240.5,
+    period: 'quarter',
+    over_limit: 'needs_approval',
+  },
+  'POST /api/admin/:code/customers/:id/approval-rules': {
+    condition: 'category',
+    threshold: 0,
+    category_id: 1,
+    applies_to: ['buyer'],
+    approver_role: 'approver',
+    approver_user_ids: [2],
+  },
+  'PUT /api/admin/:code/customers/:id/approval-rules/:ruleId': {
+    condition: 'ship_to',
+    threshold: 0,
+    address_id: 1,
+    applies_to: ['buyer', 'approver'],
+    approver_role: 'customer_admin',
+  },
   'PUT /api/company/:code/approval-rules/:ruleId': {
     condition: 'lines_above',
     threshold: 10,
