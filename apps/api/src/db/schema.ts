@@ -16,6 +16,7 @@ import type {
   RuledRole,
   SpendingPeriod,
   OverLimitChoice,
+  QuoteTier,
 } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -478,6 +479,8 @@ export interface QuoteVersionLinesTable {
   puom_id: number;
   quantity: number;
   price: Numeric;
+  /** Its price per quantity break, ascending (decision 042); written as JSON text. */
+  tiers: ColumnType<QuoteTier[], string | undefined, never>;
 }
 
 /** A quote's transitions, with the message that came with each (a question, a change asked). */

@@ -9,6 +9,10 @@ import { sql, type Kysely } from 'kysely';
  * named (`orders.approver_user_ids`, null: its role decides), a snapshot like its reasons. A
  * member's limit says what an order over it does: refused, or waits for an approver
  * (`memberships.spending_over_limit`).
+ *
+ * A quote's offered line may have quantity tiers (`quote_version_lines.tiers`, issue 30 point 2):
+ * [{min_qty, price}], ascending; written with its version, never changed (the versions' trigger
+ * refuses every update).
  */
 const statements = [
   `alter table approval_rules drop constraint approval_rules_condition_check`,
@@ -27,6 +31,7 @@ const statements = [
   `alter table orders add column approver_user_ids integer[]`,
   `alter table memberships add column spending_over_limit text not null default 'refused'
      check (spending_over_limit in ('refused', 'needs_approval'))`,
+  `alter table quote_version_lines add column tiers jsonb not null default '[]'`,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,6 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const statement of [
+    `alter table quote_version_lines drop column tiers`,
     `alter table memberships drop column spending_over_limit`,
     `alter table orders drop column approver_user_ids`,
     `delete from approval_rules where condition in ('category', 'ship_to')`,

@@ -7,6 +7,8 @@ import {
   joinAddressLines,
   lineTotalCents,
   mayPlaceOrders,
+  orderedQuantity,
+  tieredPrice,
   quoteStatusAfter,
   quoteStatusAt,
   toCents,
@@ -270,8 +272,26 @@ export async function acceptQuote(
       input.shipping_address_id,
     );
     if (!address) throw fieldError('shipping_address_id', 'orders.shippingAddressNotFound');
+    // The buyer's quantity of a tiered line, priced by its break (decision 042); every other
+    // line at the quantity and price offered.
+    const offered = new Set(lines.map((line) => line.quote_line_id));
+    input.quantities.forEach((chosen, index) => {
+      if (!offered.has(chosen.quote_line_id)) {
+        throw fieldError(`quantities.${index}.quote_line_id`, 'quotes.lineNotInVersion');
+      }
+    });
+    const chosen = new Map(input.quantities.map((line) => [line.quote_line_id, line.quantity]));
     const priced = lines.map((line, index) => {
-      const priceCents = toCents(line.price);
+      const tiers = line.tiers.map((tier) => ({
+        min_qty: tier.min_qty,
+        price: Number(tier.price),
+      }));
+      const quantity = orderedQuantity(line.quantity, tiers, chosen.get(line.quote_line_id));
+      if (quantity === null) {
+        const at = input.quantities.findIndex((item) => item.quote_line_id === line.quote_line_id);
+        throw fieldError(`quantities.${at}.quantity`, 'quotes.quantityFixed');
+      }
+      const priceCents = toCents(tieredPrice(Number(line.price), tiers, quantity));
       return {
         line_no: index + 1,
         product_id: line.product_id,
@@ -280,9 +300,9 @@ export async function acceptQuote(
         description: line.description,
         uom_code: line.uom_code,
         cf: line.cf,
-        sale_qty: line.quantity,
+        sale_qty: quantity,
         price: fromCents(priceCents),
-        line_total: fromCents(lineTotalCents({ priceCents, quantity: line.quantity })),
+        line_total: fromCents(lineTotalCents({ priceCents, quantity })),
         comment: line.comment,
       };
     });

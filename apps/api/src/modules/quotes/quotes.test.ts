@@ -472,6 +472,83 @@ describe('quotes (issue 30)', () => {
     expect(again.json<QuoteDetailResponse>().data.status).toBe('requested');
   });
 
+  it("prices the quantity the buyer orders by the offer's quantity tiers (decision 042)", async () => {
+    const requested = await requestQuote(world.acmeBuyer.headers, {
+      note: 'Volume pricing',
+      lines: [
+        { puom_id: bolt.puomId, quantity: 100 },
+        { puom_id: nut.puomId, quantity: 50 },
+      ],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const quoteId = requested.json<CreateQuoteResponse>().data.id;
+    const lineIds = (await adminQuote(quoteId))
+      .json<QuoteDetailResponse>()
+      .data.lines.map((line) => line.id);
+    const [boltLine, nutLine] = lineIds as [number, number];
+    const tiers = [
+      { min_qty: 500, price: 9 },
+      { min_qty: 1000, price: 8.5 },
+    ];
+    // Breaks out of order are refused, nothing sent.
+    const refused = await offer(quoteId, {
+      valid_until: day(10),
+      payment_terms: 'net30',
+      lines: [
+        { quote_line_id: boltLine, price: 10, tiers: [...tiers].reverse() },
+        { quote_line_id: nutLine, price: 2 },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    const sent = await offer(quoteId, {
+      valid_until: day(10),
+      payment_terms: 'net30',
+      lines: [
+        { quote_line_id: boltLine, price: 10, tiers },
+        { quote_line_id: nutLine, price: 2 },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const version = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data.versions[0];
+    expect(version?.lines.map((line) => line.tiers)).toEqual([tiers, []]);
+
+    const acceptWith = (quantities: object[]) =>
+      inject(
+        'POST',
+        pathTo(memberEndpoints.acceptQuote, { ...acme, quoteId }),
+        world.acmeBuyer.headers,
+        {
+          version_no: 1,
+          shipping_address_id: world.acmeAddress.id,
+          purchase_order: 'PO-T',
+          quantities,
+        },
+      );
+    // A line without tiers is ordered at the quantity offered; a line of no version is not one.
+    const fixed = await acceptWith([{ quote_line_id: nutLine, quantity: 60 }]);
+    expect(fixed.statusCode).toBe(422);
+    expect(Object.keys(fixed.json<{ errors: object }>().errors)).toEqual(['quantities.0.quantity']);
+    const stranger = await acceptWith([{ quote_line_id: 999_999, quantity: 60 }]);
+    expect(stranger.statusCode).toBe(422);
+    expect((await buyerQuote(quoteId)).json<QuoteDetailResponse>().data.status).toBe('offered');
+
+    const accepted = await acceptWith([{ quote_line_id: boltLine, quantity: 1200 }]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const order = accepted.json<CreateOrderResponse>().data;
+    expect(order.total).toBe(1200 * 8.5 + 50 * 2);
+    const placed = (
+      await inject(
+        'GET',
+        pathTo(memberEndpoints.order, { ...acme, orderId: order.id }),
+        world.acmeBuyer.headers,
+      )
+    ).json<OrderDetail>();
+    expect(placed.items.map((item) => [item.sale_qty, item.price])).toEqual([
+      [1200, 8.5],
+      [50, 2],
+    ]);
+  });
+
   it('a withdrawn offer cannot be accepted', async () => {
     const { quoteId } = await offeredQuote();
     const withdrawn = await inject(

@@ -55,8 +55,8 @@ const quote: QuoteDetail = {
       sent_at: '2026-11-20T12:00:00.000Z',
       total: 1250,
       lines: [
-        { quote_line_id: 1, product: bolt, quantity: 100, price: 10, line_total: 1000 },
-        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250 },
+        { quote_line_id: 1, product: bolt, quantity: 100, price: 10, line_total: 1000, tiers: [] },
+        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250, tiers: [] },
       ],
     },
     {
@@ -69,8 +69,8 @@ const quote: QuoteDetail = {
       sent_at: '2026-11-21T12:00:00.000Z',
       total: 1200,
       lines: [
-        { quote_line_id: 1, product: bolt, quantity: 100, price: 9.5, line_total: 950 },
-        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250 },
+        { quote_line_id: 1, product: bolt, quantity: 100, price: 9.5, line_total: 950, tiers: [] },
+        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250, tiers: [] },
       ],
     },
   ],
