@@ -101,6 +101,7 @@ export const VALID_BODIES: Record<string, unknown> = {
     shipping_address_id: 1,
     delivery_method: 'delivery',
     purchase_order: 'PO-1',
+    quantities: [{ quote_line_id: 1, quantity: 600 }],
   },
   'POST /api/quotes/:code/:quoteId/decline': { message: 'Too dear' },
   'POST /api/quotes/:code/:quoteId/changes': { message: 'Cheaper please' },
@@ -109,7 +110,15 @@ export const VALID_BODIES: Record<string, unknown> = {
     payment_terms: 'net30',
     note: 'Our best',
     lines: [
-      { quote_line_id: 1, price: 2.5, quantity: 3 },
+      {
+        quote_line_id: 1,
+        price: 2.5,
+        quantity: 3,
+        tiers: [
+          { min_qty: 500, price: 2.25 },
+          { min_qty: 1000, price: 2 },
+        ],
+      },
       { quote_line_id: 2, price: 1, replacement_part_number: 'BOLT-8' },
     ],
   },
