@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderedQuantity, tieredPrice, tiersInOrder } from './quote-tiers.ts';
+import {
+  orderedQuantity,
+  parseTiers,
+  tieredPrice,
+  tiersInOrder,
+  tiersText,
+} from './quote-tiers.ts';
 
 const tiers = [
   { min_qty: 500, price: 9 },
@@ -36,5 +42,18 @@ describe('quote quantity tiers (decision 042)', () => {
     expect(orderedQuantity(100, tiers, 1200)).toBe(1200);
     expect(orderedQuantity(100, [], 100)).toBe(100);
     expect(orderedQuantity(100, [], 1200)).toBeNull();
+  });
+});
+
+describe('quote tiers as staff type them', () => {
+  it('reads breaks separated by commas, semicolons or lines, and writes them back', () => {
+    expect(parseTiers('500: 9, 1000=8.50')).toEqual(tiers);
+    expect(parseTiers('500: 9;\n1000: 8.5\n')).toEqual(tiers);
+    expect(parseTiers('  ')).toEqual([]);
+    expect(parseTiers(tiersText(tiers))).toEqual(tiers);
+  });
+
+  it('turns an unreadable break into NaN, for the schema to refuse', () => {
+    expect(parseTiers('lots: 9')).toEqual([{ min_qty: Number.NaN, price: Number.NaN }]);
   });
 });

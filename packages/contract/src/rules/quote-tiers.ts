@@ -41,3 +41,25 @@ export function orderedQuantity(
   if (chosen === undefined || chosen === offered) return offered;
   return tiers.length > 0 ? chosen : null;
 }
+
+/**
+ * Breaks as staff type them, "500: 9.00, 1000: 8.50" (a comma, a semicolon or a new line between
+ * breaks; a colon or an equals sign inside one). An unreadable break becomes NaN values, which
+ * the offer's schema refuses with the field's message; an empty text is no breaks.
+ */
+export function parseTiers(text: string): QuoteTier[] {
+  return text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const match = /^(\d+)\s*[:=]\s*(\d+(?:\.\d+)?)$/.exec(part);
+      return match
+        ? { min_qty: Number(match[1]), price: Number(match[2]) }
+        : { min_qty: Number.NaN, price: Number.NaN };
+    });
+}
+
+/** The breaks as `parseTiers` reads them back. */
+export const tiersText = (tiers: readonly QuoteTier[]): string =>
+  tiers.map((tier) => `${tier.min_qty}: ${tier.price}`).join(', ');

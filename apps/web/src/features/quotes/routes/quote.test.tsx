@@ -134,6 +134,45 @@ describe('quote page', () => {
     );
   });
 
+  it('asks the quantity of a line with quantity breaks and prices it by its break (decision 042)', async () => {
+    const [first, latest] = quote.versions as [
+      QuoteDetail['versions'][number],
+      QuoteDetail['versions'][number],
+    ];
+    const tiered: QuoteDetail = {
+      ...quote,
+      versions: [
+        first,
+        {
+          ...latest,
+          lines: latest.lines.map((line, index) =>
+            index === 0
+              ? {
+                  ...line,
+                  tiers: [
+                    { min_qty: 500, price: 9 },
+                    { min_qty: 1000, price: 8.5 },
+                  ],
+                }
+              : line,
+          ),
+        },
+      ],
+    };
+    render(tiered);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept version 2' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of BOLT-8' });
+    expect(quantity).toHaveValue('100');
+    expect(dialog).toHaveTextContent('$9.50 each; from 500: $9.00; from 1000: $8.50.');
+    expect(dialog).toHaveTextContent('Your price: $9.50 each.');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1200');
+    expect(dialog).toHaveTextContent('Your price: $8.50 each.');
+    // Only the line with breaks asks its quantity.
+    expect(within(dialog).queryByRole('textbox', { name: /Quantity of NUT/ })).toBeNull();
+  });
+
   it('tells a requester that a buyer accepts, and offers no acceptance', async () => {
     render(quote, 'requester');
     expect(await screen.findByText(/Your role places no orders/)).toBeInTheDocument();
