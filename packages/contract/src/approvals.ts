@@ -3,7 +3,7 @@ import { withoutNul } from './admin/common.ts';
 import { ORDER_STATUSES } from './order-fields.ts';
 import { APPROVAL_CONDITIONS, APPROVER_ROLES, RULED_ROLES } from './rules/order-approval.ts';
 import { idParam } from './common.ts';
-import { SPENDING_PERIODS } from './rules/spending-limit.ts';
+import { OVER_LIMIT_CHOICES, SPENDING_PERIODS } from './rules/spending-limit.ts';
 
 /**
  * Orders that wait for a colleague's approval (issue 29 point 3, decision 033): why each waits,
@@ -16,10 +16,13 @@ export const DECLINE_COMMENT_MAX = 1000;
 export const approvalReason = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('requester') }),
   z.object({
-    kind: z.enum(APPROVAL_CONDITIONS),
+    kind: z.enum(['total_above', 'lines_above']),
     rule_id: z.number().int(),
     threshold: z.number(),
   }),
+  z.object({ kind: z.literal('category'), rule_id: z.number().int(), category_id: z.number() }),
+  z.object({ kind: z.literal('ship_to'), rule_id: z.number().int(), address_id: z.number() }),
+  z.object({ kind: z.literal('over_limit'), limit: z.number() }),
 ]);
 
 /** A colleague as an order names them. */
@@ -33,6 +36,8 @@ export type ColleagueRef = z.infer<typeof colleagueRef>;
 export const orderApproval = z.object({
   reasons: z.array(approvalReason),
   approver_role: z.enum(APPROVER_ROLES),
+  /** The colleagues its rules name to decide it; null: anyone with the role. */
+  approver_user_ids: z.array(z.number().int()).nullable(),
   decided_by: colleagueRef.nullable(),
   decided_at: z.string().nullable(),
   comment: z.string().nullable(),
@@ -51,6 +56,7 @@ export const waitingOrder = z.object({
   placed_by: colleagueRef.nullable(),
   reasons: z.array(approvalReason),
   approver_role: z.enum(APPROVER_ROLES),
+  approver_user_ids: z.array(z.number().int()).nullable(),
 });
 export type WaitingOrder = z.infer<typeof waitingOrder>;
 
@@ -86,6 +92,24 @@ export const MAX_APPROVAL_RULES = 20;
 export const MAX_APPROVAL_THRESHOLD = 9_999_999_999.99;
 
 export const approvalRuleParams = z.object({ code: z.string(), ruleId: idParam });
+/** A customer's rule as the console names it. */
+export const customerApprovalRuleParams = z.object({
+  code: z.string(),
+  id: idParam,
+  ruleId: idParam,
+});
+
+/** Colleagues one rule may name to decide. */
+export const MAX_NAMED_APPROVERS = 20;
+
+const optionalId = (error: string) =>
+  z
+    .number({ error })
+    .int({ error })
+    .positive({ error })
+    .max(2_147_483_647, { error })
+    .nullable()
+    .default(null);
 
 /**
  * A rule as its administrator writes it: an amount with at most 2 decimals (total_above) or a
@@ -111,12 +135,38 @@ export const approvalRuleRequest = z
         error: 'approvals.rolesRepeated',
       }),
     approver_role: z.enum(APPROVER_ROLES, { error: 'approvals.invalidApproverRole' }),
+    /** The chosen category (condition 'category'). */
+    category_id: optionalId('approvals.categoryRequired'),
+    /** The chosen ship-to address (condition 'ship_to'). */
+    address_id: optionalId('approvals.addressRequired'),
+    /** Colleagues who decide by name; empty: anyone with approver_role. */
+    approver_user_ids: z
+      .array(
+        z
+          .number({ error: 'approvals.invalidApprover' })
+          .int({ error: 'approvals.invalidApprover' })
+          .positive({ error: 'approvals.invalidApprover' })
+          .max(2_147_483_647, { error: 'approvals.invalidApprover' }),
+      )
+      .max(MAX_NAMED_APPROVERS, { error: 'approvals.invalidApprover' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'approvals.invalidApprover' })
+      .default([]),
   })
   .refine((rule) => rule.condition !== 'lines_above' || Number.isInteger(rule.threshold), {
     error: 'approvals.invalidThreshold',
     path: ['threshold'],
+  })
+  .refine((rule) => (rule.condition === 'category') === (rule.category_id !== null), {
+    error: 'approvals.categoryRequired',
+    path: ['category_id'],
+  })
+  .refine((rule) => (rule.condition === 'ship_to') === (rule.address_id !== null), {
+    error: 'approvals.addressRequired',
+    path: ['address_id'],
   });
 export type ApprovalRuleRequest = z.input<typeof approvalRuleRequest>;
+/** A rule as the server receives it, defaults applied. */
+export type ApprovalRuleValues = z.output<typeof approvalRuleRequest>;
 
 export const approvalRule = z.object({
   id: z.number().int(),
@@ -124,6 +174,9 @@ export const approvalRule = z.object({
   threshold: z.number(),
   applies_to: z.array(z.enum(RULED_ROLES)),
   approver_role: z.enum(APPROVER_ROLES),
+  category_id: z.number().int().nullable(),
+  address_id: z.number().int().nullable(),
+  approver_user_ids: z.array(z.number().int()),
 });
 export type ApprovalRuleView = z.infer<typeof approvalRule>;
 
@@ -143,6 +196,7 @@ export const spendingLimitResponse = z.object({
       period_start: z.string(),
       spent: z.number(),
       left: z.number(),
+      over_limit: z.enum(OVER_LIMIT_CHOICES),
     })
     .nullable(),
 });
@@ -160,12 +214,17 @@ export const setSpendingLimitRequest = z
       })
       .nullable(),
     period: z.enum(SPENDING_PERIODS, { error: 'approvals.invalidPeriod' }).nullable(),
+    /** An order over the limit: refused (the default) or waits for an approver. */
+    over_limit: z
+      .enum(OVER_LIMIT_CHOICES, { error: 'approvals.invalidOverLimit' })
+      .default('refused'),
   })
   .refine((body) => (body.limit === null) === (body.period === null), {
     error: 'approvals.invalidPeriod',
     path: ['period'],
   });
 export type SetSpendingLimitRequest = z.input<typeof setSpendingLimitRequest>;
+export type SpendingLimitValues = z.output<typeof setSpendingLimitRequest>;
 
 export const colleagueSpendingLimitResponse = z.object({
   data: z.object({
@@ -173,5 +232,6 @@ export const colleagueSpendingLimitResponse = z.object({
     limit: z.number().nullable(),
     period: z.enum(SPENDING_PERIODS).nullable(),
     spent: z.number(),
+    over_limit: z.enum(OVER_LIMIT_CHOICES),
   }),
 });

@@ -10,7 +10,7 @@ import {
   tenantCode,
 } from './common.ts';
 import { COMPANY_ROLES } from './rules/company-roles.ts';
-import { SPENDING_PERIODS } from './rules/spending-limit.ts';
+import { SPENDING_PERIODS, OVER_LIMIT_CHOICES } from './rules/spending-limit.ts';
 import { shippingAddress } from './customers.ts';
 import { bodyId } from './admin/common.ts';
 
@@ -44,7 +44,12 @@ export const colleague = z.object({
    * none. Their administrator sets it (setSpendingLimit).
    */
   spending_limit: z
-    .object({ limit: z.number(), period: z.enum(SPENDING_PERIODS), spent: z.number() })
+    .object({
+      limit: z.number(),
+      period: z.enum(SPENDING_PERIODS),
+      spent: z.number(),
+      over_limit: z.enum(OVER_LIMIT_CHOICES),
+    })
     .nullable(),
 });
 export type Colleague = z.infer<typeof colleague>;

@@ -27,6 +27,7 @@ export * from './rules/phone-number.ts';
 export * from './rules/company-roles.ts';
 export * from './rules/ship-to.ts';
 export * from './rules/quote-status.ts';
+export * from './rules/quote-tiers.ts';
 export * from './rules/valid-until.ts';
 export * from './rules/quote-changes.ts';
 export * from './rules/order-approval.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery } from './common.ts';
 import { bodyId, clearableText, timestamp, withoutNul } from './admin/common.ts';
 import { isPrice } from './admin/product-rules.ts';
+import { MAX_QUOTE_TIERS, tiersInOrder } from './rules/quote-tiers.ts';
 import { DELIVERY_METHODS, PAYMENT_OPTIONS } from './order-fields.ts';
 import { lineQuantity } from './quick-order.ts';
 import { QUOTE_STATUSES } from './rules/quote-status.ts';
@@ -118,6 +119,8 @@ export const quoteVersionLine = z.object({
   quantity: z.number().int(),
   price: z.number(),
   line_total: z.number(),
+  /** Its price per quantity break (decision 042); empty: one price. */
+  tiers: z.array(z.object({ min_qty: z.number().int(), price: z.number() })),
 });
 
 export const quoteVersion = z.object({
@@ -175,6 +178,19 @@ export const acceptQuoteRequest = z.object({
     .max(2_147_483_647, { error: 'orders.shippingAddressNotFound' }),
   delivery_method: z.enum(DELIVERY_METHODS).default('delivery'),
   purchase_order: clearableText(50).optional().default(null),
+  /**
+   * The quantities the buyer orders of lines with quantity tiers (decision 042); a line not named
+   * is ordered at the quantity offered.
+   */
+  quantities: z
+    .array(z.object({ quote_line_id: bodyId, quantity: lineQuantity }), {
+      error: 'validation.invalidValue',
+    })
+    .max(MAX_QUOTE_LINES, { error: 'quotes.tooManyLines' })
+    .refine((lines) => new Set(lines.map((line) => line.quote_line_id)).size === lines.length, {
+      error: 'validation.invalidValue',
+    })
+    .default([]),
 });
 export type AcceptQuoteRequest = z.input<typeof acceptQuoteRequest>;
 export type AcceptQuoteInput = z.output<typeof acceptQuoteRequest>;
@@ -218,6 +234,17 @@ export const quoteOfferLineInput = z.object({
    * sold in its default unit; matched as quick order matches, whatever its case.
    */
   replacement_part_number: clearableText(50).optional().default(null),
+  /**
+   * Its price per quantity break, ascending (decision 042): from each `min_qty` on, its price; the
+   * buyer may then choose the quantity they order.
+   */
+  tiers: z
+    .array(z.object({ min_qty: lineQuantity, price: offerPrice }), {
+      error: 'validation.invalidValue',
+    })
+    .max(MAX_QUOTE_TIERS, { error: 'quotes.tiersOutOfOrder' })
+    .refine(tiersInOrder, { error: 'quotes.tiersOutOfOrder' })
+    .default([]),
 });
 
 export const sendQuoteOfferRequest = z.object({

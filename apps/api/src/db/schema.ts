@@ -15,6 +15,8 @@ import type {
   OrderStatus,
   RuledRole,
   SpendingPeriod,
+  OverLimitChoice,
+  QuoteTier,
 } from '@portal/contract';
 
 /** numeric columns are parsed to numbers by both engines (see database.ts). */
@@ -159,6 +161,8 @@ export interface MembershipsTable {
   /** What the member's orders of the period starting spent_period_start spent. */
   spent_in_period: Generated<Numeric>;
   spent_period_start: NullableDateText;
+  /** What an order over the limit does: refused, or waits for an approver (decision 042). */
+  spending_over_limit: Generated<OverLimitChoice>;
   /** Sees every order of their company; otherwise only their own. True by default. */
   sees_all_orders: Generated<boolean>;
   /** The company's addresses they may ship to (issue 29 point 5); null: every one. */
@@ -342,6 +346,8 @@ export interface OrdersTable {
   approval_reasons: Generated<ApprovalReason[] | null>;
   /** The least company role that may approve it, while and after it waited. */
   approver_role: Generated<ApproverRole | null>;
+  /** The colleagues its rules named to decide it; null: its approver role decides (042). */
+  approver_user_ids: Generated<number[] | null>;
   /** Who approved or declined it, and when; a decline's reason. */
   decided_by_user_id: Generated<number | null>;
   decided_at: Generated<Date | null>;
@@ -357,6 +363,11 @@ export interface ApprovalRulesTable {
   threshold: Numeric;
   applies_to: RuledRole[];
   approver_role: ApproverRole;
+  /** The chosen category (condition 'category') or ship-to address ('ship_to'); null otherwise. */
+  category_id: number | null;
+  address_id: number | null;
+  /** The colleagues who decide by name; empty: anyone with approver_role (decision 042). */
+  approver_user_ids: Generated<number[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -468,6 +479,8 @@ export interface QuoteVersionLinesTable {
   puom_id: number;
   quantity: number;
   price: Numeric;
+  /** Its price per quantity break, ascending (decision 042); written as JSON text. */
+  tiers: ColumnType<QuoteTier[], string | undefined, never>;
 }
 
 /** A quote's transitions, with the message that came with each (a question, a change asked). */

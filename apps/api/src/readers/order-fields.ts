@@ -34,6 +34,7 @@ const placedByName = [
 const approval = [
   'o.approval_reasons',
   'o.approver_role',
+  'o.approver_user_ids',
   'o.decided_by_user_id',
   'd.first_name as decided_by_first_name',
   'd.last_name as decided_by_last_name',
@@ -130,6 +131,7 @@ export const orderFields = {
     ...placedByName,
     'o.approval_reasons',
     'o.approver_role',
+    'o.approver_user_ids',
   ],
   /** The webhook envelope of order.created: the number its commit took (decision 015). */
   webhook: ['o.sale_no'],

@@ -248,6 +248,7 @@ export function quoteWithEverything(db: Db, scope: QuoteScope, quoteId: number) 
                   'vl.quantity',
                   'vl.price',
                   sql<number>`vl.price * vl.quantity`.as('line_total'),
+                  'vl.tiers',
                 ])
                 .whereRef('vl.tenant_id', '=', 'v.tenant_id')
                 .whereRef('vl.version_id', '=', 'v.id')

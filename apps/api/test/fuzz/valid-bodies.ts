@@ -28,7 +28,26 @@ export const VALID_BODIES: Record<string, unknown> = {
     applies_to: ['buyer', 'approver'],
     approver_role: 'approver',
   },
-  'PUT /api/company/:code/spending-limits/:userId': { limit: 1240.5, period: 'quarter' },
+  'PUT /api/company/:code/spending-limits/:userId': {
+    limit: 1240.5,
+    period: 'quarter',
+    over_limit: 'needs_approval',
+  },
+  'POST /api/admin/:code/customers/:id/approval-rules': {
+    condition: 'category',
+    threshold: 0,
+    category_id: 1,
+    applies_to: ['buyer'],
+    approver_role: 'approver',
+    approver_user_ids: [2],
+  },
+  'PUT /api/admin/:code/customers/:id/approval-rules/:ruleId': {
+    condition: 'ship_to',
+    threshold: 0,
+    address_id: 1,
+    applies_to: ['buyer', 'approver'],
+    approver_role: 'customer_admin',
+  },
   'PUT /api/company/:code/approval-rules/:ruleId': {
     condition: 'lines_above',
     threshold: 10,
@@ -82,6 +101,7 @@ export const VALID_BODIES: Record<string, unknown> = {
     shipping_address_id: 1,
     delivery_method: 'delivery',
     purchase_order: 'PO-1',
+    quantities: [{ quote_line_id: 1, quantity: 600 }],
   },
   'POST /api/quotes/:code/:quoteId/decline': { message: 'Too dear' },
   'POST /api/quotes/:code/:quoteId/changes': { message: 'Cheaper please' },
@@ -90,7 +110,15 @@ export const VALID_BODIES: Record<string, unknown> = {
     payment_terms: 'net30',
     note: 'Our best',
     lines: [
-      { quote_line_id: 1, price: 2.5, quantity: 3 },
+      {
+        quote_line_id: 1,
+        price: 2.5,
+        quantity: 3,
+        tiers: [
+          { min_qty: 500, price: 2.25 },
+          { min_qty: 1000, price: 2 },
+        ],
+      },
       { quote_line_id: 2, price: 1, replacement_part_number: 'BOLT-8' },
     ],
   },

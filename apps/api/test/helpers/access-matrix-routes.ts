@@ -237,6 +237,17 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/:code/customers': { body: () => ({ code: 'NEW-1', name: 'New customer' }) },
   'GET /api/admin/:code/customers/:id': { params: (r) => ({ id: r.customerId }) },
   'GET /api/admin/:code/customers/:id/approval-rules': { params: (r) => ({ id: r.customerId }) },
+  'POST /api/admin/:code/customers/:id/approval-rules': {
+    params: (r) => ({ id: r.customerId }),
+    body: () => APPROVAL_RULE,
+  },
+  'PUT /api/admin/:code/customers/:id/approval-rules/:ruleId': {
+    params: (r) => ({ id: r.customerId, ruleId: r.approvalRuleId }),
+    body: () => APPROVAL_RULE,
+  },
+  'DELETE /api/admin/:code/customers/:id/approval-rules/:ruleId': {
+    params: (r) => ({ id: r.customerId, ruleId: r.consoleSpareApprovalRuleId }),
+  },
   'PATCH /api/admin/:code/customers/:id': {
     params: (r) => ({ id: r.customerId }),
     body: () => ({ mobile_phone: '4165550100' }),

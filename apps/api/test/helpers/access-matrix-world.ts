@@ -52,6 +52,8 @@ export interface Records {
   /** An approval rule of the customer, and another that may be deleted (decision 033). */
   approvalRuleId: number;
   spareApprovalRuleId: number;
+  /** Another the console may delete (decision 042). */
+  consoleSpareApprovalRuleId: number;
   /** A synonym group of the tenant (issue 32), and another that may be deleted. */
   searchSynonymId: number;
   spareSearchSynonymId: number;
@@ -93,7 +95,11 @@ async function approvalRules(db: Db, tenantId: number, customerId: number) {
         .executeTakeFirstOrThrow()
     ).id;
   // Far above any order the matrix places, so that its orders stay the manufacturer's drafts.
-  return { approvalRuleId: await rule(1_000_000), spareApprovalRuleId: await rule(2_000_000) };
+  return {
+    approvalRuleId: await rule(1_000_000),
+    spareApprovalRuleId: await rule(2_000_000),
+    consoleSpareApprovalRuleId: await rule(3_000_000),
+  };
 }
 
 async function insertOrder(db: Db, tenantId: number, customerId: number, addressId: number) {

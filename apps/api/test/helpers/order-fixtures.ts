@@ -21,6 +21,8 @@ export interface OrderableProduct {
   minOrderQty?: number;
   maxOrderQty?: number;
   active?: boolean;
+  /** The categories it is filed in. */
+  categoryIds?: number[];
   /** More units besides the default 'EA' (cf 1). */
   extraUnits?: { code: string; cf: number; active?: boolean }[];
 }

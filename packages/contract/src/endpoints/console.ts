@@ -34,6 +34,9 @@ import {
   adminWebhookEndpointResponse,
   apiKeyList,
   approvalRuleList,
+  approvalRuleRequest,
+  approvalRuleResponse,
+  customerApprovalRuleParams,
   apiKeyResponse,
   approveRegistrationRequest,
   auditList,
@@ -406,6 +409,36 @@ export const adminCustomerApprovalRules = defineEndpoint({
   owns: 'tenant',
   params: customerParams,
   responses: { 200: approvalRuleList, ...consoleErrors },
+});
+
+// The manufacturer keeps them too (issue 29 point 3, decision 042), with the same checks.
+export const adminCreateCustomerApprovalRule = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/customers/:id/approval-rules',
+  area: 'console',
+  owns: 'tenant',
+  params: customerParams,
+  body: approvalRuleRequest,
+  responses: { 201: approvalRuleResponse, ...consoleErrors },
+});
+
+export const adminUpdateCustomerApprovalRule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/:code/customers/:id/approval-rules/:ruleId',
+  area: 'console',
+  owns: 'tenant',
+  params: customerApprovalRuleParams,
+  body: approvalRuleRequest,
+  responses: { 200: approvalRuleResponse, ...consoleErrors },
+});
+
+export const adminDeleteCustomerApprovalRule = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/:code/customers/:id/approval-rules/:ruleId',
+  area: 'console',
+  owns: 'tenant',
+  params: customerApprovalRuleParams,
+  responses: { 204: noContent, ...consoleErrors },
 });
 
 export const adminCreateAddress = defineEndpoint({

@@ -4,6 +4,7 @@ import {
   alwaysNeedsApprovalRole,
   approvalReasons,
   approverRoleFor,
+  approverUsersFor,
   mayDecideOrder,
   mayWithdrawOrder,
   roleMayApprove,
@@ -125,5 +126,94 @@ describe('who decides', () => {
     expect(mayWithdrawOrder(member(1, 'requester'), waiting)).toBe(true);
     expect(mayWithdrawOrder(member(2, 'customer_admin'), waiting)).toBe(false);
     expect(mayWithdrawOrder(member(1, 'requester', { customerId: 11 }), waiting)).toBe(false);
+  });
+});
+
+describe('a category and a ship-to address (decision 042)', () => {
+  const tools: ApprovalRule = {
+    id: 3,
+    condition: 'category',
+    threshold: 0,
+    categoryId: 40,
+    appliesTo: ['buyer'],
+    approverRole: 'approver',
+  };
+  const warehouse: ApprovalRule = {
+    id: 4,
+    condition: 'ship_to',
+    threshold: 0,
+    addressId: 7,
+    appliesTo: ['buyer'],
+    approverRole: 'approver',
+  };
+  const buyer = member(1, 'buyer');
+  const order = { total: 10, lines: 1, categoryIds: [12, 40], addressId: 8 };
+
+  it('holds an order with a line filed in (or below) the chosen category', () => {
+    expect(approvalReasons(buyer, order, [tools])).toEqual([
+      { kind: 'category', rule_id: 3, category_id: 40 },
+    ]);
+    expect(approvalReasons(buyer, { ...order, categoryIds: [12] }, [tools])).toEqual([]);
+    expect(approvalReasons(buyer, { total: 10, lines: 1 }, [tools])).toEqual([]);
+  });
+
+  it('holds an order shipped to the chosen address, not to another', () => {
+    expect(approvalReasons(buyer, { ...order, addressId: 7 }, [warehouse])).toEqual([
+      { kind: 'ship_to', rule_id: 4, address_id: 7 },
+    ]);
+    expect(approvalReasons(buyer, order, [warehouse])).toEqual([]);
+  });
+
+  it('never matches a rule that lost its category or address', () => {
+    expect(approvalReasons(buyer, order, [{ ...tools, categoryId: null }])).toEqual([]);
+    expect(
+      approvalReasons(buyer, { ...order, addressId: 7 }, [{ ...warehouse, addressId: null }]),
+    ).toEqual([]);
+  });
+
+  it('applies them only to the roles they name', () => {
+    expect(
+      approvalReasons(member(1, 'approver'), { ...order, addressId: 7 }, [tools, warehouse]),
+    ).toEqual([]);
+  });
+});
+
+describe('named approvers (decision 042)', () => {
+  const byName: ApprovalRule = { ...overFiveThousand, id: 5, approverUserIds: [9, 7] };
+  const byAdmin: ApprovalRule = { ...overTenLines, id: 6 };
+  const held = (id: number) => ({ kind: 'total_above' as const, rule_id: id, threshold: 5000 });
+
+  it('names nobody when no rule that held the order names anyone', () => {
+    expect(approverUsersFor([{ kind: 'requester' }], [byName])).toBeNull();
+    expect(approverUsersFor([held(1)], [overFiveThousand, byName])).toBeNull();
+  });
+
+  it('names every colleague of the held rules, once and sorted', () => {
+    const other: ApprovalRule = { ...byName, id: 7, approverUserIds: [7, 3] };
+    expect(approverUsersFor([held(5)], [byName])).toEqual([7, 9]);
+    expect(approverUsersFor([held(5), held(7)], [byName, other])).toEqual([3, 7, 9]);
+  });
+
+  it('asks for no role of its own: a named rule for a customer admin does not raise it', () => {
+    expect(approverRoleFor([held(5)], [{ ...byName, approverRole: 'customer_admin' }])).toBe(
+      'approver',
+    );
+    expect(approverRoleFor([held(5), held(6)], [byName, byAdmin])).toBe('customer_admin');
+  });
+
+  it('lets only a named colleague decide, and only with the role the order asks for', () => {
+    const order = {
+      customerId: NORTHWIND,
+      placedBy: 1,
+      approvedBy: null,
+      approverRole: 'approver' as const,
+      approverUserIds: [7, 9],
+    };
+    expect(mayDecideOrder(member(7, 'approver'), order)).toBe(true);
+    expect(mayDecideOrder(member(8, 'approver'), order)).toBe(false);
+    expect(mayDecideOrder(member(8, 'customer_admin'), order)).toBe(false);
+    expect(mayDecideOrder(member(9, 'buyer'), order)).toBe(false);
+    expect(mayDecideOrder(member(7, 'approver'), { ...order, placedBy: 7 })).toBe(false);
+    expect(mayDecideOrder(member(8, 'approver'), { ...order, approverUserIds: null })).toBe(true);
   });
 });

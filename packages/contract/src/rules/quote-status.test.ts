@@ -28,6 +28,7 @@ const allowed: [QuoteStatus, QuoteAction, QuoteStatus][] = [
   ['expired', 'ask_changes', 'requested'],
   ['expired', 'offer', 'offered'],
   ['expired', 'decline', 'declined'],
+  ['accepted', 'reopen', 'offered'],
 ];
 
 const ACTIONS = Object.keys(QUOTE_ACTIONS) as QuoteAction[];
@@ -66,6 +67,7 @@ describe('quote status transitions', () => {
     expect(quoteActionsFor('requested', 'buyer')).toEqual([]);
     expect(quoteActionsFor('expired', 'buyer')).toEqual(['ask_changes', 'decline']);
     expect(quoteActionsFor('accepted', 'staff')).toEqual([]);
+    expect(quoteActionsFor('accepted', 'buyer')).toEqual([]);
   });
 });
 

@@ -7,7 +7,9 @@
  * - information_needed: the manufacturer asked the buyer a question; waiting for the buyer.
  * - offered: the manufacturer sent a version; waiting for the buyer while it is valid.
  * - expired: the latest version's valid-until instant passed before it was accepted.
- * - accepted: the buyer accepted the latest version and it became an order. Final.
+ * - accepted: the buyer accepted the latest version and it became an order. Final, unless its
+ *   order waited for an approval in the buyer's company and was declined there or withdrawn by
+ *   its placer: then the offer is open again (`reopen`, decision 042), not lost.
  * - declined: the buyer declined the offer, or the manufacturer declined the request. Final.
  * - withdrawn: the manufacturer withdrew its offer. Final: the buyer asks for a new quote.
  */
@@ -24,7 +26,8 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /**
  * What can happen to a quote, and by whom: the buyer (`ask_changes` also answers a question and
- * asks again after expiry), the manufacturer's staff, or time (`expire`).
+ * asks again after expiry), the manufacturer's staff, time (`expire`), or the buyer's company's
+ * approval of the order an acceptance placed (`reopen`: declined or withdrawn there).
  */
 export const QUOTE_ACTIONS = {
   accept: 'buyer',
@@ -35,6 +38,7 @@ export const QUOTE_ACTIONS = {
   refuse: 'staff',
   withdraw: 'staff',
   expire: 'time',
+  reopen: 'approval',
 } as const;
 export type QuoteAction = keyof typeof QUOTE_ACTIONS;
 
@@ -67,7 +71,9 @@ export const QUOTE_TRANSITIONS: Readonly<
     offer: 'offered',
     decline: 'declined',
   },
-  accepted: {},
+  // Its order was declined or withdrawn while awaiting approval: the offer is open again (and
+  // reads expired if its instant has passed meanwhile, quoteStatusAt).
+  accepted: { reopen: 'offered' },
   declined: {},
   withdrawn: {},
 };
@@ -90,8 +96,11 @@ export function quoteActionsFor(
   );
 }
 
+/** No buyer or staff action moves it again (an accepted quote reopens only by its approval). */
 export const isFinalQuoteStatus = (status: QuoteStatus): boolean =>
-  Object.keys(QUOTE_TRANSITIONS[status]).length === 0;
+  (Object.keys(QUOTE_TRANSITIONS[status]) as QuoteAction[]).every(
+    (action) => QUOTE_ACTIONS[action] === 'approval',
+  );
 
 /**
  * The status as it is at `now`: an offer whose valid-until instant has passed is expired, even

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitsSpendingLimit, periodStart, spendingLeft, spentNow } from './spending-limit.ts';
+import {
+  fitsSpendingLimit,
+  periodStart,
+  spendingLeft,
+  spendingVerdict,
+  spentNow,
+} from './spending-limit.ts';
 
 const nov28 = new Date('2026-11-28T22:00:00Z');
 
@@ -32,5 +38,22 @@ describe('spending left', () => {
   it('lets an order spend exactly what is left, not a cent more', () => {
     expect(fitsSpendingLimit(state, 1240, nov28)).toBe(true);
     expect(fitsSpendingLimit(state, 1240.01, nov28)).toBe(false);
+  });
+});
+
+describe('over the limit (decision 042)', () => {
+  const state = { limit: 2000, period: 'month' as const, spent: 760, spentSince: '2026-11-01' };
+
+  it('lets an order that fits through, whatever the choice', () => {
+    expect(spendingVerdict(state, 'refused', 1240, nov28)).toBe('fits');
+    expect(spendingVerdict(state, 'needs_approval', 1240, nov28)).toBe('fits');
+  });
+
+  it('refuses an order over it when the limit refuses', () => {
+    expect(spendingVerdict(state, 'refused', 1240.01, nov28)).toBe('refused');
+  });
+
+  it('sends an order over it for approval when the limit asks for it', () => {
+    expect(spendingVerdict(state, 'needs_approval', 1240.01, nov28)).toBe('needs_approval');
   });
 });

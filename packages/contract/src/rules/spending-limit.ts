@@ -36,3 +36,20 @@ export const spendingLeft = (state: SpendingState, at: Date): number =>
 /** Whether an order of `total` fits in what is left. */
 export const fitsSpendingLimit = (state: SpendingState, total: number, at: Date): boolean =>
   toCents(spentNow(state, at)) + toCents(total) <= toCents(state.limit);
+
+/**
+ * What the member's administrator chose for an order that would pass their limit (issue 29
+ * point 4): it is refused, or it waits for an approver (and counts, like any waiting order).
+ */
+export const OVER_LIMIT_CHOICES = ['refused', 'needs_approval'] as const;
+export type OverLimitChoice = (typeof OVER_LIMIT_CHOICES)[number];
+
+/** What happens to an order of `total`: it fits, it is refused, or it waits for an approver. */
+export function spendingVerdict(
+  state: SpendingState,
+  overLimit: OverLimitChoice,
+  total: number,
+  at: Date,
+): 'fits' | OverLimitChoice {
+  return fitsSpendingLimit(state, total, at) ? 'fits' : overLimit;
+}

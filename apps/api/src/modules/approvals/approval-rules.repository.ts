@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApprovalRuleRequest, ApprovalRuleView } from '@portal/contract';
+import type { ApprovalRuleValues, ApprovalRuleView } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 
 /**
@@ -14,6 +14,9 @@ const COLUMNS = [
   sql<number>`threshold::float8`.as('threshold'),
   'applies_to',
   'approver_role',
+  'category_id',
+  'address_id',
+  'approver_user_ids',
 ] as const;
 
 interface Owner {
@@ -41,7 +44,29 @@ export async function countRules(db: Db, owner: Owner): Promise<number> {
   return Number(row.n);
 }
 
-type RuleValues = Required<ApprovalRuleRequest>;
+type RuleValues = ApprovalRuleValues;
+
+/**
+ * What a rule names, checked in one statement: whether its category is the tenant's, its address
+ * one of the customer's ship-to addresses, and how many of its named approvers are active members
+ * of the customer who approve (approver or customer administrator).
+ */
+export async function ruleTargets(db: Db, owner: Owner, rule: RuleValues) {
+  const { rows } = await sql<{ category: boolean; address: boolean; approvers: number }>`
+    select
+      exists (select 1 from categories where tenant_id = ${owner.tenantId}
+        and id = ${rule.category_id ?? 0}) as category,
+      exists (select 1 from addresses where tenant_id = ${owner.tenantId}
+        and customer_id = ${owner.customerId} and type = 'S' and id = ${rule.address_id ?? 0})
+        as address,
+      (select count(*)::int from memberships where tenant_id = ${owner.tenantId}
+        and customer_id = ${owner.customerId} and role = 'customer' and status = 'approved'
+        and company_role in ('approver', 'customer_admin')
+        and user_id = any(${[...rule.approver_user_ids]}::int[])) as approvers`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the rule targets statement returned no row');
+  return row;
+}
 
 export function insertRule(db: Db, owner: Owner, rule: RuleValues): Promise<ApprovalRuleView> {
   return db
@@ -53,6 +78,9 @@ export function insertRule(db: Db, owner: Owner, rule: RuleValues): Promise<Appr
       threshold: rule.threshold,
       applies_to: [...rule.applies_to],
       approver_role: rule.approver_role,
+      category_id: rule.category_id,
+      address_id: rule.address_id,
+      approver_user_ids: [...rule.approver_user_ids],
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
@@ -71,6 +99,9 @@ export function updateRule(
       threshold: rule.threshold,
       applies_to: [...rule.applies_to],
       approver_role: rule.approver_role,
+      category_id: rule.category_id,
+      address_id: rule.address_id,
+      approver_user_ids: [...rule.approver_user_ids],
       updated_at: sql<Date>`now()`,
     })
     .where('tenant_id', '=', owner.tenantId)

@@ -59,7 +59,13 @@ describe('approval rules', () => {
     const created = await call(admin, 'POST', '', overAmount(5000));
     expect(created.statusCode).toBe(201);
     const rule = created.json<{ data: { id: number } }>().data;
-    expect(rule).toEqual({ id: rule.id, ...overAmount(5000) });
+    expect(rule).toEqual({
+      id: rule.id,
+      ...overAmount(5000),
+      category_id: null,
+      address_id: null,
+      approver_user_ids: [],
+    });
 
     const read = await call(world.users.buyerA.token, 'GET');
     expect(read.json<ApprovalRuleList>().data).toEqual([rule]);

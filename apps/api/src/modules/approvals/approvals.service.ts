@@ -41,6 +41,7 @@ export async function approvalInbox(db: Db, member: Member): Promise<ApprovalInb
           placedBy: row.placed_by_id ?? 0,
           approvedBy: null,
           approverRole: row.approver_role,
+          approverUserIds: row.approver_user_ids,
         }),
     )
     .map((row) => ({
@@ -54,6 +55,7 @@ export async function approvalInbox(db: Db, member: Member): Promise<ApprovalInb
       placed_by: colleagueOf(row.placed_by_id, row.placed_by_first_name, row.placed_by_last_name),
       reasons: row.approval_reasons ?? [],
       approver_role: row.approver_role ?? 'approver',
+      approver_user_ids: row.approver_user_ids,
     }));
   return { data };
 }
@@ -71,7 +73,11 @@ function refusal(
   }
   if (placedBy === company.memberId) return forbidden('approvals.ownOrder');
   const approverRole = order.approver_role ?? 'approver';
-  return mayDecideOrder(company, { ...facts, approverRole })
+  return mayDecideOrder(company, {
+    ...facts,
+    approverRole,
+    approverUserIds: order.approver_user_ids,
+  })
     ? null
     : forbidden('approvals.notApprover');
 }

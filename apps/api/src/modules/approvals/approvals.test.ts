@@ -154,6 +154,7 @@ describe('order approvals', () => {
     expect(page.approval).toEqual({
       reasons: [{ kind: 'requester' }],
       approver_role: 'approver',
+      approver_user_ids: null,
       decided_by: null,
       decided_at: null,
       comment: null,

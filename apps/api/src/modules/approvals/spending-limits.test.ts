@@ -157,7 +157,13 @@ describe('spending limits', () => {
     expect((await place(limited.token, 80)).statusCode).toBe(201); // $200, no limit
     const set = await setLimit(admin.token, limited.id, { limit: 300, period: 'quarter' });
     expect(set.json()).toEqual({
-      data: { user_id: limited.id, limit: 300, period: 'quarter', spent: 240 },
+      data: {
+        user_id: limited.id,
+        limit: 300,
+        period: 'quarter',
+        spent: 240,
+        over_limit: 'refused',
+      },
     });
     expect(await left(limited.token)).toMatchObject({ left: 60 });
   });

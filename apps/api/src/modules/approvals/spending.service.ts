@@ -4,7 +4,7 @@ import {
   spendingLeft,
   spentNow,
   type SpendingLimitResponse,
-  type SpendingPeriod,
+  type SpendingLimitValues,
 } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
@@ -29,6 +29,7 @@ function membership(db: Db, tenantId: number, userId: number) {
       'spending_period as period',
       sql<number>`spent_in_period::float8`.as('spent'),
       sql<string | null>`spent_period_start::text`.as('spent_since'),
+      'spending_over_limit as over_limit',
     ])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
@@ -56,6 +57,7 @@ export async function ownSpendingLimit(
     period_start: periodStart(row.period, now),
     spent: spentNow(state, now),
     left: spendingLeft(state, now),
+    over_limit: row.over_limit,
   };
 }
 
@@ -68,7 +70,7 @@ export async function setSpendingLimit(
   db: Db,
   member: Member,
   userId: number,
-  input: { limit: number | null; period: SpendingPeriod | null },
+  input: SpendingLimitValues,
 ) {
   const company = companyMemberOf(member);
   const colleague = await membership(db, member.tenantId, userId);
@@ -86,12 +88,23 @@ export async function setSpendingLimit(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('memberships')
-      .set({ spending_limit: input.limit, spending_period: input.period })
+      .set({
+        spending_limit: input.limit,
+        spending_period: input.period,
+        // Without a limit there is nothing to pass: the choice goes back to its default.
+        spending_over_limit: input.limit === null ? 'refused' : input.over_limit,
+      })
       .where('tenant_id', '=', member.tenantId)
       .where('user_id', '=', userId)
       .execute();
     await recountSpending(trx, member.tenantId, userId);
   });
   const after = await membership(db, member.tenantId, userId);
-  return { user_id: userId, limit: input.limit, period: input.period, spent: after?.spent ?? 0 };
+  return {
+    user_id: userId,
+    limit: input.limit,
+    period: input.period,
+    spent: after?.spent ?? 0,
+    over_limit: after?.over_limit ?? 'refused',
+  };
 }

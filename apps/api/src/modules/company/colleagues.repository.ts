@@ -23,6 +23,7 @@ const COLUMNS = [
   'm.ship_to_address_ids',
   // The spending limit as the rules read it (decision 033): numerics as numbers, the day as text.
   sql<number | null>`m.spending_limit::float8`.as('spending_limit'),
+  'm.spending_over_limit',
   'm.spending_period',
   sql<number>`m.spent_in_period::float8`.as('spent_in_period'),
   sql<string | null>`m.spent_period_start::text`.as('spent_period_start'),

@@ -61,7 +61,12 @@ function spendingLimitOf(row: repo.ColleagueRow, now: Date): Colleague['spending
     spent: row.spent_in_period,
     spentSince: row.spent_period_start,
   };
-  return { limit: row.spending_limit, period: row.spending_period, spent: spentNow(state, now) };
+  return {
+    limit: row.spending_limit,
+    period: row.spending_period,
+    spent: spentNow(state, now),
+    over_limit: row.spending_over_limit,
+  };
 }
 
 /**

@@ -63,13 +63,18 @@ describe('colleagues', () => {
       method: 'PUT',
       url: `/api/company/ACME/spending-limits/${world.nwBuyer.id}`,
       headers: world.nwAdmin.headers,
-      payload: { limit: 1500.5, period: 'quarter' },
+      payload: { limit: 1500.5, period: 'quarter', over_limit: 'needs_approval' },
     });
     expect(set.statusCode, set.body).toBe(200);
     const limitOf = async () =>
       (await list()).json<ColleagueList>().data.find((c) => c.user_id === world.nwBuyer.id)
         ?.spending_limit;
-    expect(await limitOf()).toEqual({ limit: 1500.5, period: 'quarter', spent: 0 });
+    expect(await limitOf()).toEqual({
+      limit: 1500.5,
+      period: 'quarter',
+      spent: 0,
+      over_limit: 'needs_approval',
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/company/ACME/spending-limits/${world.nwBuyer.id}`,

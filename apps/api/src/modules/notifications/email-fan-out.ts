@@ -97,7 +97,8 @@ export function approvalRequestedEmails(tenantId: number) {
       who: sql`m.status = 'approved' and m.role = 'customer' and m.customer_id = head.customer_id
         and m.user_id is distinct from head.placed_by_user_id
         and (m.company_role = 'customer_admin'
-          or (m.company_role = 'approver' and head.approver_role = 'approver'))`,
+          or (m.company_role = 'approver' and head.approver_role = 'approver'))
+        and (head.approver_user_ids is null or m.user_id = any (head.approver_user_ids))`,
       extra: sql`jsonb_build_object('order_id', head.id)`,
     })}`;
 }

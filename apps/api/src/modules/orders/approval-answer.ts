@@ -16,6 +16,7 @@ export function colleagueOf(
 export interface ApprovalColumns {
   approval_reasons: ApprovalReason[] | null;
   approver_role: ApproverRole | null;
+  approver_user_ids: number[] | null;
   decided_by_user_id: number | null;
   decided_by_first_name: string | null;
   decided_by_last_name: string | null;
@@ -29,6 +30,7 @@ export function approvalOf(row: ApprovalColumns): OrderApproval | null {
   return {
     reasons: row.approval_reasons,
     approver_role: row.approver_role,
+    approver_user_ids: row.approver_user_ids,
     decided_by: colleagueOf(
       row.decided_by_user_id,
       row.decided_by_first_name,

@@ -73,6 +73,9 @@ function approvalRulesQuery(db: Db, tenantId: number, customerId: number) {
       sql<number>`threshold::float8`.as('threshold'),
       'applies_to as appliesTo',
       'approver_role as approverRole',
+      'category_id as categoryId',
+      'address_id as addressId',
+      'approver_user_ids as approverUserIds',
     ])
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
@@ -88,9 +91,30 @@ function spendingQuery(db: Db, tenantId: number, userId: number) {
       'spending_period as period',
       sql<number>`spent_in_period::float8`.as('spent'),
       sql<string | null>`spent_period_start::text`.as('spentSince'),
+      'spending_over_limit as overLimit',
     ])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId);
+}
+
+/**
+ * Every category the products of these units are filed in, with their ancestors: what a rule on a
+ * category reads (decision 042). Read only for a customer that has such a rule.
+ */
+function lineCategoriesQuery(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  puomIds: readonly number[],
+) {
+  return sql<number[]>`array(
+    select distinct ca.ancestor_id
+    from product_uoms pu
+    join product_categories pc on pc.tenant_id = pu.tenant_id and pc.product_id = pu.product_id
+    join category_ancestors ca on ca.tenant_id = pc.tenant_id and ca.category_id = pc.category_id
+    where pu.tenant_id = ${tenantId} and pu.id = any(${puomIds}::int[])
+      and exists (select 1 from approval_rules r where r.tenant_id = ${tenantId}
+        and r.customer_id = ${customerId} and r.condition = 'category'))`;
 }
 
 interface OrderInputsShape {
@@ -123,6 +147,9 @@ const orderInputs = builtOnce(
         shape.hasCustomer
           ? jsonArrayFrom(approvalRulesQuery(db, args.tenantId, args.customerId)).as('rules')
           : sql<[]>`'[]'::json`.as('rules'),
+        shape.hasCustomer
+          ? lineCategoriesQuery(db, args.tenantId, args.customerId, args.puomIds).as('categoryIds')
+          : sql<number[]>`'{}'::int[]`.as('categoryIds'),
         jsonObjectFrom(spendingQuery(db, args.tenantId, args.userId)).as('spending'),
         jsonArrayFrom(
           sellableUnits(
@@ -168,6 +195,7 @@ export async function findOrderInputs(
     address: row.address ?? undefined,
     rules: row.rules,
     spending: row.spending,
+    categoryIds: row.categoryIds,
     units: row.units,
   };
 }
@@ -181,14 +209,16 @@ export async function findApprovalInputs(
   tenantId: number,
   customerId: number,
   userId: number,
+  puomIds: readonly number[],
 ) {
   const row = await db
     .selectNoFrom(() => [
       jsonArrayFrom(approvalRulesQuery(db, tenantId, customerId)).as('rules'),
       jsonObjectFrom(spendingQuery(db, tenantId, userId)).as('spending'),
+      lineCategoriesQuery(db, tenantId, customerId, puomIds).as('categoryIds'),
     ])
     .executeTakeFirstOrThrow();
-  return { rules: row.rules, spending: row.spending };
+  return { rules: row.rules, spending: row.spending, categoryIds: row.categoryIds };
 }
 
 export type SellableUnit = Awaited<ReturnType<typeof findOrderInputs>>['units'][number];
@@ -198,12 +228,20 @@ export type NewOrder = Omit<
   'sale_no' | 'status' | 'approval_reasons' | 'approver_role'
 > & {
   /** Why it waits for a colleague's approval, and who may decide it; absent: it does not. */
-  approval?: { reasons: readonly ApprovalReason[]; approverRole: ApproverRole } | undefined;
+  approval?:
+    | {
+        reasons: readonly ApprovalReason[];
+        approverRole: ApproverRole;
+        /** The colleagues its rules named; null: its role decides (decision 042). */
+        approverUserIds: readonly number[] | null;
+      }
+    | undefined;
   /**
    * The placer has a spending limit: the statement adds the order to what their period spent, and
-   * writes nothing when that would pass the limit (decision 033).
+   * writes nothing when that would pass the limit (decision 033). 'counted': the order already
+   * waits because it passes the limit, and is added whatever the sum (decision 042).
    */
-  limited?: boolean | undefined;
+  limited?: boolean | 'counted' | undefined;
 };
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'tenant_id' | 'order_id'>;
 
@@ -231,7 +269,7 @@ export function orderCreatedMessages(tenantId: number) {
 
 /** The columns `head` returns for orderCreatedMessages. */
 export const ANNOUNCED_COLUMNS = sql`id, customer_id, placed_by_user_id, status, sale_date,
-  purchase_order, total, created_at, approver_role`;
+  purchase_order, total, created_at, approver_role, approver_user_ids`;
 
 /**
  * The approval webhook messages (decision 033) for a statement whose `head` is the order: when it
@@ -285,7 +323,7 @@ export async function writeOrder(
   // The limit's check and sum in one conditional UPDATE: a concurrent order of the same member
   // waits for this row and re-checks the sum it left, so two orders never pass the limit together.
   const spend = order.limited
-    ? sql`spend as (${spendUpdate(order.tenant_id, order.placed_by_user_id ?? 0, order.total)}), `
+    ? sql`spend as (${spendUpdate(order.tenant_id, order.placed_by_user_id ?? 0, order.total, order.limited === 'counted')}), `
     : sql``;
   const result = await sql<WrittenOrder>`
     with ${spend}new_order as (
@@ -299,7 +337,7 @@ export async function writeOrder(
         tenant_id, id, sale_no, customer_id, placed_by_user_id, status, sale_date,
         purchase_order, note, delivery_method, payment_option, shipping_address_id,
         shipping_address, sales_person, total, idempotency_key, idempotency_fingerprint,
-        approval_reasons, approver_role
+        approval_reasons, approver_role, approver_user_ids
       )
       select
         ${order.tenant_id}, new_order.id, -new_order.id, ${order.customer_id},
@@ -309,7 +347,8 @@ export async function writeOrder(
         ${order.shipping_address_id}, ${order.shipping_address}, ${order.sales_person},
         ${order.total}::numeric, ${order.idempotency_key}, ${order.idempotency_fingerprint},
         ${approval ? JSON.stringify(approval.reasons) : null}::jsonb,
-        ${approval?.approverRole ?? null}::text
+        ${approval?.approverRole ?? null}::text,
+        ${approval?.approverUserIds ? [...approval.approverUserIds] : null}::int[]
       from new_order
       returning ${ANNOUNCED_COLUMNS}
     ), line_rows as (

@@ -28,7 +28,7 @@ import { requestFingerprint } from './request-fingerprint.ts';
 import { fulfilmentOfRow } from '../../readers/shipment-reader.ts';
 import { fulfilmentOfOrder } from '../../readers/shipment-answers.ts';
 import { approvalOf, colleagueOf } from './approval-answer.ts';
-import { overSpendingLimit, routeOrder } from './approval-routing.ts';
+import { overLimitAfterRace, overSpendingLimit, routeOrder } from './approval-routing.ts';
 
 export const ORDERS_PAGE_SIZE = 15;
 const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
@@ -137,18 +137,20 @@ async function placeOrder(
   }
   // The reads are independent: they run side by side on separate connections.
   const puomIds = [...new Set(items.map((item) => item.puom_id))];
-  const [{ address, rules, spending, units }, sellsMinimumSetting] = await Promise.all([
-    repository.findOrderInputs(
-      db,
-      tenantId,
-      member.userId,
-      customerId,
-      header.shipping_address_id,
-      puomIds,
-      member.priceList?.id ?? null,
-    ),
-    sellMinimum(tenantId),
-  ]);
+  const [{ address, rules, spending, categoryIds, units }, sellsMinimumSetting] = await Promise.all(
+    [
+      repository.findOrderInputs(
+        db,
+        tenantId,
+        member.userId,
+        customerId,
+        header.shipping_address_id,
+        puomIds,
+        member.priceList?.id ?? null,
+      ),
+      sellMinimum(tenantId),
+    ],
+  );
   if (!address) {
     problems['header.shipping_address_id'] = [{ key: 'orders.shippingAddressNotFound' }];
   }
@@ -167,45 +169,49 @@ async function placeOrder(
   const total = fromCents(priced.totalCents);
   const routing = routeOrder(
     member,
-    { total, lines: priced.lines.length },
+    { total, lines: priced.lines.length, categoryIds, addressId: address.id },
     rules,
     spending,
     new Date(),
   );
 
-  const order = await repository.insertPlacedOrder(
-    db,
-    {
-      tenant_id: tenantId,
-      customer_id: customerId,
-      placed_by_user_id: member.userId,
-      sale_date: header.sale_date,
-      purchase_order: header.purchase_order || null,
-      note: header.note || null,
-      delivery_method: header.delivery_method,
-      payment_option: header.payment_option,
-      shipping_address_id: address.id,
-      shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
-      sales_person: member.repCode ? member.name : null,
-      total,
-      idempotency_key: idempotency?.key ?? null,
-      idempotency_fingerprint: idempotency?.fingerprint ?? null,
-      ...routing,
-    },
-    priced.lines.map((line) => ({
-      line_no: line.lineNo,
-      product_id: line.unit.product_id,
-      puom_id: line.unit.puom_id,
-      part_number: line.unit.part_number,
-      description: line.unit.description,
-      uom_code: line.unit.uom_code,
-      cf: line.unit.cf,
-      sale_qty: line.saleQty,
-      price: fromCents(line.priceCents),
-      line_total: fromCents(line.lineTotalCents),
-      comment: line.comment,
-    })),
-  );
+  const head: repository.NewOrder = {
+    tenant_id: tenantId,
+    customer_id: customerId,
+    placed_by_user_id: member.userId,
+    sale_date: header.sale_date,
+    purchase_order: header.purchase_order || null,
+    note: header.note || null,
+    delivery_method: header.delivery_method,
+    payment_option: header.payment_option,
+    shipping_address_id: address.id,
+    shipping_address: formatAddress({ ...address, address: joinAddressLines(address) }),
+    sales_person: member.repCode ? member.name : null,
+    total,
+    idempotency_key: idempotency?.key ?? null,
+    idempotency_fingerprint: idempotency?.fingerprint ?? null,
+    ...routing,
+  };
+  const lines = priced.lines.map((line) => ({
+    line_no: line.lineNo,
+    product_id: line.unit.product_id,
+    puom_id: line.unit.puom_id,
+    part_number: line.unit.part_number,
+    description: line.unit.description,
+    uom_code: line.unit.uom_code,
+    cf: line.unit.cf,
+    sale_qty: line.saleQty,
+    price: fromCents(line.priceCents),
+    line_total: fromCents(line.lineTotalCents),
+    comment: line.comment,
+  }));
+  let order = await repository.insertPlacedOrder(db, head, lines);
+  if (!order) {
+    // An order racing this one spent the rest of the limit first: refused, or (when the limit
+    // asks for approval) written again to wait for an approver (decision 042).
+    const rerouted = overLimitAfterRace(routing, rules, spending);
+    if (rerouted) order = await repository.insertPlacedOrder(db, { ...head, ...rerouted }, lines);
+  }
   if (!order) throw overSpendingLimit();
   return toResponse(order);
 }

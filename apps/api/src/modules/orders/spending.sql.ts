@@ -17,12 +17,21 @@ const spentNow = sql`(case when m.spent_period_start = ${NOW} then m.spent_in_pe
  * they have none): one row when it did, none when it would pass the limit. An UPDATE re-reads
  * the row it waited for, so two orders of the member at once are checked one after the other.
  */
-export function spendUpdate(tenantId: number, userId: number, total: number | string) {
+export function spendUpdate(
+  tenantId: number,
+  userId: number,
+  total: number | string,
+  whateverTheLimit = false,
+) {
+  // An order that waits for approval because it passes the limit (decision 042) counts anyway.
+  const fits = whateverTheLimit
+    ? sql``
+    : sql`and (m.spending_limit is null or ${spentNow} + ${total}::numeric <= m.spending_limit)`;
   return sql`
     update memberships m set spent_in_period = ${spentNow} + ${total}::numeric,
       spent_period_start = ${NOW}
     where m.tenant_id = ${tenantId} and m.user_id = ${userId}
-      and (m.spending_limit is null or ${spentNow} + ${total}::numeric <= m.spending_limit)
+      ${fits}
     returning m.user_id`;
 }
 

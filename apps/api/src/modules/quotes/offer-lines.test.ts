@@ -23,23 +23,23 @@ describe('offer lines', () => {
   it('prices every line, keeps the asked quantity unless changed, and maps a replacement', () => {
     const { lines, problems } = checkOfferLines(
       [
-        { quote_line_id: 11, price: 2.5, replacement_part_number: null },
-        { quote_line_id: 12, price: 9, quantity: 4, replacement_part_number: 'Wash-7' },
+        { quote_line_id: 11, price: 2.5, replacement_part_number: null, tiers: [] },
+        { quote_line_id: 12, price: 9, quantity: 4, replacement_part_number: 'Wash-7', tiers: [] },
       ],
       [catalogueLine, freeText],
       replacements,
     );
     expect(problems).toEqual({});
     expect(lines).toEqual([
-      { quoteLineId: 11, productId: 5, puomId: 50, quantity: 10, price: 2.5 },
-      { quoteLineId: 12, productId: 7, puomId: 70, quantity: 4, price: 9 },
+      { quoteLineId: 11, productId: 5, puomId: 50, quantity: 10, price: 2.5, tiers: [] },
+      { quoteLineId: 12, productId: 7, puomId: 70, quantity: 4, price: 9, tiers: [] },
     ]);
   });
 
   it('refuses a line of another quote, a line priced twice, and a line left out', () => {
     expect(
       checkOfferLines(
-        [{ quote_line_id: 99, price: 1, replacement_part_number: null }],
+        [{ quote_line_id: 99, price: 1, replacement_part_number: null, tiers: [] }],
         [catalogueLine],
         replacements,
       ),
@@ -47,8 +47,8 @@ describe('offer lines', () => {
     expect(
       checkOfferLines(
         [
-          { quote_line_id: 11, price: 1, replacement_part_number: null },
-          { quote_line_id: 11, price: 1, replacement_part_number: null },
+          { quote_line_id: 11, price: 1, replacement_part_number: null, tiers: [] },
+          { quote_line_id: 11, price: 1, replacement_part_number: null, tiers: [] },
         ],
         [catalogueLine],
         replacements,
@@ -56,7 +56,7 @@ describe('offer lines', () => {
     ).toEqual({ 'lines.1.quote_line_id': [{ key: 'quotes.duplicateLine' }] });
     expect(
       checkOfferLines(
-        [{ quote_line_id: 11, price: 1, replacement_part_number: null }],
+        [{ quote_line_id: 11, price: 1, replacement_part_number: null, tiers: [] }],
         [catalogueLine, freeText],
         replacements,
       ).problems,
@@ -66,21 +66,21 @@ describe('offer lines', () => {
   it('needs a sold replacement for a free-text line, and a sold product otherwise', () => {
     expect(
       checkOfferLines(
-        [{ quote_line_id: 12, price: 1, replacement_part_number: null }],
+        [{ quote_line_id: 12, price: 1, replacement_part_number: null, tiers: [] }],
         [freeText],
         replacements,
       ).problems,
     ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementRequired' }] });
     expect(
       checkOfferLines(
-        [{ quote_line_id: 12, price: 1, replacement_part_number: 'NOPE' }],
+        [{ quote_line_id: 12, price: 1, replacement_part_number: 'NOPE', tiers: [] }],
         [freeText],
         replacements,
       ).problems,
     ).toEqual({ 'lines.0.replacement_part_number': [{ key: 'quotes.replacementUnavailable' }] });
     expect(
       checkOfferLines(
-        [{ quote_line_id: 11, price: 1, replacement_part_number: null }],
+        [{ quote_line_id: 11, price: 1, replacement_part_number: null, tiers: [] }],
         [{ ...catalogueLine, sellable: false }],
         replacements,
       ).problems,
@@ -96,6 +96,7 @@ describe('offer lines', () => {
             price: 9_999_999_999.99,
             quantity: 1_000_000,
             replacement_part_number: null,
+            tiers: [],
           },
         ],
         [catalogueLine],

@@ -2,6 +2,7 @@ import {
   fitsAmountColumn,
   lineTotalCents,
   toCents,
+  type QuoteTier,
   type SendQuoteOfferInput,
 } from '@portal/contract';
 import type { FieldMessage } from '../../lib/app-error.ts';
@@ -28,6 +29,8 @@ export interface OfferedLine {
   puomId: number;
   quantity: number;
   price: number;
+  /** Its price per quantity break (decision 042). */
+  tiers: readonly QuoteTier[];
 }
 
 export type FieldProblems = Record<string, FieldMessage[]>;
@@ -75,7 +78,14 @@ export function checkOfferLines(
     }
     const quantity = offered.quantity ?? line.quantity;
     totalCents += lineTotalCents({ priceCents: toCents(offered.price), quantity });
-    lines.push({ quoteLineId: line.id, productId, puomId, quantity, price: offered.price });
+    lines.push({
+      quoteLineId: line.id,
+      productId,
+      puomId,
+      quantity,
+      price: offered.price,
+      tiers: offered.tiers,
+    });
   });
 
   for (const line of requestLines) {

@@ -81,6 +81,7 @@ export function quoteDetailOf(row: QuoteRow, now: Date, audience: 'buyer' | 'sta
         quantity: line.quantity,
         price: Number(line.price),
         line_total: Number(line.line_total),
+        tiers: line.tiers.map((tier) => ({ min_qty: tier.min_qty, price: Number(tier.price) })),
       })),
     })),
     events: row.events.map((event) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { QuoteAction, QuoteStatus } from '@portal/contract';
+import type { QuoteAction, QuoteStatus, QuoteTier } from '@portal/contract';
 import type { Db, Trx } from '../../db/schema.ts';
 import { ADDRESS_COLUMNS } from '../../db/address-columns.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
@@ -212,6 +212,7 @@ export interface NewVersion {
     puomId: number;
     quantity: number;
     price: number;
+    tiers: readonly QuoteTier[];
   }[];
 }
 
@@ -242,6 +243,7 @@ export async function insertVersion(trx: Trx, version: NewVersion): Promise<numb
         puom_id: line.puomId,
         quantity: line.quantity,
         price: line.price,
+        tiers: JSON.stringify(line.tiers),
       })),
     )
     .execute();
@@ -268,10 +270,12 @@ export function versionLinesForOrder(trx: Trx, tenantId: number, versionId: numb
       join.onRef('u.tenant_id', '=', 'pu.tenant_id').onRef('u.id', '=', 'pu.uom_id'),
     )
     .select([
+      'vl.quote_line_id',
       'vl.product_id',
       'vl.puom_id',
       'vl.quantity',
       'vl.price',
+      'vl.tiers',
       'p.part_number',
       'p.description',
       'u.code as uom_code',

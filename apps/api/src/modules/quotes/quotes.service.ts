@@ -7,6 +7,8 @@ import {
   joinAddressLines,
   lineTotalCents,
   mayPlaceOrders,
+  orderedQuantity,
+  tieredPrice,
   quoteStatusAfter,
   quoteStatusAt,
   toCents,
@@ -34,7 +36,7 @@ import {
 import { pricingDay } from '../pricing/price-list-in-force.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import { enqueueQuoteQuestionEmail } from '../notifications/email-fan-out.ts';
-import { overSpendingLimit, routeOrder } from '../orders/approval-routing.ts';
+import { overLimitAfterRace, overSpendingLimit, routeOrder } from '../orders/approval-routing.ts';
 import { durableOrderNumber, findApprovalInputs, writeOrder } from '../orders/orders.repository.ts';
 import { checkOfferLines } from './offer-lines.ts';
 import { quoteDetailOf, quoteSummaryOf } from './quote-answers.ts';
@@ -270,8 +272,26 @@ export async function acceptQuote(
       input.shipping_address_id,
     );
     if (!address) throw fieldError('shipping_address_id', 'orders.shippingAddressNotFound');
+    // The buyer's quantity of a tiered line, priced by its break (decision 042); every other
+    // line at the quantity and price offered.
+    const offered = new Set(lines.map((line) => line.quote_line_id));
+    input.quantities.forEach((chosen, index) => {
+      if (!offered.has(chosen.quote_line_id)) {
+        throw fieldError(`quantities.${index}.quote_line_id`, 'quotes.lineNotInVersion');
+      }
+    });
+    const chosen = new Map(input.quantities.map((line) => [line.quote_line_id, line.quantity]));
     const priced = lines.map((line, index) => {
-      const priceCents = toCents(line.price);
+      const tiers = line.tiers.map((tier) => ({
+        min_qty: tier.min_qty,
+        price: Number(tier.price),
+      }));
+      const quantity = orderedQuantity(line.quantity, tiers, chosen.get(line.quote_line_id));
+      if (quantity === null) {
+        const at = input.quantities.findIndex((item) => item.quote_line_id === line.quote_line_id);
+        throw fieldError(`quantities.${at}.quantity`, 'quotes.quantityFixed');
+      }
+      const priceCents = toCents(tieredPrice(Number(line.price), tiers, quantity));
       return {
         line_no: index + 1,
         product_id: line.product_id,
@@ -280,33 +300,40 @@ export async function acceptQuote(
         description: line.description,
         uom_code: line.uom_code,
         cf: line.cf,
-        sale_qty: line.quantity,
+        sale_qty: quantity,
         price: fromCents(priceCents),
-        line_total: fromCents(lineTotalCents({ priceCents, quantity: line.quantity })),
+        line_total: fromCents(lineTotalCents({ priceCents, quantity })),
         comment: line.comment,
       };
     });
     const total = fromCents(priced.reduce((sum, line) => sum + toCents(line.line_total), 0));
-    const { rules, spending } = await findApprovalInputs(
+    const { rules, spending, categoryIds } = await findApprovalInputs(
       trx,
       tenantId,
       quote.customer_id,
       member.userId,
+      priced.map((line) => line.puom_id),
     );
-    const routing = routeOrder(member, { total, lines: priced.length }, rules, spending, now);
-    const order = await writeOrder(
-      trx,
-      {
-        ...orderHead(member, quote, address, input, {
-          paymentTerms: version.payment_terms,
-          total,
-        }),
-        ...routing,
-      },
-      priced,
+    const routing = routeOrder(
+      member,
+      { total, lines: priced.length, categoryIds, addressId: address.id },
+      rules,
+      spending,
+      now,
     );
+    const head = {
+      ...orderHead(member, quote, address, input, {
+        paymentTerms: version.payment_terms,
+        total,
+      }),
+      ...routing,
+    };
+    let order = await writeOrder(trx, head, priced);
     // No row: the limit's conditional update found the order over it (an order racing this
-    // one spent the rest); the transaction rolls back, the quote stays offered.
+    // one spent the rest). A limit that asks for approval has it wait (decision 042); one that
+    // refuses rolls the transaction back and the quote stays offered.
+    const rerouted = order ? undefined : overLimitAfterRace(routing, rules, spending);
+    if (rerouted) order = await writeOrder(trx, { ...head, ...rerouted }, priced);
     if (!order) throw overSpendingLimit();
     await repository.markOrderLinesFromVersion(trx, tenantId, order.id, version.id);
     await repository.moveQuote(trx, tenantId, quote, {

@@ -472,6 +472,83 @@ describe('quotes (issue 30)', () => {
     expect(again.json<QuoteDetailResponse>().data.status).toBe('requested');
   });
 
+  it("prices the quantity the buyer orders by the offer's quantity tiers (decision 042)", async () => {
+    const requested = await requestQuote(world.acmeBuyer.headers, {
+      note: 'Volume pricing',
+      lines: [
+        { puom_id: bolt.puomId, quantity: 100 },
+        { puom_id: nut.puomId, quantity: 50 },
+      ],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const quoteId = requested.json<CreateQuoteResponse>().data.id;
+    const lineIds = (await adminQuote(quoteId))
+      .json<QuoteDetailResponse>()
+      .data.lines.map((line) => line.id);
+    const [boltLine, nutLine] = lineIds as [number, number];
+    const tiers = [
+      { min_qty: 500, price: 9 },
+      { min_qty: 1000, price: 8.5 },
+    ];
+    // Breaks out of order are refused, nothing sent.
+    const refused = await offer(quoteId, {
+      valid_until: day(10),
+      payment_terms: 'net30',
+      lines: [
+        { quote_line_id: boltLine, price: 10, tiers: [...tiers].reverse() },
+        { quote_line_id: nutLine, price: 2 },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    const sent = await offer(quoteId, {
+      valid_until: day(10),
+      payment_terms: 'net30',
+      lines: [
+        { quote_line_id: boltLine, price: 10, tiers },
+        { quote_line_id: nutLine, price: 2 },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const version = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data.versions[0];
+    expect(version?.lines.map((line) => line.tiers)).toEqual([tiers, []]);
+
+    const acceptWith = (quantities: object[]) =>
+      inject(
+        'POST',
+        pathTo(memberEndpoints.acceptQuote, { ...acme, quoteId }),
+        world.acmeBuyer.headers,
+        {
+          version_no: 1,
+          shipping_address_id: world.acmeAddress.id,
+          purchase_order: 'PO-T',
+          quantities,
+        },
+      );
+    // A line without tiers is ordered at the quantity offered; a line of no version is not one.
+    const fixed = await acceptWith([{ quote_line_id: nutLine, quantity: 60 }]);
+    expect(fixed.statusCode).toBe(422);
+    expect(Object.keys(fixed.json<{ errors: object }>().errors)).toEqual(['quantities.0.quantity']);
+    const stranger = await acceptWith([{ quote_line_id: 999_999, quantity: 60 }]);
+    expect(stranger.statusCode).toBe(422);
+    expect((await buyerQuote(quoteId)).json<QuoteDetailResponse>().data.status).toBe('offered');
+
+    const accepted = await acceptWith([{ quote_line_id: boltLine, quantity: 1200 }]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const order = accepted.json<CreateOrderResponse>().data;
+    expect(order.total).toBe(1200 * 8.5 + 50 * 2);
+    const placed = (
+      await inject(
+        'GET',
+        pathTo(memberEndpoints.order, { ...acme, orderId: order.id }),
+        world.acmeBuyer.headers,
+      )
+    ).json<OrderDetail>();
+    expect(placed.items.map((item) => [item.sale_qty, item.price])).toEqual([
+      [1200, 8.5],
+      [50, 2],
+    ]);
+  });
+
   it('a withdrawn offer cannot be accepted', async () => {
     const { quoteId } = await offeredQuote();
     const withdrawn = await inject(
@@ -625,6 +702,70 @@ describe('quotes (issue 30)', () => {
         expect(approved.statusCode, approved.body).toBe(200);
         expect((await orderRow(order.id)).status).toBe('draft');
         expect(await emailsOf(order.id)).toContain('order_received');
+      } finally {
+        await t.db.deleteFrom('approval_rules').where('id', '=', rule.id).execute();
+      }
+    });
+
+    it('a ship-to rule holds the acceptance; declined or withdrawn there, the offer is open again (decision 042)', async () => {
+      const rule = await t.db
+        .insertInto('approval_rules')
+        .values({
+          tenant_id: world.acme.id,
+          customer_id: world.acmeCustomer.id,
+          condition: 'ship_to',
+          threshold: '0',
+          address_id: world.acmeAddress.id,
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const { quoteId } = await offeredQuote();
+        const first = await accept(quoteId, 1);
+        expect(first.statusCode, first.body).toBe(201);
+        const firstOrder = first.json<CreateOrderResponse>().data;
+        expect(firstOrder.status).toBe('awaiting_approval');
+        expect((await orderRow(firstOrder.id)).approval_reasons).toEqual([
+          { kind: 'ship_to', rule_id: rule.id, address_id: world.acmeAddress.id },
+        ]);
+        const declined = await inject(
+          'POST',
+          pathTo(memberEndpoints.declineOrder, { ...acme, orderId: firstOrder.id }),
+          approver.headers,
+          { comment: 'Not to this address' },
+        );
+        expect(declined.statusCode, declined.body).toBe(200);
+        let quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('offered');
+        expect(quote.order).toBeNull();
+        expect(quote.events.at(-1)?.action).toBe('reopen');
+
+        // Accepted again, then withdrawn by its placer: open again; then accepted for good.
+        const second = await accept(quoteId, 1);
+        expect(second.statusCode, second.body).toBe(201);
+        const secondOrder = second.json<CreateOrderResponse>().data;
+        const withdrawn = await inject(
+          'POST',
+          pathTo(memberEndpoints.withdrawOrder, { ...acme, orderId: secondOrder.id }),
+          world.acmeBuyer.headers,
+        );
+        expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+        quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('offered');
+        const third = await accept(quoteId, 1);
+        expect(third.statusCode, third.body).toBe(201);
+        const thirdOrder = third.json<CreateOrderResponse>().data;
+        const approved = await inject(
+          'POST',
+          pathTo(memberEndpoints.approveOrder, { ...acme, orderId: thirdOrder.id }),
+          approver.headers,
+        );
+        expect(approved.statusCode, approved.body).toBe(200);
+        quote = (await buyerQuote(quoteId)).json<QuoteDetailResponse>().data;
+        expect(quote.status).toBe('accepted');
+        expect(quote.order?.id).toBe(thirdOrder.id);
       } finally {
         await t.db.deleteFrom('approval_rules').where('id', '=', rule.id).execute();
       }

@@ -27,8 +27,11 @@ export const asApprovalRule = (rule: ApprovalRuleView): ApprovalRule => ({
   id: rule.id,
   condition: rule.condition,
   threshold: rule.threshold,
+  categoryId: rule.category_id,
+  addressId: rule.address_id,
   appliesTo: rule.applies_to,
   approverRole: rule.approver_role,
+  approverUserIds: rule.approver_user_ids,
 });
 
 /** Both, for a member of a customer company (none for the manufacturer's staff). */

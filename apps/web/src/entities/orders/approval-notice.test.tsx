@@ -11,6 +11,9 @@ const rule: ApprovalRuleView = {
   threshold: 5000,
   applies_to: ['buyer'],
   approver_role: 'customer_admin',
+  category_id: null,
+  address_id: null,
+  approver_user_ids: [],
 };
 const limit: SpendingLimitResponse['data'] = {
   limit: 2000,
@@ -18,6 +21,7 @@ const limit: SpendingLimitResponse['data'] = {
   period_start: new Date().toISOString().slice(0, 8) + '01',
   spent: 760,
   left: 1240,
+  over_limit: 'refused',
 };
 
 function serve(rules: ApprovalRuleView[], spending: SpendingLimitResponse['data']) {
@@ -44,6 +48,19 @@ describe('approval notice', () => {
     serve([], limit);
     renderScreen(<ApprovalNotice total={1240.01} lines={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/would be refused/);
+  });
+
+  it('says an order over what is left waits for an approver when the limit asks for it (decision 042)', async () => {
+    signInBuyer();
+    serve([], { ...limit, over_limit: 'needs_approval' });
+    renderScreen(<ApprovalNotice total={1240.01} lines={1} />);
+    expect(
+      await screen.findByText(/goes to an approver of your company first/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("It passes the placer's spending limit of $2,000.00."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/would be refused/)).toBeNull();
   });
 
   it('says an order a rule holds waits for the role the rule names, and why', async () => {

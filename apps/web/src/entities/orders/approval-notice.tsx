@@ -2,7 +2,7 @@
 // and the first-screen chunks follow imports only past the index (build/first-screen-chunks.ts).
 import type { SpendingLimitResponse } from '@portal/contract';
 import { approvalReasons, approverRoleFor } from '@portal/contract/rules/order-approval';
-import { fitsSpendingLimit } from '@portal/contract/rules/spending-limit';
+import { spendingVerdict } from '@portal/contract/rules/spending-limit';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
@@ -27,7 +27,8 @@ const spendingState = (limit: NonNullable<SpendingLimitResponse['data']>) => ({
 /**
  * In the cart and at checkout, before the order is placed (issue 29 points 4 and 6, decision
  * 033): what is left of the member's spending limit ("$1,240.00 of $2,000.00 left this month"),
- * that this order would pass it (the server refuses it), and whether it will wait for a
+ * that this order would pass it (the server refuses it, or sends it for approval when the limit
+ * says so, decision 042), and whether it will wait for a
  * colleague's approval, why and for whom. The contract's rules decide, as the server's do; the
  * server decides again when the order is placed.
  */
@@ -43,8 +44,15 @@ export function ApprovalNotice({ total, lines }: ApprovalNoticeProps) {
   const member = { memberId: 0, customerId: 0, role, seesAllOrders: false, active: true };
   const ruled = (rules ?? []).map(asApprovalRule);
   const reasons = lines > 0 ? approvalReasons(member, { total, lines }, ruled) : [];
-  const overLimit =
-    spending != null && lines > 0 && !fitsSpendingLimit(spendingState(spending), total, new Date());
+  // Over the limit: refused, or (when the administrator chose so) waiting for an approver.
+  const verdict =
+    spending != null && lines > 0
+      ? spendingVerdict(spendingState(spending), spending.over_limit, total, new Date())
+      : 'fits';
+  const overLimit = verdict === 'refused';
+  if (verdict === 'needs_approval' && spending) {
+    reasons.push({ kind: 'over_limit', limit: spending.limit });
+  }
   return (
     <>
       {spending ? (

@@ -12,6 +12,7 @@ const EVENTS = [
   'refuse',
   'withdraw',
   'expire',
+  'reopen',
 ] as const;
 type EventName = (typeof EVENTS)[number];
 const isEvent = (action: string): action is EventName =>

@@ -4,7 +4,12 @@ import { publishCustomerPriceListChanged } from '../../pricing/pricing-changes.t
 import { KEYED_BY_USER } from '../../idempotency/callers.ts';
 import * as addresses from './addresses.service.ts';
 import * as customers from './customers.service.ts';
-import { customerRulesForConsole } from '../../approvals/approval-rules.service.ts';
+import {
+  customerRulesForConsole,
+  createRuleForConsole,
+  updateRuleForConsole,
+  deleteRuleForConsole,
+} from '../../approvals/approval-rules.service.ts';
 import { serve } from '../../../lib/endpoint-route.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
 
@@ -28,10 +33,29 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await customers.customerDetail(app.db, memberOf(request), request.params.id),
   }));
 
-  // Read-only: the customer's administrator keeps them (decision 033).
+  // The customer's administrator keeps them, and the manufacturer may (decision 042).
   serve(app, consoleEndpoints.adminCustomerApprovalRules, async (request) => ({
     data: await customerRulesForConsole(app.db, memberOf(request), request.params.id),
   }));
+
+  serve(app, consoleEndpoints.adminCreateCustomerApprovalRule, async (request, reply) => {
+    const { id } = request.params;
+    const data = await createRuleForConsole(app.db, memberOf(request), id, request.body);
+    return reply.code(201).send({ data });
+  });
+
+  serve(app, consoleEndpoints.adminUpdateCustomerApprovalRule, async (request) => {
+    const { id, ruleId } = request.params;
+    return {
+      data: await updateRuleForConsole(app.db, memberOf(request), id, ruleId, request.body),
+    };
+  });
+
+  serve(app, consoleEndpoints.adminDeleteCustomerApprovalRule, async (request, reply) => {
+    const { id, ruleId } = request.params;
+    await deleteRuleForConsole(app.db, memberOf(request), id, ruleId);
+    return reply.code(204).send();
+  });
 
   // A customer's details are not in the catalogue; its price list is, through its buyers' session
   // checks, which are all that an assignment makes out of date.

@@ -17,6 +17,7 @@ const waiting: WaitingOrder = {
   placed_by: { id: 9, name: 'Rita Reyes' },
   reasons: [{ kind: 'requester' }, { kind: 'total_above', rule_id: 2, threshold: 5000 }],
   approver_role: 'approver',
+  approver_user_ids: null,
 };
 
 function render(

@@ -16,12 +16,23 @@ import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useSaveApprovalRule } from '../api/approval-rules.ts';
+import type { RuleChoices } from '../lib/rule-choices.ts';
 
 interface ApprovalRuleDialogProps {
   code: string;
   /** The rule changed; null adds one. */
   rule: ApprovalRuleView | null;
+  /** The categories, addresses and approvers a rule may name. */
+  choices: RuleChoices;
   onClose: () => void;
+  /** How it is saved; the customer administrator's own company's by default. */
+  save?: RuleSaver;
+}
+
+/** Saves a rule (null id: adds it), as the Company area or the console does. */
+export interface RuleSaver {
+  mutate: ReturnType<typeof useSaveApprovalRule>['mutate'];
+  isPending: boolean;
 }
 
 interface RuleValues {
@@ -30,6 +41,10 @@ interface RuleValues {
   threshold: string;
   applies_to: RuledRole[];
   approver_role: ApproverRole;
+  /** The chosen category or address, as its select holds it ('' none). */
+  category_id: string;
+  address_id: string;
+  approver_user_ids: number[];
 }
 
 const conditionOf = (value: string): ApprovalCondition =>
@@ -37,15 +52,22 @@ const conditionOf = (value: string): ApprovalCondition =>
 const approverOf = (value: string): ApproverRole =>
   APPROVER_ROLES.find((role) => role === value) ?? 'approver';
 
+const idOf = (value: string): number | null => (value === '' ? null : Number(value));
+
 /**
- * Adds or changes one of the company's approval rules (issue 29 point 3): what it looks at (the
- * order's total above an amount, or more than a number of lines), whose orders it holds, and who
- * may approve them. The contract's schema checks it here as the server will.
+ * Adds or changes one of the company's approval rules (issue 29 point 3, decisions 033 and 042):
+ * what it looks at (the order's total above an amount, more than a number of lines, a line from a
+ * category, a ship-to address), whose orders it holds, and who may approve them (a role, or
+ * named colleagues). The contract's schema checks it here as the server will.
  */
-export function ApprovalRuleDialog({ code, rule, onClose }: ApprovalRuleDialogProps) {
+export function ApprovalRuleDialog(props: ApprovalRuleDialogProps) {
+  const own = useSaveApprovalRule(props.code);
+  return <RuleForm {...props} save={props.save ?? own} />;
+}
+
+function RuleForm({ rule, choices, onClose, save }: ApprovalRuleDialogProps & { save: RuleSaver }) {
   const { t } = useTranslation('company');
   const toast = useToast();
-  const save = useSaveApprovalRule(code);
   const form = useSchemaForm(
     approvalRuleRequest,
     (): RuleValues => ({
@@ -53,17 +75,38 @@ export function ApprovalRuleDialog({ code, rule, onClose }: ApprovalRuleDialogPr
       threshold: rule ? String(rule.threshold) : '',
       applies_to: rule ? [...rule.applies_to] : ['buyer'],
       approver_role: rule?.approver_role ?? 'approver',
+      category_id: rule?.category_id ? String(rule.category_id) : '',
+      address_id: rule?.address_id ? String(rule.address_id) : '',
+      approver_user_ids: rule ? [...rule.approver_user_ids] : [],
     }),
     {
-      body: (values): ApprovalRuleRequest => ({
-        condition: values.condition,
-        // An empty or unreadable entry is sent as NaN, which the schema names as the field's error.
-        threshold: values.threshold.trim() === '' ? Number.NaN : Number(values.threshold),
-        applies_to: RULED_ROLES.filter((role) => values.applies_to.includes(role)),
-        approver_role: values.approver_role,
-      }),
+      body: (values): ApprovalRuleRequest => {
+        const measured = values.condition === 'total_above' || values.condition === 'lines_above';
+        return {
+          condition: values.condition,
+          // An empty or unreadable entry is sent as NaN, which the schema names as the field's
+          // error; a category or an address has no threshold.
+          threshold: !measured
+            ? 0
+            : values.threshold.trim() === ''
+              ? Number.NaN
+              : Number(values.threshold),
+          applies_to: RULED_ROLES.filter((role) => values.applies_to.includes(role)),
+          approver_role: values.approver_role,
+          category_id: values.condition === 'category' ? idOf(values.category_id) : null,
+          address_id: values.condition === 'ship_to' ? idOf(values.address_id) : null,
+          approver_user_ids: values.approver_user_ids,
+        };
+      },
     },
   );
+  const toggleApprover = (id: number, on: boolean) =>
+    form.edit(
+      'approver_user_ids',
+      on
+        ? [...form.values.approver_user_ids, id]
+        : form.values.approver_user_ids.filter((other) => other !== id),
+    );
   const toggleRole = (role: RuledRole, on: boolean) =>
     form.edit(
       'applies_to',
@@ -106,16 +149,48 @@ export function ApprovalRuleDialog({ code, rule, onClose }: ApprovalRuleDialogPr
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t(
-          form.values.condition === 'total_above' ? 'ruleDialog.amount' : 'ruleDialog.lines',
-        )}
-        inputMode={form.values.condition === 'total_above' ? 'decimal' : 'numeric'}
-        required
-        value={form.values.threshold}
-        onChange={(event) => form.edit('threshold', event.target.value)}
-        error={form.errors.threshold}
-      />
+      {form.values.condition === 'category' ? (
+        <SelectField
+          label={t('ruleDialog.category')}
+          required
+          value={form.values.category_id}
+          onChange={(event) => form.edit('category_id', event.target.value)}
+          error={form.errors.category_id}
+        >
+          <option value="">{t('ruleDialog.chooseCategory')}</option>
+          {choices.categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : form.values.condition === 'ship_to' ? (
+        <SelectField
+          label={t('ruleDialog.address')}
+          required
+          value={form.values.address_id}
+          onChange={(event) => form.edit('address_id', event.target.value)}
+          error={form.errors.address_id}
+        >
+          <option value="">{t('ruleDialog.chooseAddress')}</option>
+          {choices.addresses.map((address) => (
+            <option key={address.id} value={String(address.id)}>
+              {address.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField
+          label={t(
+            form.values.condition === 'total_above' ? 'ruleDialog.amount' : 'ruleDialog.lines',
+          )}
+          inputMode={form.values.condition === 'total_above' ? 'decimal' : 'numeric'}
+          required
+          value={form.values.threshold}
+          onChange={(event) => form.edit('threshold', event.target.value)}
+          error={form.errors.threshold}
+        />
+      )}
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">{t('ruleDialog.appliesTo')}</legend>
         <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -148,6 +223,28 @@ export function ApprovalRuleDialog({ code, rule, onClose }: ApprovalRuleDialogPr
           </option>
         ))}
       </SelectField>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium">{t('ruleDialog.namedApprovers')}</legend>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {choices.approvers.length > 0
+            ? t('ruleDialog.namedApproversNote')
+            : t('ruleDialog.noApprovers')}
+        </p>
+        {choices.approvers.map((approver) => (
+          <CheckboxField
+            key={approver.id}
+            name="approver_user_ids"
+            label={approver.name}
+            checked={form.values.approver_user_ids.includes(approver.id)}
+            onChange={(event) => toggleApprover(approver.id, event.target.checked)}
+          />
+        ))}
+        {form.errors.approver_user_ids ? (
+          <p className="text-sm text-red-700 dark:text-red-400" role="alert">
+            {form.errors.approver_user_ids}
+          </p>
+        ) : null}
+      </fieldset>
     </FormDialog>
   );
 }

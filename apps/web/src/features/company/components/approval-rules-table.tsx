@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
+import { nameOf, type RuleChoices } from '../lib/rule-choices.ts';
 
 export type RuleAction = 'edit' | 'delete';
 
@@ -10,26 +11,52 @@ interface ApprovalRulesTableProps {
   rules: readonly ApprovalRuleView[];
   /** The rule whose deletion is on its way: its buttons wait. */
   busyId: number | null;
+  /** Names of the categories, addresses and colleagues rules name. */
+  choices: RuleChoices;
   onAction: (action: RuleAction, rule: ApprovalRuleView) => void;
 }
 
-/** "Order total above $5,000.00" or "More than 10 lines": what a rule looks at. */
-export function useRuleCondition() {
+type RuleFacts = Pick<ApprovalRuleView, 'condition' | 'threshold' | 'category_id' | 'address_id'>;
+
+/**
+ * "Order total above $5,000.00", "More than 10 lines", "A line from Tools › Spanners" or "Shipped
+ * to 2 Dock Road, Halifax": what a rule looks at.
+ */
+export function useRuleCondition(choices: RuleChoices) {
   const { t } = useTranslation('company');
   const formatMoney = useFormatMoney();
-  return (rule: Pick<ApprovalRuleView, 'condition' | 'threshold'>) =>
-    rule.condition === 'total_above'
-      ? t('rules.totalAbove', { amount: formatMoney(rule.threshold) })
-      : t('rules.linesAbove', { count: rule.threshold });
+  const gone = t('rules.unknownTarget');
+  return (rule: RuleFacts) => {
+    switch (rule.condition) {
+      case 'total_above':
+        return t('rules.totalAbove', { amount: formatMoney(rule.threshold) });
+      case 'lines_above':
+        return t('rules.linesAbove', { count: rule.threshold });
+      case 'category':
+        return t('rules.category', { name: nameOf(choices.categories, rule.category_id) ?? gone });
+      case 'ship_to':
+        return t('rules.shipTo', {
+          address: nameOf(choices.addresses, rule.address_id) ?? gone,
+        });
+    }
+  };
 }
 
 /**
  * One row per approval rule (a card on a phone, decision 026): what it looks at, whose orders it
  * holds, who approves them.
  */
-export function ApprovalRulesTable({ rules, busyId, onAction }: ApprovalRulesTableProps) {
+export function ApprovalRulesTable({ rules, busyId, choices, onAction }: ApprovalRulesTableProps) {
   const { t } = useTranslation('company');
-  const condition = useRuleCondition();
+  const condition = useRuleCondition(choices);
+  const approvers = (rule: ApprovalRuleView) =>
+    rule.approver_user_ids.length > 0
+      ? t('rules.named', {
+          names: rule.approver_user_ids
+            .map((id) => nameOf(choices.approvers, id) ?? t('rules.unknownTarget'))
+            .join(', '),
+        })
+      : t(`rules.approvers.${rule.approver_role}`);
   return (
     <ResponsiveTable
       caption={t('rules.tableLabel')}
@@ -46,7 +73,7 @@ export function ApprovalRulesTable({ rules, busyId, onAction }: ApprovalRulesTab
           <td className={cellClasses}>
             {rule.applies_to.map((role) => t(`roles.${role}`)).join(', ')}
           </td>
-          <td className={cellClasses}>{t(`rules.approvers.${rule.approver_role}`)}</td>
+          <td className={cellClasses}>{approvers(rule)}</td>
           <td className={cellClasses}>
             <div className="flex gap-2 whitespace-nowrap">
               {(['edit', 'delete'] as const).map((action) => (

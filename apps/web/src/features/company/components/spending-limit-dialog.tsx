@@ -1,7 +1,9 @@
 import {
+  OVER_LIMIT_CHOICES,
   SPENDING_PERIODS,
   setSpendingLimitRequest,
   type Colleague,
+  type OverLimitChoice,
   type SetSpendingLimitRequest,
   type SpendingPeriod,
 } from '@portal/contract';
@@ -23,6 +25,7 @@ interface LimitValues {
   /** As typed. */
   limit: string;
   period: SpendingPeriod;
+  over_limit: OverLimitChoice;
 }
 
 const periodOf = (value: string): SpendingPeriod =>
@@ -30,8 +33,9 @@ const periodOf = (value: string): SpendingPeriod =>
 
 /**
  * A colleague's spending limit per calendar month or quarter, or none (issue 29 point 4): their
- * orders of the period count against it, and one that would pass it is refused. Setting one
- * counts the period's orders already placed.
+ * orders of the period count against it, and one that would pass it is refused or waits for an
+ * approver, as the administrator chooses (decision 042). Setting one counts the period's orders
+ * already placed.
  */
 export function SpendingLimitDialog({ code, colleague, onClose }: SpendingLimitDialogProps) {
   const { t } = useTranslation('company');
@@ -44,6 +48,7 @@ export function SpendingLimitDialog({ code, colleague, onClose }: SpendingLimitD
       limited: current !== null,
       limit: current ? String(current.limit) : '',
       period: current?.period ?? 'month',
+      over_limit: current?.over_limit ?? 'refused',
     }),
     {
       body: (values): SetSpendingLimitRequest =>
@@ -51,6 +56,7 @@ export function SpendingLimitDialog({ code, colleague, onClose }: SpendingLimitD
           ? {
               limit: values.limit.trim() === '' ? Number.NaN : Number(values.limit),
               period: values.period,
+              over_limit: values.over_limit,
             }
           : { limit: null, period: null },
     },
@@ -125,6 +131,21 @@ export function SpendingLimitDialog({ code, colleague, onClose }: SpendingLimitD
               </option>
             ))}
           </SelectField>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('limitDialog.overLimit')}</legend>
+            {OVER_LIMIT_CHOICES.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="over_limit"
+                  className="size-4"
+                  checked={form.values.over_limit === choice}
+                  onChange={() => form.edit('over_limit', choice)}
+                />
+                {t(`limitDialog.overLimitChoices.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
         </>
       ) : null}
     </FormDialog>

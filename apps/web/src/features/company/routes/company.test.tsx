@@ -63,7 +63,9 @@ function serveCompany() {
       company_role: 'customer_admin',
       manageable: false,
     }),
-    colleague({ spending_limit: { limit: 1000, period: 'month', spent: 240 } }),
+    colleague({
+      spending_limit: { limit: 1000, period: 'month', spent: 240, over_limit: 'refused' },
+    }),
   ];
   const rules: ApprovalRuleView[] = [
     {
@@ -72,6 +74,9 @@ function serveCompany() {
       threshold: 5000,
       applies_to: ['buyer', 'approver'],
       approver_role: 'customer_admin',
+      category_id: null,
+      address_id: null,
+      approver_user_ids: [],
     },
   ];
   const addresses = [address(11, '1 Main Street'), address(12, '2 Dock Road')];
@@ -90,6 +95,15 @@ function serveCompany() {
     if (url.pathname === '/api/company/ACME/colleagues/2' && method === 'PATCH') {
       const body = JSON.parse(init.body as string) as Partial<Colleague>;
       return json(200, { data: { ...people[1]!, ...body } });
+    }
+    if (url.pathname === '/api/categories/ACME') {
+      return json(200, {
+        data: [
+          { id: 30, parent_id: null, category: 'Tools' },
+          { id: 31, parent_id: 30, category: 'Spanners' },
+        ],
+        meta: { current_page: 1, per_page: 100, from: 1, to: 2, total: 2, last_page: 1 },
+      });
     }
     if (url.pathname === '/api/company/ACME/approval-rules' && method === 'GET') {
       return json(200, { data: rules });
@@ -234,7 +248,11 @@ describe('company area', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Bob Buyer's spending limit is saved.")).toBeInTheDocument();
     expect(writes(calls)).toEqual([
-      ['PUT', '/api/company/ACME/spending-limits/2', { limit: 800, period: 'quarter' }],
+      [
+        'PUT',
+        '/api/company/ACME/spending-limits/2',
+        { limit: 800, period: 'quarter', over_limit: 'refused' },
+      ],
     ]);
   });
 
@@ -278,9 +296,66 @@ describe('company area', () => {
           threshold: 10,
           applies_to: ['approver', 'buyer'],
           approver_role: 'approver',
+          category_id: null,
+          address_id: null,
+          approver_user_ids: [],
         },
       ],
       ['DELETE', '/api/company/ACME/approval-rules/7', null],
+    ]);
+  });
+
+  it('adds a rule on a category with a named approver, and a limit that sends orders over it for approval (decision 042)', async () => {
+    signInCompanyAdmin();
+    const { calls, user } = serveCompany();
+    renderScreen(<CompanyRoute />);
+    await screen.findByRole('table', { name: "Your company's approval rules" });
+    await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an approval rule' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'The rule holds an order when' }),
+      'category',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+    expect(within(dialog).getByRole('combobox', { name: /Category/ })).toHaveAccessibleDescription(
+      /Choose a category/,
+    );
+    expect(writes(calls)).toEqual([]);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Category/ }),
+      'Tools › Spanners',
+    );
+    // Only colleagues who approve may be named: the buyer is not offered.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Bob Buyer' })).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Alice Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+    expect(await screen.findByText('The approval rule was added.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set the spending limit of Bob Buyer' }));
+    const limit = await screen.findByRole('dialog', { name: 'Spending limit of Bob Buyer' });
+    await user.click(within(limit).getByRole('radio', { name: 'waits for an approver' }));
+    await user.click(within(limit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Bob Buyer's spending limit is saved.")).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      [
+        'POST',
+        '/api/company/ACME/approval-rules',
+        {
+          condition: 'category',
+          threshold: 0,
+          applies_to: ['buyer'],
+          approver_role: 'approver',
+          category_id: 31,
+          address_id: null,
+          approver_user_ids: [1],
+        },
+      ],
+      [
+        'PUT',
+        '/api/company/ACME/spending-limits/2',
+        { limit: 1000, period: 'month', over_limit: 'needs_approval' },
+      ],
     ]);
   });
 });

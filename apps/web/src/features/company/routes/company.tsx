@@ -28,6 +28,8 @@ import { EditColleagueDialog } from '../components/edit-colleague-dialog.tsx';
 import { InvitationsTable, type InvitationAction } from '../components/invitations-table.tsx';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { managesCompany, rolesToGrant } from '../lib/company-rules.ts';
+import { ruleChoices, type RuleChoices } from '../lib/rule-choices.ts';
+import { useCategories } from '@/entities/catalogue/categories-query.ts';
 
 /**
  * /company (issue 29 point 6, decisions 033 and 034): a customer administrator's colleagues
@@ -65,6 +67,12 @@ function CompanyArea() {
   const [disabling, setDisabling] = useState<Colleague | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [limiting, setLimiting] = useState<Colleague | null>(null);
+  const categories = useCategories(code);
+  const choices = ruleChoices(
+    categories.data ?? [],
+    colleagues.data?.addresses ?? [],
+    colleagues.data?.data ?? [],
+  );
 
   const setStatus = (colleague: Colleague, status: 'approved' | 'disabled') =>
     update.mutate(
@@ -141,7 +149,7 @@ function CompanyArea() {
           />
         )}
       </CardSection>
-      <ApprovalRulesSection code={code} />
+      <ApprovalRulesSection code={code} choices={choices} />
 
       {inviting ? (
         <InviteDialog code={code} roles={roles} onClose={() => setInviting(false)} />
@@ -195,11 +203,11 @@ function CompanyArea() {
  * The company's approval rules (decision 033): an order a rule matches waits for an approver
  * before the manufacturer sees it. Added, changed and deleted here.
  */
-function ApprovalRulesSection({ code }: { code: string }) {
+function ApprovalRulesSection({ code, choices }: { code: string; choices: RuleChoices }) {
   const { t } = useTranslation('company');
   const rules = useApprovalRules(code);
   const remove = useDeleteApprovalRule(code);
-  const condition = useRuleCondition();
+  const condition = useRuleCondition(choices);
   const toast = useToast();
   // The rule being edited; 'new' adds one.
   const [editing, setEditing] = useState<ApprovalRuleView | 'new' | null>(null);
@@ -227,6 +235,7 @@ function ApprovalRulesSection({ code }: { code: string }) {
         <ApprovalRulesTable
           rules={rules.data.data}
           busyId={remove.isPending ? (remove.variables ?? null) : null}
+          choices={choices}
           onAction={onAction}
         />
       )}
@@ -234,6 +243,7 @@ function ApprovalRulesSection({ code }: { code: string }) {
         <ApprovalRuleDialog
           code={code}
           rule={editing === 'new' ? null : editing}
+          choices={choices}
           onClose={() => setEditing(null)}
         />
       ) : null}

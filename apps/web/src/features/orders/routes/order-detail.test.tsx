@@ -363,6 +363,7 @@ describe('order again', () => {
       approval: {
         reasons: [{ kind: 'total_above', rule_id: 1, threshold: 5000 }],
         approver_role: 'approver',
+        approver_user_ids: null,
         decided_by: null,
         decided_at: null,
         comment: null,
@@ -395,6 +396,7 @@ describe('order again', () => {
         approval: {
           reasons: [{ kind: 'requester' }],
           approver_role: 'approver',
+          approver_user_ids: null,
           decided_by: { id: 3, name: 'Grace Okafor' },
           decided_at: '2026-11-21T15:00:00.000Z',
           comment: 'Use the framework deal',

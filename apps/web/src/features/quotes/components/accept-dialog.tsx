@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { acceptQuoteRequest, type QuoteVersion } from '@portal/contract';
+import { tieredPrice } from '@portal/contract/rules/quote-tiers';
 import { useAcceptQuote } from '@/entities/quotes/quotes-api.ts';
 import { useOwnCustomer } from '@/entities/customer/own-customer.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
@@ -21,6 +22,8 @@ interface AcceptDialogProps {
 interface Values {
   shipping_address_id: number | null;
   purchase_order: string;
+  /** The quantity of each line with quantity breaks, as typed, in the version's order. */
+  quantities: string[];
 }
 
 /**
@@ -37,16 +40,32 @@ export function AcceptDialog({ quoteId, version, onPlaced, onClose }: AcceptDial
   const accept = useAcceptQuote(code, quoteId, key);
   const customer = useOwnCustomer();
   const addresses = customer.data?.shipping_addresses ?? [];
-  const initial: Values = { shipping_address_id: null, purchase_order: '' };
+  // A line with quantity breaks is ordered at the quantity the buyer chooses (decision 042).
+  const tiered = version.lines.filter((line) => line.tiers.length > 0);
+  const initial: Values = {
+    shipping_address_id: null,
+    purchase_order: '',
+    quantities: tiered.map((line) => String(line.quantity)),
+  };
   const form = useSchemaForm(acceptQuoteRequest, initial, {
     body: (values) => ({
       version_no: version.version_no,
       shipping_address_id: values.shipping_address_id ?? addresses[0]?.id,
       delivery_method: 'delivery',
       purchase_order: values.purchase_order,
+      quantities: tiered.map((line, index) => ({
+        quote_line_id: line.quote_line_id,
+        quantity: Number(values.quantities[index]),
+      })),
     }),
     tellsEveryRefusal: true,
   });
+  const setQuantity = (index: number, value: string) =>
+    form.edit(
+      'quantities',
+      form.values.quantities.map((quantity, at) => (at === index ? value : quantity)),
+      `quantities.${index}.quantity`,
+    );
 
   return (
     <FormDialog
@@ -95,6 +114,37 @@ export function AcceptDialog({ quoteId, version, onPlaced, onClose }: AcceptDial
         maxLength={50}
         onChange={(event) => form.edit('purchase_order', event.target.value)}
       />
+      {tiered.map((line, index) => {
+        const quantity = Number(form.values.quantities[index]);
+        const price = Number.isInteger(quantity)
+          ? tieredPrice(line.price, line.tiers, quantity)
+          : line.price;
+        return (
+          <div key={line.quote_line_id} className="flex flex-col gap-1">
+            <TextField
+              label={t('acceptDialog.quantityOf', { part: line.product.part_number })}
+              inputMode="numeric"
+              value={form.values.quantities[index] ?? ''}
+              error={form.errors[`quantities.${index}.quantity`]}
+              onChange={(event) => setQuantity(index, event.target.value)}
+            />
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('acceptDialog.breaks', {
+                price: formatMoney(line.price),
+                breaks: line.tiers
+                  .map((tier) =>
+                    t('acceptDialog.break', {
+                      quantity: tier.min_qty,
+                      price: formatMoney(tier.price),
+                    }),
+                  )
+                  .join('; '),
+              })}{' '}
+              {t('acceptDialog.unitPrice', { price: formatMoney(price) })}
+            </p>
+          </div>
+        );
+      })}
     </FormDialog>
   );
 }

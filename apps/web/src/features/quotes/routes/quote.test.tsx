@@ -55,8 +55,8 @@ const quote: QuoteDetail = {
       sent_at: '2026-11-20T12:00:00.000Z',
       total: 1250,
       lines: [
-        { quote_line_id: 1, product: bolt, quantity: 100, price: 10, line_total: 1000 },
-        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250 },
+        { quote_line_id: 1, product: bolt, quantity: 100, price: 10, line_total: 1000, tiers: [] },
+        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250, tiers: [] },
       ],
     },
     {
@@ -69,8 +69,8 @@ const quote: QuoteDetail = {
       sent_at: '2026-11-21T12:00:00.000Z',
       total: 1200,
       lines: [
-        { quote_line_id: 1, product: bolt, quantity: 100, price: 9.5, line_total: 950 },
-        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250 },
+        { quote_line_id: 1, product: bolt, quantity: 100, price: 9.5, line_total: 950, tiers: [] },
+        { quote_line_id: 2, product: nut, quantity: 50, price: 5, line_total: 250, tiers: [] },
       ],
     },
   ],
@@ -132,6 +132,45 @@ describe('quote page', () => {
     expect(await screen.findByRole('dialog', { name: 'Accept version 2' })).toHaveTextContent(
       "An order is placed at exactly this version's prices: $1,200.00.",
     );
+  });
+
+  it('asks the quantity of a line with quantity breaks and prices it by its break (decision 042)', async () => {
+    const [first, latest] = quote.versions as [
+      QuoteDetail['versions'][number],
+      QuoteDetail['versions'][number],
+    ];
+    const tiered: QuoteDetail = {
+      ...quote,
+      versions: [
+        first,
+        {
+          ...latest,
+          lines: latest.lines.map((line, index) =>
+            index === 0
+              ? {
+                  ...line,
+                  tiers: [
+                    { min_qty: 500, price: 9 },
+                    { min_qty: 1000, price: 8.5 },
+                  ],
+                }
+              : line,
+          ),
+        },
+      ],
+    };
+    render(tiered);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept version 2' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of BOLT-8' });
+    expect(quantity).toHaveValue('100');
+    expect(dialog).toHaveTextContent('$9.50 each; from 500: $9.00; from 1000: $8.50.');
+    expect(dialog).toHaveTextContent('Your price: $9.50 each.');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1200');
+    expect(dialog).toHaveTextContent('Your price: $8.50 each.');
+    // Only the line with breaks asks its quantity.
+    expect(within(dialog).queryByRole('textbox', { name: /Quantity of NUT/ })).toBeNull();
   });
 
   it('tells a requester that a buyer accepts, and offers no acceptance', async () => {

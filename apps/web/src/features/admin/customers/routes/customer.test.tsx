@@ -66,6 +66,19 @@ function serve(
             threshold: 5000,
             applies_to: ['buyer', 'approver'],
             approver_role: 'customer_admin',
+            category_id: null,
+            address_id: null,
+            approver_user_ids: [],
+          },
+          {
+            id: 4,
+            condition: 'ship_to',
+            threshold: 0,
+            applies_to: ['buyer'],
+            approver_role: 'approver',
+            category_id: null,
+            address_id: shipping.id,
+            approver_user_ids: [5],
           },
         ],
       });
@@ -110,6 +123,10 @@ describe('customer page', () => {
     const rules = screen.getByRole('region', { name: 'Approval rules' });
     expect(await within(rules).findByText('Order total above $5,000.00')).toBeInTheDocument();
     expect(rules).toHaveTextContent('orders of buyers, approvers, approved by an administrator');
+    // A ship-to rule names its address, and its named approver (decision 042).
+    expect(rules).toHaveTextContent(
+      `Shipped to 100 King St W, ${shipping.city} — orders of buyers, approved by Maria Gonzalez`,
+    );
     expect(within(rules).queryByRole('button')).toBeNull();
   });
 

@@ -72,7 +72,7 @@ export function AdminCustomerRoute() {
           </div>
           <div className="flex flex-col gap-4">
             <CustomerAccounts members={customer.data.members} />
-            <CustomerApprovalRules code={code} customerId={customer.data.id} />
+            <CustomerApprovalRules code={code} customer={customer.data} />
           </div>
           <div className="xl:col-span-2">
             <AddressList

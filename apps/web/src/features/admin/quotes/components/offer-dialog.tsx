@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PAYMENT_OPTIONS, sendQuoteOfferRequest, type QuoteDetail } from '@portal/contract';
+import { parseTiers, tiersText } from '@portal/contract/rules/quote-tiers';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { isoDate } from '@/shared/lib/format.ts';
@@ -14,6 +15,8 @@ interface OfferLine {
   price: string;
   quantity: string;
   replacement: string;
+  /** Quantity breaks as typed, "500: 9.00, 1000: 8.50" (decision 042). */
+  tiers: string;
 }
 
 interface Values {
@@ -40,6 +43,7 @@ function initialValues(quote: QuoteDetail): Values {
         price: sent ? String(sent.price) : '',
         quantity: String(sent?.quantity ?? line.quantity),
         replacement: replaced ? sent.product.part_number : '',
+        tiers: sent ? tiersText(sent.tiers) : '',
       };
     }),
   };
@@ -70,6 +74,7 @@ export function OfferDialog({ quote, onClose }: { quote: QuoteDetail; onClose: (
           price: offered.price.trim() === '' ? undefined : Number(offered.price),
           quantity: Number(offered.quantity),
           replacement_part_number: offered.replacement,
+          tiers: parseTiers(offered.tiers),
         };
       }),
     }),
@@ -143,6 +148,17 @@ export function OfferDialog({ quote, onClose }: { quote: QuoteDetail; onClose: (
                 onChange={(event) =>
                   setLine(index, { replacement: event.target.value }, 'replacement_part_number')
                 }
+              />
+              <TextField
+                label={t('offerDialog.tiers')}
+                placeholder="500: 9.00, 1000: 8.50"
+                value={values.tiers}
+                error={
+                  Object.entries(form.errors).find(([path]) =>
+                    path.startsWith(`lines.${index}.tiers`),
+                  )?.[1]
+                }
+                onChange={(event) => setLine(index, { tiers: event.target.value }, 'tiers')}
               />
             </div>
           </fieldset>

@@ -87,13 +87,34 @@ describe('console quote page', () => {
       within(dialog).getByRole('textbox', { name: /Catalogue part number/ }),
       'NUT-6',
     );
+    // Quantity breaks out of order are refused before sending (decision 042).
+    const breaks = within(dialog).getAllByRole('textbox', { name: /Quantity breaks/ });
+    await userEvent.type(breaks[0]!, '1000: 8, 500: 8.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    expect(
+      await within(dialog).findByText(
+        'Quantity breaks go up from 2, each quantity once, at most 10.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(breaks[0]!);
+    await userEvent.type(breaks[0]!, '500: 8.25, 1000: 8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       payment_terms: 'net30',
       lines: [
-        { quote_line_id: 1, price: 8.5, quantity: 100, replacement_part_number: '' },
-        { quote_line_id: 2, price: 4, quantity: 50, replacement_part_number: 'NUT-6' },
+        {
+          quote_line_id: 1,
+          price: 8.5,
+          quantity: 100,
+          replacement_part_number: '',
+          tiers: [
+            { min_qty: 500, price: 8.25 },
+            { min_qty: 1000, price: 8 },
+          ],
+        },
+        { quote_line_id: 2, price: 4, quantity: 50, replacement_part_number: 'NUT-6', tiers: [] },
       ],
     });
   });
