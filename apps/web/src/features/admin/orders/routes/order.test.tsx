@@ -209,6 +209,7 @@ describe('admin order detail', () => {
           approval: {
             reasons: [{ kind: 'requester' }],
             approver_role: 'approver',
+            approver_user_ids: null,
             decided_by: { id: 9, name: 'Alan Approver' },
             decided_at: '2026-11-21T09:00:00.000Z',
             comment: null,
