@@ -57,6 +57,21 @@ export interface Records {
   spareSearchSynonymId: number;
   /** An invoice of the customer in its ledger (issue 31). */
   invoiceId: number;
+  /** A product attribute of the tenant (decision 040), and another that may be deleted. */
+  attributeId: number;
+  spareAttributeId: number;
+}
+
+async function productAttributes(db: Db, tenantId: number) {
+  const attribute = async (name: string) =>
+    (
+      await db
+        .insertInto('product_attributes')
+        .values({ tenant_id: tenantId, kind: 'yes_no', name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { attributeId: await attribute('Plated'), spareAttributeId: await attribute('Kosher') };
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -289,6 +304,7 @@ async function tenantRecords(
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
     ...(await searchSynonyms(db, tenant.id)),
+    ...(await productAttributes(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
     ...(await approvalRules(db, tenant.id, customer.customerId)),
     invoiceId: await createInvoice(db, {

@@ -228,7 +228,7 @@ describe('product attributes', () => {
       .select('action')
       .where('tenant_id', '=', buyer.tenantId)
       .where('entity', '=', 'product_attribute')
-      .where('entity_id', '=', plated.id)
+      .where('entity_id', '=', String(plated.id))
       .orderBy('id')
       .execute();
     expect(audit.map((row) => row.action)).toEqual([
