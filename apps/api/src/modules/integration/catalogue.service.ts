@@ -13,13 +13,12 @@ import {
   type ValidRow,
 } from '../admin/catalogue-csv/import-plan.ts';
 import { itemsFailure, type ItemProblem } from './bulk-errors.ts';
-import { resolveAttributeCells, withCells } from '../admin/products/attribute-cells.ts';
 import {
-  attributeShapes,
-  writeAttributeValues,
-} from '../admin/products/product-attribute-values.ts';
-import { productAttributeValues, tenantAttributes } from '../../readers/product-attributes.ts';
-import type { AttributeValue } from '@portal/contract';
+  resolveAttributeCells,
+  writeNamedAttributes,
+  type ResolvedCells,
+} from '../admin/products/attribute-cells.ts';
+import { tenantAttributes } from '../../readers/product-attributes.ts';
 
 type ProductItems = z.output<typeof putProductsRequest>['items'];
 type StockItems = z.output<typeof putStockRequest>['items'];
@@ -125,11 +124,9 @@ export async function upsertProducts(
     plan,
     'product.bulk_upsert',
     items.length,
-    cells.size === 0 ? undefined : (trx) => writeItemAttributes(trx, key.tenantId, cells),
+    cells.size === 0 ? undefined : (trx) => writeNamedAttributes(trx, key.tenantId, cells),
   );
 }
-
-type ResolvedCells = Map<string, Map<number, AttributeValue | null>>;
 
 /** The items' attribute values by part number, or a 422 naming each item's problem. */
 async function resolveItemAttributes(
@@ -149,29 +146,6 @@ async function resolveItemAttributes(
   });
   if (problems.length > 0) throw itemsFailure(problems);
   return resolved;
-}
-
-/** Gives each named product its values (the named attributes set, the others kept). */
-async function writeItemAttributes(
-  trx: Db,
-  tenantId: number,
-  cells: ResolvedCells,
-): Promise<Set<string>> {
-  const products = await importedProducts(trx, tenantId, [...cells.keys()]);
-  const shapes = await attributeShapes(trx, tenantId);
-  const current = await productAttributeValues(
-    trx,
-    tenantId,
-    products.map((p) => p.id),
-  );
-  const changed = new Set<string>();
-  for (const product of products) {
-    const values = withCells(current.get(product.id) ?? [], cells.get(product.part_number)!);
-    if (await writeAttributeValues(trx, tenantId, product.id, values, shapes)) {
-      changed.add(product.part_number);
-    }
-  }
-  return changed;
 }
 
 /** Sets the stock of existing products by part number; an unknown part number is a 422. */

@@ -78,7 +78,7 @@ describe('attribute values through the integration API', () => {
       },
       { part_number: 'BLT-1', attributes: { Material: 'Steel' } },
     ]);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json<BulkCountsResponse>().data).toMatchObject({ created: 1, updated: 1 });
     expect(await valuesOf('NEW-1')).toEqual([
       { attribute_id: material, option_ids: [brass, steel], number_value: null, flag: null },

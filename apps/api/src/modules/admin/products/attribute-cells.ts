@@ -4,7 +4,13 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@portal/contract';
-import type { AttributeRecord } from '../../../readers/product-attributes.ts';
+import type { Db } from '../../../db/schema.ts';
+import { importedProducts } from '../../../readers/product-records.ts';
+import {
+  productAttributeValues,
+  type AttributeRecord,
+} from '../../../readers/product-attributes.ts';
+import { attributeShapes, writeAttributeValues } from './product-attribute-values.ts';
 
 /**
  * Attribute values given by the attribute's name, as the integration API's products upsert sends
@@ -97,4 +103,30 @@ export function withCells(
   const kept = current.filter((value) => !cells.has(value.attribute_id));
   const set = [...cells.values()].filter((value): value is AttributeValue => value !== null);
   return [...kept, ...set];
+}
+
+/** Resolved cells by part number. */
+export type ResolvedCells = Map<string, Map<number, AttributeValue | null>>;
+
+/** Gives each named product its values (the named attributes set, the others kept). */
+export async function writeNamedAttributes(
+  trx: Db,
+  tenantId: number,
+  cells: ResolvedCells,
+): Promise<Set<string>> {
+  const products = await importedProducts(trx, tenantId, [...cells.keys()]);
+  const shapes = await attributeShapes(trx, tenantId);
+  const current = await productAttributeValues(
+    trx,
+    tenantId,
+    products.map((p) => p.id),
+  );
+  const changed = new Set<string>();
+  for (const product of products) {
+    const values = withCells(current.get(product.id) ?? [], cells.get(product.part_number)!);
+    if (await writeAttributeValues(trx, tenantId, product.id, values, shapes)) {
+      changed.add(product.part_number);
+    }
+  }
+  return changed;
 }
