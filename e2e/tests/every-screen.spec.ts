@@ -130,6 +130,7 @@ test.describe('every screen on a 360 px phone', () => {
       '/admin/audit',
       '/admin/search-misses',
       '/admin/search-synonyms',
+      '/admin/product-attributes',
     ]);
   });
 });

@@ -46,6 +46,8 @@ export * from './admin/orders.ts';
 export * from './admin/audit.ts';
 export * from './admin/search-misses.ts';
 export * from './admin/search-synonyms.ts';
+export * from './admin/product-attributes.ts';
+export * from './rules/product-attributes.ts';
 export * from './admin/product-rules.ts';
 export * from './admin/products.ts';
 export * from './admin/categories.ts';

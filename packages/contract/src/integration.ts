@@ -5,6 +5,7 @@ import { clearableText, customerRef, timestamp, withoutNul } from './admin/commo
 import { addressFields, customerName, optionalEmail, optionalPhone } from './admin/customers.ts';
 import { conversionFactorField, productFieldSchemas, uomCodeField } from './admin/products.ts';
 import { customerCodeField } from './admin/registrations.ts';
+import { MAX_ATTRIBUTES, MAX_VALUE_OPTIONS } from './rules/product-attributes.ts';
 
 /**
  * The integration API (issue 13 point 2): what a tenant's own systems (an ERP) do with an API key
@@ -50,6 +51,24 @@ const { partNumber, description, price, stock, minQty, maxQty } = productFieldSc
  * A product as the catalogue CSV import takes it (csvProductRow), typed: an absent field keeps
  * the stored value, a new product needs a description, a price and a unit.
  */
+const attributeText = z
+  .string({ error: 'validation.invalidValue' })
+  .trim()
+  .min(1, { error: 'validation.requiredField' })
+  .max(100, { error: 'validation.tooLong' })
+  .refine(withoutNul, { error: 'validation.invalidValue' });
+/** One attribute's value as the integration sends it (attribute-cells.ts reads it). */
+const attributeCell = z.union(
+  [
+    attributeText,
+    z.array(attributeText).min(1).max(MAX_VALUE_OPTIONS, { error: 'validation.tooLong' }),
+    z.number({ error: 'validation.invalidValue' }),
+    z.boolean(),
+    z.null(),
+  ],
+  { error: 'validation.invalidValue' },
+);
+
 export const integrationProduct = z.object({
   part_number: partNumber,
   description: description.optional(),
@@ -77,6 +96,22 @@ export const integrationProduct = z.object({
   description_fr: clearableText(500).optional(),
   additional_info_es: clearableText(5000).optional(),
   additional_info_fr: clearableText(5000).optional(),
+  /**
+   * Attribute values by the attribute's name (decision 040): an option's text (or several), a
+   * number, true or false; null removes the value. Attributes not named keep their values.
+   */
+  attributes: z
+    .record(
+      z.string().trim().min(1, { error: 'validation.requiredField' }).max(100, {
+        error: 'validation.tooLong',
+      }),
+      attributeCell,
+      { error: 'validation.invalidValue' },
+    )
+    .refine((cells) => Object.keys(cells).length <= MAX_ATTRIBUTES, {
+      error: 'validation.tooLong',
+    })
+    .optional(),
 });
 export type IntegrationProduct = z.input<typeof integrationProduct>;
 export const putProductsRequest = bulkOf(integrationProduct, (p) => p.part_number, 'part_number');

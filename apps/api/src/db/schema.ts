@@ -231,8 +231,47 @@ export interface ProductsTable {
    * catalogue search matches and ranks (catalogue/search-query.ts). Never read as a column.
    */
   search_vector: GeneratedAlways<string>;
+  /** The attribute values as words, per language: written by a trigger (migration 0034). */
+  attribute_text: GeneratedAlways<string>;
+  attribute_text_es: GeneratedAlways<string>;
+  attribute_text_fr: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A tenant's product attribute (migration 0034, decision 040). */
+export interface ProductAttributesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  kind: 'options' | 'number' | 'yes_no';
+  name: string;
+  name_es: string | null;
+  name_fr: string | null;
+  unit: string | null;
+  filter: Generated<boolean>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProductAttributeOptionsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  attribute_id: number;
+  value: string;
+  value_es: string | null;
+  value_fr: string | null;
+  position: Generated<number>;
+}
+
+/** One of option_ids, number_value and flag is set, as the attribute's kind says. */
+export interface ProductAttributeValuesTable {
+  tenant_id: number;
+  product_id: number;
+  attribute_id: number;
+  option_ids: number[] | null;
+  number_value: Numeric | null;
+  flag: boolean | null;
 }
 
 export interface ProductUomsTable {
@@ -788,6 +827,9 @@ export interface Database {
   search_words: SearchWordsTable;
   search_misses: SearchMissesTable;
   search_synonyms: SearchSynonymsTable;
+  product_attributes: ProductAttributesTable;
+  product_attribute_options: ProductAttributeOptionsTable;
+  product_attribute_values: ProductAttributeValuesTable;
   media: MediaTable;
   content_pages: ContentPagesTable;
   users: UsersTable;

@@ -114,6 +114,8 @@ export const productFields = {
   consoleUnit: ['pu.id', 'pu.uom_id', 'pu.cf', 'pu.active', 'u.code as uom_code'],
   /** The CSV export, in its columns' order, with the default unit's code (`u`). */
   export: [
+    // The id reads the product's attribute values (decision 040); it is not a column.
+    'p.id',
     ...listed,
     'u.code as uom_code',
     'p.active',

@@ -12,6 +12,7 @@ import { seedQuotes } from './quotes.ts';
 import { seedShipments } from './shipments.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
+import { seedProductAttributes } from './product-attributes.ts';
 import { createRandom } from './random.ts';
 import { seedTenantBranding } from './tenants-branding.ts';
 
@@ -81,6 +82,7 @@ export async function seedDemoIfEmpty(
     }
     await seedShipments(trx, tenantIds.ACME);
     await seedSearchSynonyms(trx, tenantIds);
+    await seedProductAttributes(trx, tenantIds);
     return true;
   });
 }

@@ -22,6 +22,16 @@ export const VALID_BODIES: Record<string, unknown> = {
     items: [{ puom_id: 1, sale_qty: 2, comment: 'Blue ones' }],
   },
   'POST /api/orders/:code/:orderId/decline': { comment: 'Not this month' },
+  'POST /api/admin/:code/product-attributes': {
+    kind: 'options',
+    name: 'Material',
+    name_es: 'Material',
+    filter: true,
+    options: [{ value: 'Brass', value_fr: 'Laiton' }, { value: 'Steel' }],
+  },
+  'PATCH /api/admin/:code/products/:id': {
+    attribute_values: [{ attribute_id: 1, flag: true }],
+  },
   'POST /api/company/:code/approval-rules': {
     condition: 'total_above',
     threshold: 5000,

@@ -366,6 +366,17 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/admin/:code/search-synonyms/:id': {
     params: (r) => ({ id: r.spareSearchSynonymId }),
   },
+  'GET /api/admin/:code/product-attributes': {},
+  'POST /api/admin/:code/product-attributes': {
+    body: () => ({ kind: 'number', name: 'Length', unit: 'mm' }),
+  },
+  'PUT /api/admin/:code/product-attributes/:id': {
+    params: (r) => ({ id: r.attributeId }),
+    body: () => ({ kind: 'yes_no', name: 'Zinc plated', filter: true }),
+  },
+  'DELETE /api/admin/:code/product-attributes/:id': {
+    params: (r) => ({ id: r.spareAttributeId }),
+  },
   'GET /api/admin/:code/products': {},
   'POST /api/admin/:code/products': {
     body: () => ({ part_number: 'NEW-1', description: 'New product', selling_price: 1 }),

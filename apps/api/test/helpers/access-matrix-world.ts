@@ -61,6 +61,21 @@ export interface Records {
   invoiceId: number;
   /** A shipment of the order, without lines (the owner's invoice of it is a 422). */
   shipmentId: number;
+  /** A product attribute of the tenant (decision 040), and another that may be deleted. */
+  attributeId: number;
+  spareAttributeId: number;
+}
+
+async function productAttributes(db: Db, tenantId: number) {
+  const attribute = async (name: string) =>
+    (
+      await db
+        .insertInto('product_attributes')
+        .values({ tenant_id: tenantId, kind: 'yes_no', name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { attributeId: await attribute('Plated'), spareAttributeId: await attribute('Kosher') };
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -308,6 +323,7 @@ async function tenantRecords(
     ...(await savedLists(db, tenant.id, customer.customerId, product.id, customer.memberUserId)),
     ...(await webhooks(db, tenant.id)),
     ...(await searchSynonyms(db, tenant.id)),
+    ...(await productAttributes(db, tenant.id)),
     ...(await quote(db, tenant.id, customer.customerId, customer.memberUserId, product)),
     ...(await approvalRules(db, tenant.id, customer.customerId)),
     invoiceId: await createInvoice(db, {

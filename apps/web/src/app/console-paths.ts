@@ -27,6 +27,7 @@ export const consolePatterns = {
   adminAudit: '/admin/audit',
   adminSearchMisses: '/admin/search-misses',
   adminSearchSynonyms: '/admin/search-synonyms',
+  adminProductAttributes: '/admin/product-attributes',
 } as const;
 
 export const consolePaths = {
@@ -52,6 +53,7 @@ export const consolePaths = {
   adminAudit: () => '/admin/audit',
   adminSearchMisses: () => '/admin/search-misses',
   adminSearchSynonyms: () => '/admin/search-synonyms',
+  adminProductAttributes: () => '/admin/product-attributes',
 };
 
 /** A console pattern relative to /admin, as the routes below the console area want them. */

@@ -93,6 +93,10 @@ const AdminSearchSynonyms = lazyRoute(
   () => import('@/features/admin/search-synonyms/routes/search-synonyms.tsx'),
   'AdminSearchSynonymsRoute',
 );
+const AdminProductAttributes = lazyRoute(
+  () => import('@/features/admin/product-attributes/routes/product-attributes.tsx'),
+  'AdminProductAttributesRoute',
+);
 const AdminAudit = lazyRoute(
   () => import('@/features/admin/audit/routes/audit.tsx'),
   'AdminAuditRoute',
@@ -145,6 +149,10 @@ export function ConsoleRoutes() {
           <Route
             path={inConsole(consolePatterns.adminSearchSynonyms)}
             element={<AdminSearchSynonyms />}
+          />
+          <Route
+            path={inConsole(consolePatterns.adminProductAttributes)}
+            element={<AdminProductAttributes />}
           />
           <Route path="*" element={<NotFoundMessage />} />
         </Route>

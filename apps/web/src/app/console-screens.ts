@@ -27,4 +27,5 @@ export const CONSOLE_SCREENS: ScreenTitles = [
   [consolePatterns.adminAudit, 'adminAudit'],
   [consolePatterns.adminSearchMisses, 'adminSearchMisses'],
   [consolePatterns.adminSearchSynonyms, 'adminSearchSynonyms'],
+  [consolePatterns.adminProductAttributes, 'adminProductAttributes'],
 ];

@@ -25,6 +25,11 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Only part_number must be there; an absent column leaves that field of existing products as is. */
 export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ['part_number'];
+/**
+ * A column per product attribute (decision 040), named by the attribute: `attribute:Material`.
+ * Options by their text (several joined by `|`), numbers with a point, yes/no; empty is none.
+ */
+export const ATTRIBUTE_COLUMN_PREFIX = 'attribute:';
 /** Category names in one cell are joined with this. */
 export const CATEGORY_SEPARATOR = '|';
 export const MAX_IMPORT_ROWS = 200_000;

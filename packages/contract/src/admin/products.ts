@@ -16,6 +16,7 @@ import {
   quantityLimitsProblem,
   unitListProblem,
 } from './product-rules.ts';
+import { attributeValuesInput, productAttributeValue } from './product-attributes.ts';
 
 /** Largest image an administrator may upload (products, logo, banner). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -79,6 +80,8 @@ export const adminProduct = adminProductSummary.extend({
   category_ids: z.array(z.number().int()),
   related_ids: z.array(z.number().int()),
   complementary_ids: z.array(z.number().int()),
+  /** Its attribute values (decision 040), in the attributes' order. */
+  attribute_values: z.array(productAttributeValue),
   created_at: timestamp,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
@@ -154,6 +157,7 @@ const productFields = {
   category_ids: idList,
   related_ids: idList,
   complementary_ids: idList,
+  attribute_values: attributeValuesInput,
 };
 
 /** Lists that may not name the product itself: checked again by the server with its id. */
@@ -182,6 +186,7 @@ export const createProductRequest = z
     category_ids: idList.optional().default([]),
     related_ids: idList.optional().default([]),
     complementary_ids: idList.optional().default([]),
+    attribute_values: attributeValuesInput.optional().default([]),
   })
   .superRefine((value, ctx) => {
     const problem = quantityLimitsProblem(value.min_order_qty, value.max_order_qty);
@@ -209,6 +214,7 @@ export const updateProductRequest = z
     category_ids: idList.optional(),
     related_ids: idList.optional(),
     complementary_ids: idList.optional(),
+    attribute_values: attributeValuesInput.optional(),
   })
   .superRefine(linkChecks);
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;

@@ -44,6 +44,10 @@ import {
   searchMissList,
   searchMissListQuery,
   saveSearchSynonymRequest,
+  productAttributeIdParams,
+  productAttributeList,
+  productAttributeResponse,
+  saveProductAttributeRequest,
   searchSynonymIdParams,
   searchSynonymList,
   searchSynonymResponse,
@@ -220,6 +224,43 @@ export const adminDeleteSearchSynonym = defineEndpoint({
   area: 'console',
   owns: 'tenant',
   params: searchSynonymIdParams,
+  responses: { 204: noContent, ...consoleErrors },
+});
+
+/** The tenant's product attributes (issue 32 point 1, decision 040), in their order. */
+export const adminProductAttributes = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/product-attributes',
+  area: 'console',
+  params: codeParams,
+  responses: { 200: productAttributeList, ...consoleErrors },
+});
+
+export const adminCreateProductAttribute = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/product-attributes',
+  area: 'console',
+  params: codeParams,
+  body: saveProductAttributeRequest,
+  responses: { 201: productAttributeResponse, ...consoleErrors },
+});
+
+export const adminUpdateProductAttribute = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/:code/product-attributes/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: productAttributeIdParams,
+  body: saveProductAttributeRequest,
+  responses: { 200: productAttributeResponse, ...consoleErrors },
+});
+
+export const adminDeleteProductAttribute = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/:code/product-attributes/:id',
+  area: 'console',
+  owns: 'tenant',
+  params: productAttributeIdParams,
   responses: { 204: noContent, ...consoleErrors },
 });
 

@@ -5,6 +5,7 @@ import apiKeyRoutes from './api-keys/api-keys.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import searchMissesRoutes from './search-misses/search-misses.routes.ts';
 import searchSynonymsRoutes from './search-synonyms/search-synonyms.routes.ts';
+import productAttributesRoutes from './product-attributes/product-attributes.routes.ts';
 import brandingRoutes from './branding/branding.routes.ts';
 import catalogueCsvRoutes from './catalogue-csv/catalogue-csv.routes.ts';
 import categoryRoutes from './categories/categories.routes.ts';
@@ -39,6 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(auditRoutes);
       await admin.register(searchMissesRoutes);
       await admin.register(searchSynonymsRoutes);
+      await admin.register(productAttributesRoutes);
       await admin.register(productRoutes);
       await admin.register(catalogueCsvRoutes);
       await admin.register(uomRoutes);

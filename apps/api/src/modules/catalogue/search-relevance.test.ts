@@ -110,6 +110,23 @@ const CASES: Case[] = [
     within: 3,
   },
   { search: 'biscuit beurre', expect: 'Biscuits au beurre', tenant: 'BOREAL', language: 'fr' },
+  // Words only the products' attributes hold (seed/product-attributes.ts, weight C).
+  { search: 'black oxide pliers', expect: "Lineman's Pliers" },
+  { search: 'polypropylene', expect: 'Wet Floor Sign' },
+  { search: 'satin caliper', expect: 'Digital Caliper' },
+  { search: 'polished chrome wrench', expect: 'Combination Wrench' },
+  { search: 'carbon steel anchors', expect: 'Anchor', within: 3 },
+  { search: 'óxido negro', expect: "Lineman's Pliers", language: 'es' },
+  { search: 'acier allié écrou', expect: 'Écrou hexagonal', language: 'fr' },
+  { search: 'beurre réfrigéré', expect: 'Beurre baratté', tenant: 'BOREAL', language: 'fr' },
+  { search: 'refrigerated cheddar', expect: 'Cheddar fort', tenant: 'BOREAL' },
+  { search: 'moutarde sulfites', expect: 'Moutarde de Dijon', tenant: 'BOREAL', language: 'fr' },
+  {
+    search: 'congelado croissant',
+    expect: 'Croissant pur beurre',
+    tenant: 'BOREAL',
+    language: 'es',
+  },
 ];
 
 describe('search relevance on the demo catalogues', () => {

@@ -13,6 +13,12 @@ import {
   type ValidRow,
 } from '../admin/catalogue-csv/import-plan.ts';
 import { itemsFailure, type ItemProblem } from './bulk-errors.ts';
+import {
+  resolveAttributeCells,
+  writeNamedAttributes,
+  type ResolvedCells,
+} from '../admin/products/attribute-cells.ts';
+import { tenantAttributes } from '../../readers/product-attributes.ts';
 
 type ProductItems = z.output<typeof putProductsRequest>['items'];
 type StockItems = z.output<typeof putStockRequest>['items'];
@@ -53,6 +59,8 @@ async function writePlan(
   plan: ImportPlan,
   action: string,
   items: number,
+  /** Writes what the plan does not hold (attribute values): the part numbers it changed. */
+  afterWrite?: (trx: Db) => Promise<Set<string>>,
 ): Promise<BulkCounts> {
   const counts = { created: plan.created, updated: plan.updated, unchanged: plan.unchanged };
   if (plan.problems.length > 0) {
@@ -65,9 +73,18 @@ async function writePlan(
       })),
     );
   }
-  if (plan.writes.length === 0) return counts;
+  if (plan.writes.length === 0 && !afterWrite) return counts;
   await db.transaction().execute(async (trx) => {
     await writeProductPlan(trx, key.tenantId, plan);
+    const planned = new Set(plan.writes.map((p) => p.part_number));
+    for (const partNumber of (await afterWrite?.(trx)) ?? []) {
+      // A product only its attributes changed is updated, not unchanged.
+      if (!planned.has(partNumber)) {
+        counts.unchanged -= 1;
+        counts.updated += 1;
+      }
+    }
+    if (counts.created + counts.updated === 0) return;
     const partNumbers = (created: boolean) =>
       plan.writes
         .filter((p) => (p.id === null) === created)
@@ -99,8 +116,36 @@ export async function upsertProducts(
   items: ProductItems,
 ): Promise<BulkCounts> {
   const rows = items.map((row, index) => ({ line: index, row }));
+  const cells = await resolveItemAttributes(db, key.tenantId, items);
   const plan = await planItems(db, key.tenantId, rows);
-  return writePlan(db, key, plan, 'product.bulk_upsert', items.length);
+  return writePlan(
+    db,
+    key,
+    plan,
+    'product.bulk_upsert',
+    items.length,
+    cells.size === 0 ? undefined : (trx) => writeNamedAttributes(trx, key.tenantId, cells),
+  );
+}
+
+/** The items' attribute values by part number, or a 422 naming each item's problem. */
+async function resolveItemAttributes(
+  db: Db,
+  tenantId: number,
+  items: ProductItems,
+): Promise<ResolvedCells> {
+  const resolved: ResolvedCells = new Map();
+  if (!items.some((item) => item.attributes !== undefined)) return resolved;
+  const attributes = await tenantAttributes(db, tenantId);
+  const problems: ItemProblem[] = [];
+  items.forEach((item, index) => {
+    if (item.attributes === undefined) return;
+    const { values, problems: found } = resolveAttributeCells(item.attributes, attributes);
+    problems.push(...found.map((p) => ({ index, ...p })));
+    resolved.set(item.part_number, values);
+  });
+  if (problems.length > 0) throw itemsFailure(problems);
+  return resolved;
 }
 
 /** Sets the stock of existing products by part number; an unknown part number is a 422. */

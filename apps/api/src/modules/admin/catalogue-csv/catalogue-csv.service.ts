@@ -1,4 +1,14 @@
-import { CSV_COLUMNS, type ImportJob } from '@portal/contract';
+import {
+  ATTRIBUTE_COLUMN_PREFIX,
+  CSV_COLUMNS,
+  formatAttributeNumber,
+  type ImportJob,
+} from '@portal/contract';
+import {
+  productAttributeValues,
+  tenantAttributes,
+  type AttributeRecord,
+} from '../../../readers/product-attributes.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Member } from '../../../core/callers.ts';
 import { iso, isoOrNull } from '../common/admin-common.ts';
@@ -16,29 +26,70 @@ const EXPORT_PAGE_SIZE = 2000;
  * The tenant's products as CSV (every product, active or not), in part-number order. Text cells
  * that a spreadsheet would run as formulas are written as text (csv-format.ts).
  */
-export function exportCsv(db: Db, admin: Member): AsyncGenerator<string> {
-  return csvPages(
-    csvLine(CSV_COLUMNS),
-    (after: string | null) => exportProducts(db, admin.tenantId, after, EXPORT_PAGE_SIZE),
+export async function* exportCsv(db: Db, admin: Member): AsyncGenerator<string> {
+  const attributes = await tenantAttributes(db, admin.tenantId);
+  const page = async (after: string | null) => {
+    const rows = await exportProducts(db, admin.tenantId, after, EXPORT_PAGE_SIZE);
+    if (attributes.length === 0) return rows.map((row) => ({ ...row, cells: [] }));
+    const values = await productAttributeValues(
+      db,
+      admin.tenantId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, cells: attributeCells(attributes, values.get(row.id)) }));
+  };
+  yield* csvPages(
+    csvLine([
+      ...CSV_COLUMNS,
+      ...attributes.map((attribute) => `${ATTRIBUTE_COLUMN_PREFIX}${attribute.name}`),
+    ]),
+    page,
     (row) =>
-      productCsvLine({
-        part_number: row.part_number,
-        description: row.description,
-        selling_price: row.selling_price.toFixed(2),
-        available: row.available,
-        min_order_qty: row.min_order_qty,
-        max_order_qty: row.max_order_qty,
-        uom_code: row.uom_code,
-        active: row.active ? '1' : '0',
-        categories: row.categories,
-        additional_info: row.additional_info,
-        description_es: row.description_es,
-        description_fr: row.description_fr,
-        additional_info_es: row.additional_info_es,
-        additional_info_fr: row.additional_info_fr,
-      }),
+      productCsvLine(
+        {
+          part_number: row.part_number,
+          description: row.description,
+          selling_price: row.selling_price.toFixed(2),
+          available: row.available,
+          min_order_qty: row.min_order_qty,
+          max_order_qty: row.max_order_qty,
+          uom_code: row.uom_code,
+          active: row.active ? '1' : '0',
+          categories: row.categories,
+          additional_info: row.additional_info,
+          description_es: row.description_es,
+          description_fr: row.description_fr,
+          additional_info_es: row.additional_info_es,
+          additional_info_fr: row.additional_info_fr,
+        },
+        row.cells,
+      ),
     (row) => row.part_number,
   );
+}
+
+/** A product's attribute cells, in the attributes' order, as the import reads them back. */
+function attributeCells(
+  attributes: readonly AttributeRecord[],
+  values: readonly {
+    attribute_id: number;
+    option_ids?: number[];
+    number?: number;
+    flag?: boolean;
+  }[] = [],
+): string[] {
+  return attributes.map((attribute) => {
+    const value = values.find((v) => v.attribute_id === attribute.id);
+    if (!value) return '';
+    if (value.option_ids) {
+      return attribute.options
+        .filter((option) => value.option_ids!.includes(option.id))
+        .map((option) => option.value)
+        .join('|');
+    }
+    if (value.number !== undefined) return formatAttributeNumber(value.number, null);
+    return value.flag ? 'yes' : 'no';
+  });
 }
 
 const ALREADY_RUNNING = {

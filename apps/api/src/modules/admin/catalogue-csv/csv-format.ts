@@ -1,4 +1,9 @@
-import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '@portal/contract';
+import {
+  ATTRIBUTE_COLUMN_PREFIX,
+  CSV_COLUMNS,
+  REQUIRED_CSV_COLUMNS,
+  type CsvColumn,
+} from '@portal/contract';
 
 /**
  * One CSV line (RFC 4180): a cell is quoted when it holds a comma, a quote, a line break or
@@ -56,12 +61,16 @@ export interface CsvFormat<C extends string> {
   required: readonly C[];
   /** Cells guarded against formulas both ways (see above). */
   textColumns: ReadonlySet<C>;
+  /** Columns beyond `columns` the format takes (named by the tenant's data), read as text. */
+  extraColumn?: (column: string) => boolean;
 }
 
 export const PRODUCT_CSV_FORMAT: CsvFormat<CsvColumn> = {
   columns: CSV_COLUMNS,
   required: REQUIRED_CSV_COLUMNS,
   textColumns: CSV_TEXT_COLUMNS,
+  extraColumn: (column) =>
+    column.startsWith(ATTRIBUTE_COLUMN_PREFIX) && column.length > ATTRIBUTE_COLUMN_PREFIX.length,
 };
 
 /** One item's line, its cells in the format's order and its text cells escaped. */
@@ -79,6 +88,19 @@ export function csvLineOf<C extends string>(
   );
 }
 
-/** One product's line, its cells in CSV_COLUMNS order and its text cells escaped. */
-export const productCsvLine = (product: Record<CsvColumn, string | number | null>): string =>
-  csvLineOf(PRODUCT_CSV_FORMAT, product);
+/** One product's line, its cells in CSV_COLUMNS order, then its attribute cells, text escaped. */
+export const productCsvLine = (
+  product: Record<CsvColumn, string | number | null>,
+  attributeCells: readonly string[] = [],
+): string =>
+  attributeCells.length === 0
+    ? csvLineOf(PRODUCT_CSV_FORMAT, product)
+    : csvLine([
+        ...PRODUCT_CSV_FORMAT.columns.map((column) => {
+          const value = product[column];
+          return typeof value === 'string' && CSV_TEXT_COLUMNS.has(column)
+            ? escapeFormula(value)
+            : value;
+        }),
+        ...attributeCells.map(escapeFormula),
+      ]);

@@ -31,7 +31,7 @@ function checkHeader<C extends string>(header: string[], format: CsvFormat<C>): 
   const problems: LineProblem[] = [];
   const seen = new Set<string>();
   for (const column of header) {
-    if (!(format.columns as readonly string[]).includes(column)) {
+    if (!(format.columns as readonly string[]).includes(column) && !format.extraColumn?.(column)) {
       problems.push({ line: 1, field: '_', key: 'admin.csv.unknownColumn', params: { column } });
     } else if (seen.has(column)) {
       problems.push({ line: 1, field: '_', key: 'admin.csv.duplicateColumn', params: { column } });
@@ -122,7 +122,10 @@ export async function readCsvOf<C extends string>(
       header.forEach((name, i) => {
         const column = name as C;
         const cell = record[i] ?? '';
-        cells[column] = format.textColumns.has(column) ? unescapeFormula(cell) : cell;
+        cells[column] =
+          format.textColumns.has(column) || format.extraColumn?.(name)
+            ? unescapeFormula(cell)
+            : cell;
       });
       records.push({ line, cells });
       if (records.length % 1000 === 0) await onRecord(records.length);

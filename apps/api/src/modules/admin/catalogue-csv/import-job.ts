@@ -1,4 +1,11 @@
-import { csvProductRow } from '@portal/contract';
+import { ATTRIBUTE_COLUMN_PREFIX, csvProductRow } from '@portal/contract';
+import {
+  resolveAttributeCells,
+  writeNamedAttributes,
+  type ResolvedCells,
+} from '../products/attribute-cells.ts';
+import { tenantAttributes } from '../../../readers/product-attributes.ts';
+import type { CsvRecord, LineProblem } from './csv-reader.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Db } from '../../../db/schema.ts';
 import { importedProducts } from '../../../readers/product-records.ts';
@@ -18,6 +25,44 @@ import { indexCategories, planImport, type ImportPlan } from './import-plan.ts';
 
 interface PreparedProducts extends PreparedImport {
   plan: ImportPlan;
+  /** The attribute columns' values by part number (decision 040). */
+  attributes: ResolvedCells;
+}
+
+/** The attribute columns of the lines that have them, resolved against the tenant's attributes. */
+async function resolveAttributeColumns(
+  db: Db,
+  tenantId: number,
+  records: readonly CsvRecord[],
+  partNumbers: ReadonlyMap<number, string>,
+  problems: LineProblem[],
+): Promise<ResolvedCells> {
+  const resolved: ResolvedCells = new Map();
+  const columnsOf = (record: CsvRecord) =>
+    Object.entries(record.cells as Record<string, string>).filter(([column]) =>
+      column.startsWith(ATTRIBUTE_COLUMN_PREFIX),
+    );
+  if (!records.some((record) => columnsOf(record).length > 0)) return resolved;
+  const attributes = await tenantAttributes(db, tenantId);
+  for (const record of records) {
+    const partNumber = partNumbers.get(record.line);
+    const columns = columnsOf(record);
+    if (partNumber === undefined || columns.length === 0) continue;
+    const cells = Object.fromEntries(
+      columns.map(([column, cell]) => [column.slice(ATTRIBUTE_COLUMN_PREFIX.length), cell]),
+    );
+    const { values, problems: found } = resolveAttributeCells(cells, attributes);
+    for (const problem of found) {
+      const name = problem.field.slice('attributes.'.length);
+      problems.push({
+        line: record.line,
+        field: `${ATTRIBUTE_COLUMN_PREFIX}${name}`,
+        key: problem.key,
+      });
+    }
+    resolved.set(partNumber, values);
+  }
+  return resolved;
 }
 
 /** Reads, checks and plans the whole file; nothing of the catalogue is written here. */
@@ -38,10 +83,18 @@ async function prepare(run: ImportRun, text: string): Promise<PreparedProducts> 
     categories,
     new Set(uoms.keys()),
   );
+  const attributes = await resolveAttributeColumns(
+    db,
+    tenantId,
+    records,
+    new Map(rows.map((r) => [r.line, r.row.part_number])),
+    problems,
+  );
   const { created, updated, unchanged } = plan;
   return {
     total,
     plan,
+    attributes,
     problems: [...problems, ...plan.problems],
     counts: { created, updated, unchanged },
   };
@@ -87,12 +140,20 @@ export async function writeProductPlan(
 }
 
 /** Writes the plan in one transaction, with one audit row for the whole import. */
-async function write(run: ImportRun, { plan, total, counts }: PreparedProducts) {
+async function write(run: ImportRun, { plan, total, counts, attributes }: PreparedProducts) {
   const { db, tenantId, jobId } = run;
   await db.transaction().execute(async (trx) => {
     await writeProductPlan(trx, tenantId, plan, (written) =>
       reportWritten(run, plan.unchanged + written),
     );
+    const planned = new Set(plan.writes.map((p) => p.part_number));
+    for (const partNumber of await writeNamedAttributes(trx, tenantId, attributes)) {
+      // A product only its attributes changed is updated, not unchanged.
+      if (!planned.has(partNumber)) {
+        counts.unchanged -= 1;
+        counts.updated += 1;
+      }
+    }
     const partNumbers = (created: boolean) =>
       plan.writes
         .filter((p) => (p.id === null) === created)

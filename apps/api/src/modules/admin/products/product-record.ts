@@ -8,6 +8,7 @@ import {
   productLinks,
   productUnits,
 } from '../../../readers/product-records.ts';
+import { productAttributeValues } from '../../../readers/product-attributes.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 
@@ -59,6 +60,7 @@ export async function loadProduct(
     category_ids: await productCategoryIds(db, admin.tenantId, id),
     related_ids: linked('related'),
     complementary_ids: linked('complementary'),
+    attribute_values: (await productAttributeValues(db, admin.tenantId, [id])).get(id) ?? [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -82,6 +84,7 @@ const SNAPSHOT_FIELDS = [
   'category_ids',
   'related_ids',
   'complementary_ids',
+  'attribute_values',
 ] as const;
 
 /** What the audit log keeps of a product: everything but timestamps and derived URLs. */

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/schema.ts';
 import { planUnits } from './product-units.ts';
 import { consoleProduct, productUnits } from '../../../readers/product-records.ts';
 import * as repo from './products.repository.ts';
+import { writeAttributeValues } from './product-attribute-values.ts';
 
 type UpdateInput = z.output<typeof updateProductRequest>;
 
@@ -72,6 +73,7 @@ export async function writeUnits(
 
 export async function writeRelations(db: Db, admin: Member, productId: number, input: UpdateInput) {
   await writeUnits(db, admin, productId, input.units);
+  await writeAttributeValues(db, admin.tenantId, productId, input.attribute_values);
   if (input.category_ids) {
     await repo.replaceCategories(db, admin.tenantId, productId, input.category_ids);
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { AdminCategory, AdminProduct, AdminUom } from '@portal/contract';
+import type { AdminCategory, AdminProduct, AdminUom, ProductAttribute } from '@portal/contract';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button, buttonClasses } from '@/shared/ui/button.tsx';
@@ -12,6 +12,7 @@ import {
   validateProductForm,
   usualUomId,
 } from '../lib/product-form.ts';
+import { AttributesEditor } from './attributes-editor.tsx';
 import { CategoriesPicker } from './categories-picker.tsx';
 import { LinkedProductsPicker } from './linked-products-picker.tsx';
 import { ProductFields } from './product-fields.tsx';
@@ -23,6 +24,7 @@ interface ProductFormProps {
   product: AdminProduct | null;
   uoms: readonly AdminUom[];
   categories: readonly AdminCategory[];
+  attributes: readonly ProductAttribute[];
   backTo: string;
   onSaved: (product: AdminProduct) => void;
 }
@@ -39,6 +41,7 @@ export function ProductForm({
   product,
   uoms,
   categories,
+  attributes,
   backTo,
   onSaved,
 }: ProductFormProps) {
@@ -86,6 +89,15 @@ export function ProductForm({
           units={values.units}
           onChange={(units) => edit('units', units)}
           errorAt={unitsError}
+        />
+      </section>
+
+      <section className={section}>
+        <AttributesEditor
+          attributes={attributes}
+          entries={values.attributes}
+          onChange={(entries, path) => edit('attributes', entries, path)}
+          errorAt={(path) => errors[path]}
         />
       </section>
 

@@ -5,6 +5,7 @@ import {
   type CreateProductRequest,
   type MessageKey,
 } from '@portal/contract';
+import type { AttributeValue } from '@portal/contract/rules/product-attributes';
 import { schemaErrors } from '@/shared/lib/schema-errors.ts';
 
 /** One unit a product sells in; `key` only keeps React's rows apart while units change. */
@@ -14,6 +15,15 @@ export interface UnitRow {
   cf: string;
   is_default: boolean;
 }
+
+/**
+ * A product's value of one attribute as the editor holds it (decision 040): options chosen, a
+ * number as typed, or yes/no ('' for no value).
+ */
+export type AttributeEntry =
+  | { kind: 'options'; option_ids: number[] }
+  | { kind: 'number'; number: string }
+  | { kind: 'yes_no'; flag: '' | 'yes' | 'no' };
 
 /** The editor's values: what inputs hold is text, the rest as the API takes it. */
 export interface ProductFormValues {
@@ -33,6 +43,8 @@ export interface ProductFormValues {
   category_ids: number[];
   related_ids: number[];
   complementary_ids: number[];
+  /** By attribute id; an attribute without an entry has no value. */
+  attributes: Record<number, AttributeEntry>;
 }
 
 export type ProductTextField =
@@ -95,6 +107,7 @@ export function emptyProductForm(firstUomId: number | null): ProductFormValues {
     category_ids: [],
     related_ids: [],
     complementary_ids: [],
+    attributes: {},
   };
 }
 
@@ -116,12 +129,37 @@ export function productFormOf(product: AdminProduct): ProductFormValues {
     category_ids: [...product.category_ids],
     related_ids: [...product.related_ids],
     complementary_ids: [...product.complementary_ids],
+    attributes: Object.fromEntries(
+      product.attribute_values.map((value): [number, AttributeEntry] => [
+        value.attribute_id,
+        value.option_ids !== undefined
+          ? { kind: 'options', option_ids: value.option_ids }
+          : value.number !== undefined
+            ? { kind: 'number', number: String(value.number) }
+            : { kind: 'yes_no', flag: value.flag ? 'yes' : 'no' },
+      ]),
+    ),
   };
 }
 
-/** Text to number: empty is not a number (the rules then refuse it), '1,5' neither. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+/** The values sent, in attribute id order: an empty entry is no value. */
+export function attributeValuesOf(attributes: Record<number, AttributeEntry>): AttributeValue[] {
+  return Object.entries(attributes).flatMap(([key, entry]): AttributeValue[] => {
+    const attribute_id = Number(key);
+    if (entry.kind === 'options') {
+      return entry.option_ids.length > 0 ? [{ attribute_id, option_ids: entry.option_ids }] : [];
+    }
+    if (entry.kind === 'number') {
+      return entry.number.trim() === '' ? [] : [{ attribute_id, number: numberOf(entry.number) }];
+    }
+    return entry.flag === '' ? [] : [{ attribute_id, flag: entry.flag === 'yes' }];
+  });
+}
 
+/** Text to number: empty is not a number (the rules then refuse it), '1,5' neither. */
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.trim());
+}
 /** The whole record, for a create (POST) and an edit (PATCH) alike. */
 export function productRequest(values: ProductFormValues): CreateProductRequest {
   return {
@@ -146,6 +184,7 @@ export function productRequest(values: ProductFormValues): CreateProductRequest 
     category_ids: values.category_ids,
     related_ids: values.related_ids,
     complementary_ids: values.complementary_ids,
+    attribute_values: attributeValuesOf(values.attributes),
   };
 }
 

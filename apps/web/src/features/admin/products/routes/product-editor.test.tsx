@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '@portal/contract';
 import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
-import { categories, product, summary, uoms } from '../test/catalogue-fixtures.ts';
+import { attributes, categories, product, summary, uoms } from '../test/catalogue-fixtures.ts';
 import { AdminProductEditorRoute } from './product-editor.tsx';
 
 const nut = product({ id: 5, part_number: 'AC-HN-1', description: 'Hex nut' });
@@ -43,6 +43,7 @@ function serve(
     }
     if (path === '/uoms') return json(200, { data: uomList });
     if (path === '/categories') return json(200, { data: categories });
+    if (path === '/product-attributes') return json(200, { data: attributes });
     if (path === '/products' && method === 'POST') {
       const body = sentBody(init);
       return (
@@ -84,6 +85,35 @@ const writes = (calls: ReturnType<typeof serve>) =>
   calls.filter((call) => call.init.method !== 'GET');
 
 describe('admin product editor', () => {
+  it('gives a product its attribute values, checks a number and sends only what is set', async () => {
+    const calls = serve({
+      stored: product({ attribute_values: [{ attribute_id: 11, option_ids: [21] }] }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    const steel = await screen.findByRole('checkbox', { name: 'Steel' });
+    expect(steel).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Brass' }));
+    await user.type(screen.getByRole('textbox', { name: 'Diameter (mm)' }), '12.55555');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zinc plated' }), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('textbox', { name: 'Diameter (mm)' })).toHaveAccessibleDescription(
+      'Enter a number with at most four decimals.',
+    );
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Diameter (mm)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Diameter (mm)' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changes to AC-HB-1 are saved.');
+    const [patch] = writes(calls);
+    expect((sentBody(patch!.init) as { attribute_values: unknown }).attribute_values).toEqual([
+      { attribute_id: 11, option_ids: [21, 22] },
+      { attribute_id: 12, number: 12.5 },
+      { attribute_id: 13, flag: true },
+    ]);
+  });
+
   it('creates a product in the default unit and opens its editor', async () => {
     const calls = serve();
     const user = userEvent.setup();
@@ -123,6 +153,7 @@ describe('admin product editor', () => {
       category_ids: [3],
       related_ids: [],
       complementary_ids: [],
+      attribute_values: [],
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/7');
   });

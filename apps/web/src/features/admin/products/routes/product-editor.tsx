@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminProduct } from '@portal/contract';
 import { consolePaths } from '@/app/console-paths.ts';
+import { useAdminAttributes } from '@/entities/admin/admin-attributes.ts';
 import { useAdminCategories } from '@/entities/admin/admin-categories.ts';
 import { AdminPage } from '@/entities/admin/admin-page.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
@@ -33,6 +34,7 @@ export function AdminProductEditorRoute() {
   const product = useProduct(code, validId);
   const uoms = useUoms(code);
   const categories = useAdminCategories(code);
+  const attributes = useAdminAttributes(code);
   const listUrl =
     (location.state as { listUrl?: string } | null)?.listUrl ?? consolePaths.adminProducts();
   const back = (
@@ -60,10 +62,15 @@ export function AdminProductEditorRoute() {
 
   let body;
   if (notFound) body = <Alert tone="error">{t('editor.notFound')}</Alert>;
-  else if (product.isError || uoms.isError || categories.isError) {
-    const error = product.error ?? uoms.error ?? categories.error;
+  else if (product.isError || uoms.isError || categories.isError || attributes.isError) {
+    const error = product.error ?? uoms.error ?? categories.error ?? attributes.error;
     body = <Alert tone="error">{errorMessage(error, t('editor.loadError'))}</Alert>;
-  } else if ((validId !== null && !product.data) || !uoms.data || !categories.data) {
+  } else if (
+    (validId !== null && !product.data) ||
+    !uoms.data ||
+    !categories.data ||
+    !attributes.data
+  ) {
     body = <Loading label={t('editor.loading')} />;
   } else {
     const current = product.data ?? null;
@@ -76,6 +83,7 @@ export function AdminProductEditorRoute() {
           product={current}
           uoms={uoms.data}
           categories={categories.data}
+          attributes={attributes.data}
           backTo={listUrl}
           onSaved={saved}
         />

@@ -1,4 +1,10 @@
-import type { AdminCategory, AdminProduct, AdminProductSummary, AdminUom } from '@portal/contract';
+import type {
+  AdminCategory,
+  AdminProduct,
+  AdminProductSummary,
+  AdminUom,
+  ProductAttribute,
+} from '@portal/contract';
 
 export const summary = (overrides: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   id: 1,
@@ -32,6 +38,7 @@ export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => 
   category_ids: [3],
   related_ids: [],
   complementary_ids: [],
+  attribute_values: [],
   created_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
@@ -58,4 +65,50 @@ export const categories: AdminCategory[] = [
   category(2, 1, 'Bolts & Screws'),
   category(3, 2, 'Hex Bolts'),
   category(4, null, 'Tools'),
+];
+
+/** Three attributes, one of each kind (decision 040). */
+export const attributes: ProductAttribute[] = [
+  {
+    id: 11,
+    kind: 'options',
+    name: 'Material',
+    name_es: null,
+    name_fr: 'Matériau',
+    unit: null,
+    filter: true,
+    position: 0,
+    options: [
+      { id: 21, value: 'Steel', value_es: 'Acero', value_fr: 'Acier' },
+      { id: 22, value: 'Brass', value_es: 'Latón', value_fr: 'Laiton' },
+    ],
+    product_count: 3,
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 12,
+    kind: 'number',
+    name: 'Diameter',
+    name_es: 'Diámetro',
+    name_fr: 'Diamètre',
+    unit: 'mm',
+    filter: true,
+    position: 1,
+    options: [],
+    product_count: 1,
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 13,
+    kind: 'yes_no',
+    name: 'Zinc plated',
+    name_es: null,
+    name_fr: null,
+    unit: null,
+    filter: false,
+    position: 2,
+    options: [],
+    product_count: 0,
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
 ];

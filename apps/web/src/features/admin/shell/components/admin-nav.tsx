@@ -27,6 +27,7 @@ const GROUPS = [
     items: [
       { to: consolePaths.adminProducts(), label: 'nav.products' },
       { to: consolePaths.adminCategories(), label: 'nav.categories' },
+      { to: consolePaths.adminProductAttributes(), label: 'nav.productAttributes' },
       { to: consolePaths.adminPriceLists(), label: 'nav.priceLists' },
       { to: consolePaths.adminImport(), label: 'nav.import' },
       { to: consolePaths.adminSearchMisses(), label: 'nav.searchMisses' },
