@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@portal/contract';
 import type { Db } from '../../src/db/schema.ts';
 import { createProduct, createUom } from './catalogue-fixtures.ts';
 import {
@@ -176,4 +177,33 @@ export function orderBody(
     },
     items,
   };
+}
+
+/** A colleague at a customer of the order world's ACME, signed in: their id and session token. */
+export interface Colleague {
+  id: number;
+  token: string;
+}
+
+/**
+ * Signs up a colleague of customer A (or `customerId`) at ACME with the company role, named after
+ * the e-mail's local part (the approvals' tests read names back).
+ */
+export async function createColleague(
+  db: Db,
+  world: OrderWorld,
+  email: string,
+  companyRole: CompanyRole,
+  options: { customerId?: number; seesAllOrders?: boolean } = {},
+): Promise<Colleague> {
+  const user = await createUser(db, {
+    email,
+    tenantId: world.acme.id,
+    customerId: options.customerId ?? world.customerA.id,
+    companyRole,
+    ...(options.seesAllOrders === undefined ? {} : { seesAllOrders: options.seesAllOrders }),
+    firstName: email.split('@')[0],
+    lastName: 'Tester',
+  });
+  return { id: user.id, token: await sessionFor(db, user.id, world.acme.id) };
 }

@@ -6,12 +6,14 @@ import type {
   OrderDetail,
   SpendingLimitResponse,
 } from '@portal/contract';
-import { bearer, createUser, sessionFor } from '../../../test/helpers/fixtures.ts';
+import { bearer } from '../../../test/helpers/fixtures.ts';
 import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
 import {
+  createColleague,
   createOrderableProduct,
   createOrderWorld,
   orderBody,
+  type Colleague,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
@@ -30,25 +32,9 @@ describe('approval rule conditions, named approvers and over-limit approvals', (
   let acmeAdmin: { headers: Record<string, string> };
   let borealAdmin: { headers: Record<string, string> };
 
-  interface Person {
-    id: number;
-    token: string;
-  }
-  const colleague = async (
-    email: string,
-    companyRole: CompanyRole,
-    customerId = world.customerA.id,
-  ): Promise<Person> => {
-    const user = await createUser(t.db, {
-      email,
-      tenantId: world.acme.id,
-      customerId,
-      companyRole,
-      firstName: email.split('@')[0],
-      lastName: 'Tester',
-    });
-    return { id: user.id, token: await sessionFor(t.db, user.id, world.acme.id) };
-  };
+  type Person = Colleague;
+  const colleague = (email: string, companyRole: CompanyRole, customerId = world.customerA.id) =>
+    createColleague(t.db, world, email, companyRole, { customerId });
 
   let admin: Person;
   let approver: Person;

@@ -6,10 +6,12 @@ import type {
   OrderDetail,
   OrderList,
 } from '@portal/contract';
-import { bearer, createUser, sessionFor } from '../../../test/helpers/fixtures.ts';
+import { bearer } from '../../../test/helpers/fixtures.ts';
 import {
+  createColleague,
   createOrderWorld,
   orderBody,
+  type Colleague,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
@@ -28,27 +30,17 @@ describe('order approvals', () => {
   let world: OrderWorld;
   let acmeAdmin: { headers: Record<string, string> };
 
-  interface Person {
-    id: number;
-    token: string;
-  }
-  const colleague = async (
+  type Person = Colleague;
+  const colleague = (
     email: string,
     companyRole: CompanyRole,
     seesAllOrders = false,
     customerId?: number,
-  ): Promise<Person> => {
-    const user = await createUser(t.db, {
-      email,
-      tenantId: world.acme.id,
-      customerId: customerId ?? world.customerA.id,
-      companyRole,
+  ): Promise<Person> =>
+    createColleague(t.db, world, email, companyRole, {
       seesAllOrders,
-      firstName: email.split('@')[0],
-      lastName: 'Tester',
+      ...(customerId === undefined ? {} : { customerId }),
     });
-    return { id: user.id, token: await sessionFor(t.db, user.id, world.acme.id) };
-  };
 
   let requester: Person;
   let approver: Person;
