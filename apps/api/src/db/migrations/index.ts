@@ -29,6 +29,7 @@ import * as quoteReminders from './0028-quote-reminders.ts';
 import * as shipments from './0029-shipments.ts';
 import * as ledger from './0030-ledger.ts';
 import * as searchSynonyms from './0032-search-synonyms.ts';
+import * as returns from './0033-returns.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029-shipments': shipments,
   '0030-ledger': ledger,
   '0032-search-synonyms': searchSynonyms,
+  '0033-returns': returns,
 };
