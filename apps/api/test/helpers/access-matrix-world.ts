@@ -57,6 +57,32 @@ export interface Records {
   spareSearchSynonymId: number;
   /** An invoice of the customer in its ledger (issue 31). */
   invoiceId: number;
+  /** A requested return of the customer's order, with one photo (issue 31 point 4). */
+  returnId: number;
+  returnPhotoId: number;
+}
+
+/** A requested return of the order, with a photo (the matrix's orders have no lines to hold). */
+async function orderReturn(db: Db, tenantId: number, customerId: number, orderId: number) {
+  const { id } = await db
+    .insertInto('returns')
+    .values({
+      tenant_id: tenantId,
+      order_id: orderId,
+      customer_id: customerId,
+      reason: 'damaged',
+      comment: null,
+      requested_by_user_id: null,
+      currency: 'USD',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const photo = await db
+    .insertInto('return_photos')
+    .values({ tenant_id: tenantId, return_id: id, content_type: 'image/png', data: TINY_PNG })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { returnId: id, returnPhotoId: photo.id };
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -270,10 +296,12 @@ async function tenantRecords(
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const orderId = await insertOrder(db, tenant.id, customer.customerId, customer.addressId);
   return {
     code: tenant.code,
     ...customer,
-    orderId: await insertOrder(db, tenant.id, customer.customerId, customer.addressId),
+    orderId,
+    ...(await orderReturn(db, tenant.id, customer.customerId, orderId)),
     productId: product.id,
     puomId: product.puomId,
     uomId: await createUom(db, tenant.id, 'KG'),
@@ -336,6 +364,7 @@ export async function createAccessMatrixWorld(db: Db) {
     .where('tenant_id', '=', world.acme.id)
     .where('user_id', '=', world.acmeBuyer.id)
     .execute();
+  const orderB = await insertOrder(db, world.acme.id, customerB.id, addressB.id);
   const acmeCustomerB: Records = {
     ...acme,
     customerId: customerB.id,
@@ -348,7 +377,8 @@ export async function createAccessMatrixWorld(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-    orderId: await insertOrder(db, world.acme.id, customerB.id, addressB.id),
+    orderId: orderB,
+    ...(await orderReturn(db, world.acme.id, customerB.id, orderB)),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
     ...(await quote(db, world.acme.id, customerB.id, buyerB.id, {
       id: acme.productId,
