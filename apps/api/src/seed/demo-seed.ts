@@ -10,6 +10,7 @@ import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedShipments } from './shipments.ts';
+import { seedReturns } from './returns.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
 import { createRandom } from './random.ts';
@@ -80,6 +81,7 @@ export async function seedDemoIfEmpty(
       );
     }
     await seedShipments(trx, tenantIds.ACME);
+    await seedReturns(trx, tenantIds.ACME);
     await seedSearchSynonyms(trx, tenantIds);
     return true;
   });
