@@ -114,7 +114,7 @@ describe('the order page’s returns', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request the return' }));
     expect(await screen.findByText('Return 5 requested.')).toBeInTheDocument();
     const post = calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
+    expect(JSON.parse(post?.init.body as string)).toEqual({
       reason: 'damaged',
       comment: 'Crushed box',
       lines: [{ line_no: 1, quantity: 2 }],
