@@ -652,7 +652,7 @@ export const uploadReturnPhoto = defineEndpoint({
   owns: 'customer',
   params: buyerReturnParams,
   upload: returnPhotoUpload,
-  responses: { 201: returnResponse, 413: errorBody, ...conflictErrors },
+  responses: { 201: returnResponse, ...conflictErrors },
 });
 
 export const returnPhotoImage = defineEndpoint({
