@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACME_ADMIN, bearer, pageOf, placeBuyerOrder } from '../support/admin.ts';
-import { sessionOf, signIn, uniquePo } from '../support/buyer.ts';
+import { seriousViolationsInEachTheme } from '../support/axe.ts';
+import { ACME_BUYER, sessionOf, signIn, uniquePo } from '../support/buyer.ts';
 
 test.describe('returns (issue 31 point 4)', () => {
   test('the buyer returns part of a shipped line; the administrator approves and receives it; the buyer sees the credit', async ({
@@ -70,5 +71,40 @@ test.describe('returns (issue 31 point 4)', () => {
     await expect(returns.getByText('Credit note')).toBeVisible();
     await expect(returns.getByText('Send them back')).toBeVisible();
     await expect(returns.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  });
+
+  test('the demo return in progress reads on a 360 px phone, in Spanish, in both themes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, ACME_BUYER, { language: 'es' });
+    const session = await sessionOf(page, ACME_BUYER);
+    const list = await page.request.get('/api/orders/ACME?page=1', { headers: bearer(session) });
+    const orders = ((await list.json()) as { data: { id: number; fulfilment: string }[] }).data;
+    let withReturn: number | undefined;
+    for (const order of orders.filter((candidate) => candidate.fulfilment === 'shipped')) {
+      const answer = await page.request.get(`/api/orders/ACME/${order.id}/returns`, {
+        headers: bearer(session),
+      });
+      if (((await answer.json()) as { data: unknown[] }).data.length > 0) withReturn = order.id;
+    }
+    expect(withReturn, 'the demo gives buyer@acme.example a return').toBeDefined();
+    await page.goto(`/orders/${withReturn}`);
+    const returns = page.getByRole('region', { name: 'Devoluciones' });
+    await expect(returns.getByText('Aprobada', { exact: true })).toBeVisible();
+    await expect(returns.getByText('Dañado en el transporte')).toBeVisible();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow(), 'the order page scrolls sideways').toBeLessThanOrEqual(0);
+    expect(await seriousViolationsInEachTheme(page)).toEqual({ light: [], dark: [] });
+    // The request dialog fits the phone too, and is reached with the keyboard.
+    await returns.getByRole('button', { name: 'Solicitar una devolución' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox', { name: /Motivo/ })).toBeVisible();
+    expect(await overflow(), 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+    expect(await seriousViolationsInEachTheme(page)).toEqual({ light: [], dark: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecideReturnRequest } from '@portal/contract';
+import type { DecideReturnRequest } from '@portal/contract/returns';
 import { call, callBlob } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   decideReturnRequest,
-  returnActionsOf,
   type AdminReturn,
   type DecideReturnRequest,
-} from '@portal/contract';
+} from '@portal/contract/returns';
+import { returnActionsOf } from '@portal/contract/rules/return-states';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { ReturnCard } from '@/entities/returns/return-card.tsx';
 import { errorMessage } from '@/shared/api/api-error.ts';
