@@ -120,6 +120,15 @@ describe('returns', () => {
   };
 
   it('takes a return of shipped goods, approves it, receives it and credits the ledger', async () => {
+    await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        tenant_id: world.acme.id,
+        url: 'https://erp.acme.test/hooks',
+        secret: 'whsec_test',
+        events: ['return.requested'],
+      })
+      .execute();
     const orderId = await shippedOrder(6);
     const asked = await ask(orderId, [{ line_no: 1, quantity: 2 }]);
     expect(asked.statusCode, asked.body).toBe(201);
@@ -134,6 +143,16 @@ describe('returns', () => {
       credit_entry_id: null,
     });
     expect(created.lines).toMatchObject([{ line_no: 1, part_number: 'BOLT-8', quantity: 2 }]);
+    // The ERP hears of it by its webhook, with the lines by number.
+    const hooks = await t.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'payload'])
+      .where('tenant_id', '=', world.acme.id)
+      .where('event', '=', 'return.requested')
+      .execute();
+    expect(hooks.map((row) => row.kind)).toEqual(['webhook']);
+    expect(JSON.stringify(hooks[0]?.payload)).toContain(`"return_id":${created.id}`);
+    expect(JSON.stringify(hooks[0]?.payload)).toContain('"lines":[{"line_no":1,"quantity":2}]');
 
     // The buyer reads it on the order; the console too, with the customer.
     const mine = await t.app.inject({
