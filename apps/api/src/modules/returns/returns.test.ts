@@ -276,6 +276,7 @@ describe('returns', () => {
       .selectFrom('outbox_messages')
       .select(sql<string>`payload->>'template'`.as('template'))
       .where('tenant_id', '=', world.acme.id)
+      .where('kind', '=', 'email')
       .where(sql<boolean>`(payload->>'return_id')::int = ${second.id}`)
       .execute();
     expect(mails).toEqual([{ template: 'return_refused' }]);
