@@ -18,6 +18,8 @@ import {
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import type { MailMessage } from '../../lib/mailer/mailer.ts';
+import { emailHandler } from '../notifications/email-handler.ts';
 
 /**
  * Returns (issue 31 point 4, decision 039): what a buyer may ask to return (never more than
@@ -186,6 +188,30 @@ describe('returns', () => {
       .where(sql<boolean>`(payload->>'return_id')::int = ${created.id}`)
       .execute();
     expect(mails).toEqual([{ recipient: 'buyer-a@acme.test', template: 'return_approved' }]);
+    // The deliverer writes it from the database: the lines and the staff's comment.
+    const row = await t.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('tenant_id', '=', world.acme.id)
+      .where('event', '=', 'return.approved')
+      .executeTakeFirstOrThrow();
+    const sent: MailMessage[] = [];
+    const handler = emailHandler({
+      db: t.db,
+      mailer: {
+        send: (message) => {
+          sent.push(message);
+          return Promise.resolve({ via: 'smtp', messageId: 'x' });
+        },
+        close: () => undefined,
+      },
+      portal: { baseUrl: 'https://portal.example', mailFrom: 'portal@example.com' },
+      readCacheMs: 0,
+    });
+    await handler.deliver({ ...row, claim_token: 'test' }, new AbortController().signal);
+    expect(sent[0]?.subject).toContain(`Your return ${created.id} of order`);
+    expect(sent[0]?.text).toContain('BOLT-8 Hex bolt M8 × 2');
+    expect(sent[0]?.text).toContain('Comment: Send it back');
 
     const received = await receive(created.id);
     expect(received.statusCode, received.body).toBe(200);
