@@ -92,6 +92,8 @@ test.describe('every screen on a 360 px phone', () => {
       `/lists/${list}`,
       '/quotes',
       `/quotes/${quote}`,
+      '/invoices',
+      '/account',
       '/profile',
       '/about-us',
       '/catalogs',

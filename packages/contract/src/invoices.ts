@@ -197,6 +197,32 @@ export const createInvoiceFromOrderRequest = z
 export type CreateInvoiceFromOrderRequest = z.input<typeof createInvoiceFromOrderRequest>;
 export type CreateInvoiceFromOrderInput = z.output<typeof createInvoiceFromOrderRequest>;
 
+/**
+ * The console's invoice of one shipment, for a tenant without an ERP (issue 31 point 2): its
+ * lines are the shipment's, at the order's prices; the number, dates and any taxes are typed. A
+ * shipment is invoiced once (409 `ledger.shipmentInvoiced`).
+ */
+export const createInvoiceFromShipmentRequest = z
+  .object({
+    number: text(50),
+    issue_date: isoDate,
+    due_date: isoDate,
+    taxes: z.array(invoiceTaxInput).max(MAX_INVOICE_TAXES).optional().default([]),
+  })
+  .superRefine((invoice, ctx) => {
+    if (invoice.due_date < invoice.issue_date) {
+      ctx.addIssue({ code: 'custom', message: 'ledger.dueBeforeIssue', path: ['due_date'] });
+    }
+    checkDecimals(
+      ctx,
+      'USD',
+      invoice.taxes.map((tax, index) => [tax.amount, ['taxes', index, 'amount']]),
+    );
+  });
+export type CreateInvoiceFromShipmentRequest = z.input<typeof createInvoiceFromShipmentRequest>;
+export type CreateInvoiceFromShipmentInput = z.output<typeof createInvoiceFromShipmentRequest>;
+export const shipmentInvoiceParams = codeParams.extend({ id: idParam, shipmentId: idParam });
+
 export const invoiceStatusValue = z.enum(INVOICE_STATUSES);
 
 export const invoiceListQuery = z

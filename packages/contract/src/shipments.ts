@@ -108,7 +108,11 @@ export type Shipment = z.infer<typeof shipment>;
 export const shipmentResponse = z.object({ data: shipment });
 export type ShipmentResponse = z.infer<typeof shipmentResponse>;
 /** The console's list of an order's shipments, with who recorded each (null: the ERP). */
-export const adminShipment = shipment.extend({ created_by: personRef.nullable() });
+export const adminShipment = shipment.extend({
+  created_by: personRef.nullable(),
+  /** The console's invoice of this shipment (issue 31 point 2), if there is one. */
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+});
 export type AdminShipment = z.infer<typeof adminShipment>;
 export const adminShipmentList = z.object({ data: z.array(adminShipment) });
 export type AdminShipmentList = z.infer<typeof adminShipmentList>;

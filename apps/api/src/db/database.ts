@@ -74,22 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
   const release = async () => lock?.release();
   try {
-    const pglite = await PGlite.create({
-      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm, btree_gin, unaccent },
-      parsers: {
-        [pgliteTypes.NUMERIC]: toNumber,
-        [pgliteTypes.INT8]: toNumber,
-        [pgliteTypes.DATE]: asText,
-      },
-    });
+    const pglite = await createPglite(options);
     // Every statement checks first that the directory is still this process's (the lock file
     // was not removed or replaced): a few microseconds, against PGlite's fraction of a millisecond.
-    // One statement at a time, in this process: no timeout can cut one (decision 021).
-    const db = new Kysely<Database>({
-      dialect: requestBound(new PGliteDialect(pglite, lock?.assertHeld)),
-    });
+    const db = pgliteKysely(pglite, lock?.assertHeld);
     return {
       db,
       engine: 'pglite',
@@ -103,4 +91,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await release();
     throw error;
   }
+}
+
+/** An embedded instance with the extensions the migrations create and the readers' parsers. */
+export function createPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+}): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, btree_gin, unaccent },
+    parsers: {
+      [pgliteTypes.NUMERIC]: toNumber,
+      [pgliteTypes.INT8]: toNumber,
+      [pgliteTypes.DATE]: asText,
+    },
+  });
+}
+
+/**
+ * Kysely over an embedded instance; its destroy() closes the instance. `beforeStatement` may
+ * refuse a statement by throwing (pglite-dialect.ts). One statement at a time, in this process:
+ * no timeout can cut one (decision 021).
+ */
+export function pgliteKysely(pglite: PGlite, beforeStatement?: () => void): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: requestBound(new PGliteDialect(pglite, beforeStatement)),
+  });
 }

@@ -23,6 +23,8 @@ describe('migrations', () => {
         await database.close();
       }
     },
+    // Thirty-odd migrations from initdb on: beyond the suite's 30 s on two busy cores.
+    90_000,
   );
 
   it('leave nothing to apply on a database already migrated (the engine under test)', async () => {

@@ -528,6 +528,16 @@ export interface InvoicesTable {
   total: Numeric;
   created_by_user_id: number | null;
   created_at: CreatedAt;
+  /** The shipment the console billed (migration 0035); null for an ERP's or an order's invoice. */
+  shipment_id: Generated<number | null>;
+}
+
+/** The overdue reminders sent: one per invoice and due date (migration 0035). */
+export interface InvoiceRemindersTable {
+  tenant_id: number;
+  invoice_id: number;
+  due_date: DateText;
+  created_at: CreatedAt;
 }
 
 export interface InvoiceLinesTable {
@@ -840,6 +850,7 @@ export interface Database {
   quote_version_lines: QuoteVersionLinesTable;
   quote_events: QuoteEventsTable;
   invoices: InvoicesTable;
+  invoice_reminders: InvoiceRemindersTable;
   invoice_lines: InvoiceLinesTable;
   invoice_taxes: InvoiceTaxesTable;
   ledger_entries: LedgerEntriesTable;

@@ -6,6 +6,7 @@ import { enqueueEndpointDisabledEmails } from '../modules/notifications/email-fa
 import { OutboxWorker } from '../modules/outbox/outbox-worker.ts';
 import { expireOffers } from '../modules/quotes/quote-expiry.ts';
 import { remindOffers } from '../modules/quotes/quote-reminder.ts';
+import { remindOverdueInvoices } from '../modules/invoices/invoice-reminder.ts';
 import { webhookHandler } from '../modules/webhooks/webhook-handler.ts';
 
 declare module 'fastify' {
@@ -69,13 +70,15 @@ export default fp(
     if (!worker) return mailer.close();
     // Periodic work of the worker's instances: offers past their valid-until instant expire,
     // offers expiring within three days are reminded (each once, whichever instance sweeps:
-    // quote-expiry.ts, quote-reminder.ts), and their messages go out.
+    // quote-expiry.ts, quote-reminder.ts), invoices past their due date get their one overdue
+    // reminder (invoice-reminder.ts, once per invoice and due date), and the messages go out.
     let expiry: NodeJS.Timeout | undefined;
     const sweepQuotes = async () => {
       try {
         const expired = await expireOffers(app.db);
         const reminded = await remindOffers(app.db);
-        if (expired + reminded > 0) worker.nudge();
+        const overdue = await remindOverdueInvoices(app.db);
+        if (expired + reminded + overdue > 0) worker.nudge();
       } catch (error: unknown) {
         app.log.error({ err: error }, 'quote offers not swept');
       }

@@ -40,6 +40,10 @@ export function adminShipmentAnswer(row: ShipmentRow, templates: CarrierTemplate
             email: row.created_by_email ?? '',
             name: `${row.created_by_first_name ?? ''} ${row.created_by_last_name ?? ''}`.trim(),
           },
+    invoice:
+      row.invoice_id === null || row.invoice_number === null
+        ? null
+        : { id: row.invoice_id, number: row.invoice_number },
   };
 }
 

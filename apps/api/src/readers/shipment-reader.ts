@@ -10,7 +10,10 @@ import { lineFields } from './order-fields.ts';
  * customer's shipment.
  */
 
-/** The shipments of orders, oldest first, each with its lines in line order and who recorded it. */
+/**
+ * The shipments of orders, oldest first, each with its lines in line order, who recorded it, and
+ * the console's invoice of it (migration 0035; at most one).
+ */
 export function shipmentsOf(db: Db, tenantId: number, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -49,6 +52,22 @@ export function shipmentsOf(db: Db, tenantId: number, orderIds: readonly number[
           .whereRef('sl.shipment_id', '=', 's.id')
           .orderBy('l.line_no'),
       ).as('lines'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('invoices as i')
+        .select('i.id')
+        .whereRef('i.tenant_id', '=', 's.tenant_id')
+        .whereRef('i.shipment_id', '=', 's.id')
+        .as('invoice_id'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('invoices as i')
+        .select('i.number')
+        .whereRef('i.tenant_id', '=', 's.tenant_id')
+        .whereRef('i.shipment_id', '=', 's.id')
+        .as('invoice_number'),
     )
     .where('s.tenant_id', '=', tenantId)
     .where('s.order_id', 'in', [...orderIds])

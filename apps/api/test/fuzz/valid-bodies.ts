@@ -133,6 +133,12 @@ export const VALID_BODIES: Record<string, unknown> = {
     due_date: '2026-04-01',
     lines: [{ order_line_id: 1, quantity: 1 }],
   },
+  'POST /api/admin/:code/orders/:id/shipments/:shipmentId/invoice': {
+    number: 'FZ-SHIP',
+    issue_date: '2026-03-01',
+    due_date: '2026-04-01',
+    taxes: [{ name: 'VAT', rate: 10, amount: 1 }],
+  },
   'POST /api/admin/:code/customers/:id/ledger': {
     kind: 'payment',
     date: '2026-03-02',

@@ -351,6 +351,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       lines: [{ order_line_id: 1, quantity: 1 }],
     }),
   },
+  // The matrix's shipments have no lines: the caller's own call is a 422 (nothing to bill).
+  'POST /api/admin/:code/orders/:id/shipments/:shipmentId/invoice': {
+    params: (r) => ({ id: r.orderId, shipmentId: r.shipmentId }),
+    body: (r) => ({
+      number: `MATRIX-S-${r.shipmentId}`,
+      issue_date: '2026-04-01',
+      due_date: '2026-05-01',
+    }),
+  },
   'GET /api/admin/:code/customers/:id/ledger': { params: (r) => ({ id: r.customerId }) },
   'POST /api/admin/:code/customers/:id/ledger': {
     params: (r) => ({ id: r.customerId }),

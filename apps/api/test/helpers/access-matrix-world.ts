@@ -57,6 +57,8 @@ export interface Records {
   spareSearchSynonymId: number;
   /** An invoice of the customer in its ledger (issue 31). */
   invoiceId: number;
+  /** A shipment of the order, without lines (the owner's invoice of it is a 422). */
+  shipmentId: number;
   /** A requested return of the customer's order, with one photo (issue 31 point 4). */
   returnId: number;
   returnPhotoId: number;
@@ -138,6 +140,17 @@ async function insertOrder(db: Db, tenantId: number, customerId: number, address
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An order of the customer and a shipment of it (issue 31), for the invoice of a shipment. */
+async function orderAndShipment(db: Db, tenantId: number, customerId: number, addressId: number) {
+  const orderId = await insertOrder(db, tenantId, customerId, addressId);
+  const shipment = await db
+    .insertInto('shipments')
+    .values({ tenant_id: tenantId, order_id: orderId, carrier: 'ups', shipped_date: '2026-03-20' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { orderId, shipmentId: shipment.id };
 }
 
 /** Two saved lists of a customer (issue 12), the first with two lines of the product. */
@@ -296,12 +309,12 @@ async function tenantRecords(
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const orderId = await insertOrder(db, tenant.id, customer.customerId, customer.addressId);
+  const ordered = await orderAndShipment(db, tenant.id, customer.customerId, customer.addressId);
   return {
     code: tenant.code,
     ...customer,
-    orderId,
-    ...(await orderReturn(db, tenant.id, customer.customerId, orderId)),
+    ...ordered,
+    ...(await orderReturn(db, tenant.id, customer.customerId, ordered.orderId)),
     productId: product.id,
     puomId: product.puomId,
     uomId: await createUom(db, tenant.id, 'KG'),
@@ -364,7 +377,7 @@ export async function createAccessMatrixWorld(db: Db) {
     .where('tenant_id', '=', world.acme.id)
     .where('user_id', '=', world.acmeBuyer.id)
     .execute();
-  const orderB = await insertOrder(db, world.acme.id, customerB.id, addressB.id);
+  const orderedB = await orderAndShipment(db, world.acme.id, customerB.id, addressB.id);
   const acmeCustomerB: Records = {
     ...acme,
     customerId: customerB.id,
@@ -377,8 +390,8 @@ export async function createAccessMatrixWorld(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-    orderId: orderB,
-    ...(await orderReturn(db, world.acme.id, customerB.id, orderB)),
+    ...orderedB,
+    ...(await orderReturn(db, world.acme.id, customerB.id, orderedB.orderId)),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
     ...(await quote(db, world.acme.id, customerB.id, buyerB.id, {
       id: acme.productId,

@@ -84,6 +84,7 @@ const Invoices = lazyRoute(
   'InvoicesRoute',
 );
 const Invoice = lazyRoute(() => import('@/features/invoices/routes/invoice.tsx'), 'InvoiceRoute');
+const Account = lazyRoute(() => import('@/features/invoices/routes/account.tsx'), 'AccountRoute');
 const QuickOrder = lazyRoute(
   () => import('@/features/quick-order/routes/quick-order.tsx'),
   'QuickOrderRoute',
@@ -153,6 +154,7 @@ export function AppRoutes() {
               <Route path={patterns.quote} element={<Quote />} />
               <Route path={patterns.invoices} element={<Invoices />} />
               <Route path={patterns.invoice} element={<Invoice />} />
+              <Route path={patterns.account} element={<Account />} />
               <Route path={patterns.quickOrder} element={<QuickOrder />} />
               <Route path={patterns.aboutUs} element={<PrivateAbout />} />
               <Route path={patterns.catalogs} element={<Catalogs />} />

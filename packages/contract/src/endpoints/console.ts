@@ -121,6 +121,8 @@ import {
   webhookEndpointParams,
   webhookEndpointWithSecretResponse,
   createInvoiceFromOrderRequest,
+  createInvoiceFromShipmentRequest,
+  shipmentInvoiceParams,
   invoiceList,
   invoiceListQuery,
   invoiceResponse,
@@ -998,6 +1000,20 @@ export const adminCreateInvoice = defineEndpoint({
   owns: 'tenant',
   params: recordIdParams,
   body: createInvoiceFromOrderRequest,
+  responses: { 201: invoiceResponse, ...consoleErrors },
+});
+
+/**
+ * "Create invoice from shipment" (issue 31 point 2, tenant without an ERP): the shipment's lines
+ * at the order's prices, billed to the order's customer; a shipment is invoiced once (409).
+ */
+export const adminCreateInvoiceFromShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/orders/:id/shipments/:shipmentId/invoice',
+  area: 'console',
+  owns: 'tenant',
+  params: shipmentInvoiceParams,
+  body: createInvoiceFromShipmentRequest,
   responses: { 201: invoiceResponse, ...consoleErrors },
 });
 

@@ -30,6 +30,7 @@ import * as shipments from './0029-shipments.ts';
 import * as ledger from './0030-ledger.ts';
 import * as searchSynonyms from './0032-search-synonyms.ts';
 import * as returns from './0033-returns.ts';
+import * as invoiceShipmentsAndReminders from './0035-invoice-shipments-and-reminders.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030-ledger': ledger,
   '0032-search-synonyms': searchSynonyms,
   '0033-returns': returns,
+  '0035-invoice-shipments-and-reminders': invoiceShipmentsAndReminders,
 };

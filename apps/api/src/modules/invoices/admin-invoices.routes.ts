@@ -9,6 +9,7 @@ import {
   consoleCustomerScope,
   consoleInvoice,
   createInvoiceFromOrder,
+  createInvoiceFromShipment,
   listInvoices,
   readLedger,
   recordCredit,
@@ -33,6 +34,18 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = memberOf(request);
       const data = await createInvoiceFromOrder(app.db, admin, request.params.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  serve(
+    app,
+    consoleEndpoints.adminCreateInvoiceFromShipment,
+    { config: { idempotency: KEYED_BY_USER } },
+    async (request, reply) => {
+      const admin = memberOf(request);
+      const { id, shipmentId } = request.params;
+      const data = await createInvoiceFromShipment(app.db, admin, id, shipmentId, request.body);
       return reply.code(201).send({ data });
     },
   );

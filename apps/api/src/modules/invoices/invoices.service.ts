@@ -5,6 +5,7 @@ import {
   toMinorUnits,
   type AccountStatement,
   type CreateInvoiceFromOrderInput,
+  type CreateInvoiceFromShipmentInput,
   type InvoiceDetail,
   type InvoiceList,
   type InvoiceListFilters,
@@ -14,7 +15,7 @@ import {
   type RecordLedgerCreditInput,
 } from '@portal/contract';
 import type { Db, Trx } from '../../db/schema.ts';
-import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditActor, Member } from '../../core/callers.ts';
 import { pageOf, pageOffset } from '../../core/paging.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
@@ -252,6 +253,96 @@ export async function createInvoiceFromOrder(
     return result;
   });
   return readInvoice(db, scope, written.id);
+}
+
+/** The invoice already made of a shipment, if any. */
+async function invoiceOfShipment(trx: Trx, tenantId: number, shipmentId: number) {
+  return trx
+    .selectFrom('invoices')
+    .select(['id', 'number'])
+    .where('tenant_id', '=', tenantId)
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+}
+
+/**
+ * "Create invoice from shipment" (issue 31 point 2, a tenant without an ERP): the shipment's
+ * lines at the order's prices, billed to the order's customer through the same writeInvoice and
+ * the same "never more than ordered less what was billed" check as an order's lines. Under the
+ * order's lock (as a shipment is recorded), so two clicks bill once; the unique index on
+ * invoices.shipment_id refuses a second invoice whatever the path (409 ledger.shipmentInvoiced).
+ */
+export async function createInvoiceFromShipment(
+  db: Db,
+  admin: Member,
+  orderId: number,
+  shipmentId: number,
+  input: CreateInvoiceFromShipmentInput,
+): Promise<InvoiceDetail> {
+  const { tenantId } = admin;
+  const written = await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'customer_id', 'purchase_order'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw notFound('orders.notFound');
+    const shipment = await trx
+      .selectFrom('shipments')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', order.id)
+      .where('id', '=', shipmentId)
+      .executeTakeFirst();
+    if (!shipment) throw notFound('ledger.shipmentNotFound');
+    const already = await invoiceOfShipment(trx, tenantId, shipment.id);
+    if (already) throw new AppError(409, 'ledger.shipmentInvoiced', { number: already.number });
+    const shipped = await trx
+      .selectFrom('shipment_lines')
+      .select(['order_line_id', 'quantity'])
+      .where('tenant_id', '=', tenantId)
+      .where('shipment_id', '=', shipment.id)
+      .orderBy('id')
+      .execute();
+    if (shipped.length === 0) throw new AppError(422, 'ledger.noLines');
+    const lines = await billableOrderLines(
+      trx,
+      tenantId,
+      order.id,
+      shipped.map((line) => ({ order_line_id: line.order_line_id, quantity: line.quantity })),
+    );
+    const result = await writeInvoice(
+      trx,
+      admin,
+      {
+        customerId: order.customer_id,
+        number: input.number,
+        externalId: null,
+        issueDate: input.issue_date,
+        dueDate: input.due_date,
+        poNumber: order.purchase_order,
+        orderId: order.id,
+        shipmentId: shipment.id,
+        currency: DEFAULT_CURRENCY,
+      },
+      lines,
+      input.taxes.map((tax) => ({ name: tax.name, rate: tax.rate ?? null, amount: tax.amount })),
+    );
+    await recordAudit(trx, {
+      tenantId,
+      actorUserId: admin.userId,
+      action: 'invoice.create',
+      entity: 'invoice',
+      entityId: result.id,
+      before: null,
+      after: { number: input.number, order_id: order.id, shipment_id: shipment.id },
+    });
+    await invoiceCreated(trx, tenantId, result.id);
+    return { id: result.id, customerId: order.customer_id };
+  });
+  return readInvoice(db, { tenantId, customerId: written.customerId }, written.id);
 }
 
 /** The order's lines chosen, as lines to bill; 422 on a line not of the order or over-billed. */

@@ -39,6 +39,8 @@ export interface InvoiceHeader {
   dueDate: string;
   poNumber: string | null;
   orderId: number | null;
+  /** The shipment billed (the console's invoice of a shipment); one invoice per shipment. */
+  shipmentId?: number | undefined;
   currency: string;
   /** The total the sender computed, if it sent one: it must agree with ours. */
   expectedTotal?: number | undefined;
@@ -137,6 +139,7 @@ export async function writeInvoice(
       due_date: header.dueDate,
       po_number: header.poNumber,
       order_id: header.orderId,
+      shipment_id: header.shipmentId ?? null,
       currency: header.currency,
       subtotal: totals.subtotal,
       tax_total: totals.taxTotal,
@@ -150,6 +153,15 @@ export async function writeInvoice(
     const existing = header.externalId
       ? await invoiceByExternalId(trx, tenantId, header.externalId)
       : undefined;
+    if (!existing && header.shipmentId !== undefined) {
+      const billed = await trx
+        .selectFrom('invoices')
+        .select('number')
+        .where('tenant_id', '=', tenantId)
+        .where('shipment_id', '=', header.shipmentId)
+        .executeTakeFirst();
+      if (billed) throw new AppError(409, 'ledger.shipmentInvoiced', { number: billed.number });
+    }
     if (!existing) throw fieldError('number', 'ledger.numberTaken');
     sameInvoiceOr409(existing, header, totals.total);
     return { id: existing.id, created: false };

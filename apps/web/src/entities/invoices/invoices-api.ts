@@ -42,3 +42,24 @@ export const useInvoice = (code: string, invoiceId: number | null) =>
       call(memberEndpoints.invoice, { params: { code, invoiceId: invoiceId ?? 0 }, signal }),
     enabled: invoiceId !== null,
   });
+
+/** The account's balance today: what the company owes and how much of it is overdue. */
+export const useAccountBalance = (code: string) =>
+  useQuery({
+    queryKey: queryKey(memberEndpoints.accountBalance, { code }),
+    queryFn: ({ signal }) => call(memberEndpoints.accountBalance, { params: { code }, signal }),
+  });
+
+/** The statement of a period (opening balance, entries, closing balance, ageing). */
+export const useStatement = (code: string, period: { from: string; to: string } | null) =>
+  useQuery({
+    queryKey: queryKey(memberEndpoints.accountStatement, { code }, period),
+    queryFn: ({ signal }) =>
+      call(memberEndpoints.accountStatement, {
+        params: { code },
+        query: period ?? { from: '', to: '' },
+        signal,
+      }),
+    enabled: period !== null,
+    placeholderData: keepPreviousData,
+  });

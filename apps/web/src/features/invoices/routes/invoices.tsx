@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/contract';
 import { paths } from '@/app/paths.ts';
 import { useInvoices } from '@/entities/invoices/invoices-api.ts';
@@ -45,7 +45,12 @@ export function InvoicesRoute() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+        <Link to={paths.account()} className="underline">
+          {t('list.account')}
+        </Link>
+      </div>
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('list.searchLabel')}

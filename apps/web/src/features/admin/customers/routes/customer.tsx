@@ -13,6 +13,7 @@ import { CustomerAccounts } from '../components/customer-accounts.tsx';
 import { CustomerApprovalRules } from '../components/customer-approval-rules.tsx';
 import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
 import { CustomerPriceList } from '../components/customer-price-list.tsx';
+import { CustomerLedger } from '../components/customer-ledger.tsx';
 
 const idOf = (text: string | undefined) => {
   const id = Number(text);
@@ -79,6 +80,9 @@ export function AdminCustomerRoute() {
               customerId={customer.data.id}
               addresses={customer.data.addresses}
             />
+          </div>
+          <div className="xl:col-span-2">
+            <CustomerLedger code={code} customerId={customer.data.id} />
           </div>
         </div>
       )}

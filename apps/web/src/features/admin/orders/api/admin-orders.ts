@@ -1,8 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type ChangeOrderStatusRequest,
   type ConfirmLinesRequest,
   type CreateShipmentRequest,
+  type CreateInvoiceFromShipmentRequest,
   type OrderStatus,
 } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
@@ -104,3 +111,34 @@ export const useConfirmLines = (code: string, orderId: number) =>
   useOrderWrite(code, orderId, (body: ConfirmLinesRequest) =>
     call(consoleEndpoints.adminConfirmOrderLines, { params: { code, id: orderId }, body }),
   );
+
+/** The order's shipments as the console reads them: who recorded each, and its invoice if any. */
+export const useAdminOrderShipments = (code: string, orderId: number) =>
+  useQuery({
+    queryKey: queryKey(consoleEndpoints.adminOrderShipments, { code, id: orderId }),
+    queryFn: ({ signal }) =>
+      call(consoleEndpoints.adminOrderShipments, { params: { code, id: orderId }, signal }),
+    select: (answer) => answer.data,
+  });
+
+/** "Create invoice from shipment" (issue 31); one Idempotency-Key per opened dialog. */
+export function useInvoiceShipment(
+  code: string,
+  orderId: number,
+  shipmentId: number,
+  idempotencyKey: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvoiceFromShipmentRequest) =>
+      call(consoleEndpoints.adminCreateInvoiceFromShipment, {
+        params: { code, id: orderId, shipmentId },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: queryKey(consoleEndpoints.adminOrderShipments, { code, id: orderId }),
+      }),
+  });
+}

@@ -21,6 +21,7 @@ import { StatusActions } from '../components/status-actions.tsx';
 import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
 import { ConfirmLinesDialog } from '../components/confirm-lines-dialog.tsx';
 import { AdminOrderReturns } from '../components/admin-order-returns.tsx';
+import { ShipmentInvoices } from '../components/shipment-invoices.tsx';
 import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
 import { mayShip, toShip } from '@portal/contract';
 import { callBlob } from '@/shared/api/api-client.ts';
@@ -141,6 +142,7 @@ export function AdminOrderRoute() {
           ) : null
         }
       />
+      <ShipmentInvoices orderId={data.id} />
       {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
       {confirming ? <ConfirmLinesDialog order={data} onClose={() => setConfirming(false)} /> : null}
       <AdminOrderReturns orderId={data.id} />
