@@ -10,6 +10,8 @@ export * from './saved-lists.ts';
 export * from './quotes.ts';
 export * from './shipments.ts';
 export * from './invoices.ts';
+export * from './returns.ts';
+export * from './rules/return-states.ts';
 export * from './rules/invoice-money.ts';
 export * from './rules/invoice-status.ts';
 export * from './rules/statement-ageing.ts';

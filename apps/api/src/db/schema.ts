@@ -13,6 +13,9 @@ import type {
   CompanyRole,
   Language,
   OrderStatus,
+  ReturnPhotoType,
+  ReturnReason,
+  ReturnState,
   RuledRole,
   SpendingPeriod,
   OverLimitChoice,
@@ -455,6 +458,43 @@ export interface ShipmentLinesTable {
   quantity: number;
 }
 
+/** Returns (issue 31 point 4, migration 0033, decision 039). */
+export interface ReturnsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  state: Generated<ReturnState>;
+  reason: ReturnReason;
+  comment: string | null;
+  requested_by_user_id: number | null;
+  requested_at: CreatedAt;
+  decided_by_user_id: number | null;
+  decided_at: NullableTimestamp;
+  decision_comment: string | null;
+  received_by_user_id: number | null;
+  received_at: NullableTimestamp;
+  currency: string;
+  credit_entry_id: number | null;
+}
+
+export interface ReturnLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  return_id: number;
+  order_line_id: number;
+  quantity: number;
+}
+
+export interface ReturnPhotosTable {
+  tenant_id: number;
+  id: Generated<number>;
+  return_id: number;
+  content_type: ReturnPhotoType;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
+
 /** Quotes (issue 30, migration 0025, decision 035). */
 export type QuoteStatusColumn =
   | 'requested'
@@ -856,6 +896,9 @@ export interface Database {
   order_events: OrderEventsTable;
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  return_photos: ReturnPhotosTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   quote_versions: QuoteVersionsTable;

@@ -9,6 +9,7 @@ import quickOrderRoutes from './quick-order/quick-order.routes.ts';
 import savedListRoutes from './saved-lists/saved-lists.routes.ts';
 import quoteRoutes from './quotes/quotes.routes.ts';
 import invoiceRoutes from './invoices/invoices.routes.ts';
+import returnRoutes from './returns/returns.routes.ts';
 import emailPreferenceRoutes from './notifications/email-preferences.routes.ts';
 import memberPageRoutes from './tenants/member-pages.routes.ts';
 import companyRoutes from './company/company.routes.ts';
@@ -33,6 +34,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     await member.register(savedListRoutes);
     await member.register(quoteRoutes);
     await member.register(invoiceRoutes);
+    await member.register(returnRoutes);
     await member.register(memberPageRoutes);
     await member.register(emailPreferenceRoutes);
     await member.register(companyRoutes);

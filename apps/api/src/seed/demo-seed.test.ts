@@ -8,6 +8,7 @@ import {
   type PublicSettings,
   type OrderDetail,
   type OrderList,
+  type ReturnList,
   type QuoteList,
 } from '@portal/contract';
 import { bearer, sessionFor } from '../../test/helpers/fixtures.ts';
@@ -371,6 +372,25 @@ describe('demo seed', () => {
     const backordered = order.items.filter((line) => line.backordered_qty > 0);
     expect(backordered.length).toBeGreaterThan(0);
     expect(backordered.every((line) => line.promised_date !== null)).toBe(true);
+  });
+
+  it('gives buyer@acme a return in progress: approved, waiting to be received', async () => {
+    const buyer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'buyer@acme.example')
+      .executeTakeFirstOrThrow();
+    const token = await sessionFor(t.db, buyer.id, tenantId.ACME);
+    const list = await t.app.inject({ url: '/api/orders/ACME?page=1', headers: bearer(token) });
+    const shipped = list.json<OrderList>().data.find((order) => order.fulfilment === 'shipped');
+    const returns = await t.app.inject({
+      url: `/api/orders/ACME/${shipped?.id}/returns`,
+      headers: bearer(token),
+    });
+    expect(returns.statusCode).toBe(200);
+    const [only] = returns.json<ReturnList>().data;
+    expect(only).toMatchObject({ state: 'approved', reason: 'damaged' });
+    expect(only?.credit_amount).toBeGreaterThan(0);
   });
 
   it('gives buyer@acme and rep@acme two price lists with tiers, so their first page differs', async () => {

@@ -10,6 +10,7 @@ import { seedOrders } from './orders.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedShipments } from './shipments.ts';
+import { seedReturns } from './returns.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
 import { seedProductAttributes } from './product-attributes.ts';
@@ -81,6 +82,7 @@ export async function seedDemoIfEmpty(
       );
     }
     await seedShipments(trx, tenantIds.ACME);
+    await seedReturns(trx, tenantIds.ACME);
     await seedSearchSynonyms(trx, tenantIds);
     await seedProductAttributes(trx, tenantIds);
     return true;

@@ -137,6 +137,29 @@ describe('every route under generated input', () => {
       },
     });
     expect(offered.statusCode, offered.body).toBe(201);
+    // Order 1 shipped in part, with a requested return (id 1) of customer A (issue 31 point 4):
+    // the returns' generated requests reach their services and the quantity checks.
+    const orderId = placed.json<{ data: { id: number } }>().data.id;
+    await database.db
+      .updateTable('orders')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', world.acme.id)
+      .where('id', '=', orderId)
+      .execute();
+    const shipped = await app.inject({
+      method: 'POST',
+      url: `/api/admin/ACME/orders/${orderId}/shipments`,
+      headers: admin.headers,
+      payload: { carrier: 'ups', shipped_date: '2026-11-20', lines: [{ line_no: 1, quantity: 2 }] },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const returned = await app.inject({
+      method: 'POST',
+      url: `/api/orders/ACME/${orderId}/returns`,
+      headers: bearer(world.users.buyerA.token),
+      payload: { lines: [{ line_no: 1, quantity: 1 }], reason: 'damaged' },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
     users = {
       buyer: { id: world.users.buyerA.id, tenantId: world.acme.id },
       admin: { id: admin.id, tenantId: world.acme.id },

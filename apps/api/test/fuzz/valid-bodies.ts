@@ -200,6 +200,13 @@ export const VALID_BODIES: Record<string, unknown> = {
     external_id: 'ERP-1',
     lines: [{ line_no: 1, quantity: 1 }],
   },
+  // Returns (issue 31 point 4).
+  'POST /api/orders/:code/:orderId/returns': {
+    lines: [{ line_no: 1, quantity: 1 }],
+    reason: 'defective',
+    comment: 'Bent thread',
+  },
+  'POST /api/admin/:code/returns/:id/decision': { decision: 'refuse', comment: 'Used' },
   'PATCH /api/admin/:code/orders/:id/lines': {
     lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-01' }],
   },

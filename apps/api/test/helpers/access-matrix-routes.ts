@@ -207,6 +207,20 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: () => ({ message: 'Matrix' }),
   },
   // Invoices and the statement (issue 31): ACME's buyer of A is its customer administrator.
+  // Returns (issue 31 point 4): the matrix's orders shipped nothing, so asking is a 409.
+  'GET /api/orders/:code/:orderId/returns': { params: (r) => ({ orderId: r.orderId }) },
+  'POST /api/orders/:code/:orderId/returns': {
+    params: (r) => ({ orderId: r.orderId }),
+    body: () => ({ lines: [{ line_no: 1, quantity: 1 }], reason: 'damaged' }),
+  },
+  'POST /api/returns/:code/:returnId/photos': {
+    params: (r) => ({ returnId: r.returnId }),
+    upload: true,
+  },
+  'GET /api/returns/:code/:returnId/photos/:photoId': {
+    params: (r) => ({ returnId: r.returnId, photoId: r.returnPhotoId }),
+  },
+  'POST /api/returns/:code/:returnId/withdraw': { params: (r) => ({ returnId: r.returnId }) },
   'GET /api/invoices/:code': { query: 'status=open' },
   'GET /api/invoices/:code/export.csv': {},
   'GET /api/invoices/:code/:invoiceId': { params: (r) => ({ invoiceId: r.invoiceId }) },
@@ -304,6 +318,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking}',
       other: '',
     }),
+  },
+  'GET /api/admin/:code/orders/:id/returns': { params: (r) => ({ id: r.orderId }) },
+  'POST /api/admin/:code/returns/:id/decision': {
+    params: (r) => ({ id: r.returnId }),
+    body: () => ({ decision: 'approve', comment: 'Send it back' }),
+  },
+  'POST /api/admin/:code/returns/:id/receive': { params: (r) => ({ id: r.returnId }) },
+  'GET /api/admin/:code/returns/:id/photos/:photoId': {
+    params: (r) => ({ id: r.returnId, photoId: r.returnPhotoId }),
   },
   'GET /api/admin/:code/quotes': {},
   'GET /api/admin/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },

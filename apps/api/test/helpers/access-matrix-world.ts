@@ -64,6 +64,9 @@ export interface Records {
   /** A product attribute of the tenant (decision 040), and another that may be deleted. */
   attributeId: number;
   spareAttributeId: number;
+  /** A requested return of the customer's order, with one photo (issue 31 point 4). */
+  returnId: number;
+  returnPhotoId: number;
 }
 
 async function productAttributes(db: Db, tenantId: number) {
@@ -76,6 +79,29 @@ async function productAttributes(db: Db, tenantId: number) {
         .executeTakeFirstOrThrow()
     ).id;
   return { attributeId: await attribute('Plated'), spareAttributeId: await attribute('Kosher') };
+}
+
+/** A requested return of the order, with a photo (the matrix's orders have no lines to hold). */
+async function orderReturn(db: Db, tenantId: number, customerId: number, orderId: number) {
+  const { id } = await db
+    .insertInto('returns')
+    .values({
+      tenant_id: tenantId,
+      order_id: orderId,
+      customer_id: customerId,
+      reason: 'damaged',
+      comment: null,
+      requested_by_user_id: null,
+      currency: 'USD',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const photo = await db
+    .insertInto('return_photos')
+    .values({ tenant_id: tenantId, return_id: id, content_type: 'image/png', data: TINY_PNG })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { returnId: id, returnPhotoId: photo.id };
 }
 
 async function searchSynonyms(db: Db, tenantId: number) {
@@ -304,10 +330,12 @@ async function tenantRecords(
     .values({ tenant_id: tenant.id, content_type: 'image/png', data: TINY_PNG })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const ordered = await orderAndShipment(db, tenant.id, customer.customerId, customer.addressId);
   return {
     code: tenant.code,
     ...customer,
-    ...(await orderAndShipment(db, tenant.id, customer.customerId, customer.addressId)),
+    ...ordered,
+    ...(await orderReturn(db, tenant.id, customer.customerId, ordered.orderId)),
     productId: product.id,
     puomId: product.puomId,
     uomId: await createUom(db, tenant.id, 'KG'),
@@ -371,6 +399,7 @@ export async function createAccessMatrixWorld(db: Db) {
     .where('tenant_id', '=', world.acme.id)
     .where('user_id', '=', world.acmeBuyer.id)
     .execute();
+  const orderedB = await orderAndShipment(db, world.acme.id, customerB.id, addressB.id);
   const acmeCustomerB: Records = {
     ...acme,
     customerId: customerB.id,
@@ -383,7 +412,8 @@ export async function createAccessMatrixWorld(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-    ...(await orderAndShipment(db, world.acme.id, customerB.id, addressB.id)),
+    ...orderedB,
+    ...(await orderReturn(db, world.acme.id, customerB.id, orderedB.orderId)),
     ...(await savedLists(db, world.acme.id, customerB.id, acme.productId, buyerB.id)),
     ...(await quote(db, world.acme.id, customerB.id, buyerB.id, {
       id: acme.productId,

@@ -23,6 +23,7 @@ export const WEBHOOK_EVENTS = [
   'order.declined',
   'shipment.created',
   'invoice.created',
+  'return.requested',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -136,6 +137,18 @@ export const invoiceCreatedPayload = z.object({
   total: z.number(),
 });
 
+/** A buyer's request to return goods of a shipped order (issue 31 point 4, decision 039). */
+export const returnRequestedPayload = z.object({
+  return_id: z.number().int(),
+  order_id: z.number().int(),
+  sale_no: z.number().int(),
+  customer_id: z.number().int(),
+  reason: z.string(),
+  comment: z.string().nullable(),
+  lines: z.array(z.object({ line_no: z.number().int(), quantity: z.number().int() })),
+  requested_by_user_id: z.number().int(),
+});
+
 export const webhookPayloads = {
   'order.created': orderCreatedPayload,
   'order.status_changed': orderStatusChangedPayload,
@@ -150,6 +163,7 @@ export const webhookPayloads = {
   'order.declined': orderApprovalPayload,
   'shipment.created': shipmentCreatedPayload,
   'invoice.created': invoiceCreatedPayload,
+  'return.requested': returnRequestedPayload,
 } as const satisfies Record<WebhookEvent, z.ZodType>;
 export type WebhookPayload<E extends WebhookEvent> = z.infer<(typeof webhookPayloads)[E]>;
 
@@ -170,6 +184,7 @@ export const webhookEnvelope = z.discriminatedUnion('type', [
   envelopeOf('order.declined'),
   envelopeOf('shipment.created'),
   envelopeOf('invoice.created'),
+  envelopeOf('return.requested'),
 ]);
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 

@@ -2,6 +2,13 @@
 import { defineEndpoint, fileAnswer } from './endpoint.ts';
 import { consoleErrors, pdfAnswer } from './answers.ts';
 import {
+  adminReturnList,
+  adminReturnParams,
+  adminReturnPhotoParams,
+  adminReturnResponse,
+  decideReturnRequest,
+  RETURN_PHOTO_TYPES,
+  returnPhotoFile,
   addressParams,
   adminAddressResponse,
   adminBrandingResponse,
@@ -1121,6 +1128,51 @@ export const adminInvoicePdf = defineEndpoint({
   params: recordIdParams,
   responses: {
     200: pdfAnswer("The invoice as a PDF, in the reader's language."),
+    ...consoleErrors,
+  },
+});
+
+// returns (issue 31 point 4, decision 039)
+
+/** An order's returns, newest first, with who asked and who decided. */
+export const adminOrderReturns = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/orders/:id/returns',
+  area: 'console',
+  owns: 'tenant',
+  params: recordIdParams,
+  responses: { 200: adminReturnList, ...consoleErrors },
+});
+
+/** Approves or refuses a requested return; the buyer who asked is e-mailed the decision. */
+export const adminDecideReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/returns/:id/decision',
+  area: 'console',
+  owns: 'tenant',
+  params: adminReturnParams,
+  body: decideReturnRequest,
+  responses: { 200: adminReturnResponse, ...consoleErrors },
+});
+
+/** Marks an approved return received: a credit note of its lines enters the customer's ledger. */
+export const adminReceiveReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/:code/returns/:id/receive',
+  area: 'console',
+  owns: 'tenant',
+  params: adminReturnParams,
+  responses: { 200: adminReturnResponse, ...consoleErrors },
+});
+
+export const adminReturnPhotoImage = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/:code/returns/:id/photos/:photoId',
+  area: 'console',
+  owns: 'tenant',
+  params: adminReturnPhotoParams,
+  responses: {
+    200: fileAnswer(returnPhotoFile, RETURN_PHOTO_TYPES, 'A photo of the return.'),
     ...consoleErrors,
   },
 });

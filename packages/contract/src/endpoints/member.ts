@@ -2,6 +2,14 @@
 import { defineEndpoint, fileAnswer } from './endpoint.ts';
 import { conflictErrors, pdfAnswer, signedInErrors } from './answers.ts';
 import {
+  buyerReturnParams,
+  buyerReturnPhotoParams,
+  createReturnRequest,
+  RETURN_PHOTO_TYPES,
+  returnList,
+  returnPhotoFile,
+  returnPhotoUpload,
+  returnResponse,
   colleagueList,
   colleagueParams,
   colleagueResponse,
@@ -608,4 +616,63 @@ export const accountStatementCsv = defineEndpoint({
     200: invoiceCsv("The statement's entries with their running balance, machine format."),
     ...signedInErrors,
   },
+});
+
+// returns of a shipped order (issue 31 point 4, decision 039): any member who may see the order
+
+/** The order's returns, newest first. */
+export const orderReturns = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:code/:orderId/returns',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  responses: { 200: returnList, ...signedInErrors },
+});
+
+/**
+ * Asks to return some of what the order shipped: never more of a line than it shipped less what
+ * other returns hold (422 on the line's quantity); an order that shipped nothing is 409.
+ */
+export const requestReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:code/:orderId/returns',
+  area: 'member',
+  owns: 'customer',
+  params: orderParams,
+  body: createReturnRequest,
+  responses: { 201: returnResponse, ...conflictErrors },
+});
+
+/** Adds a photo (PNG, JPEG or WebP by its bytes) to a return while it is requested. */
+export const uploadReturnPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/api/returns/:code/:returnId/photos',
+  area: 'member',
+  owns: 'customer',
+  params: buyerReturnParams,
+  upload: returnPhotoUpload,
+  responses: { 201: returnResponse, ...conflictErrors },
+});
+
+export const returnPhotoImage = defineEndpoint({
+  method: 'GET',
+  path: '/api/returns/:code/:returnId/photos/:photoId',
+  area: 'member',
+  owns: 'customer',
+  params: buyerReturnPhotoParams,
+  responses: {
+    200: fileAnswer(returnPhotoFile, RETURN_PHOTO_TYPES, 'The photo, private to its customer.'),
+    ...signedInErrors,
+  },
+});
+
+/** Withdraws a return nobody has decided yet. */
+export const withdrawReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/returns/:code/:returnId/withdraw',
+  area: 'member',
+  owns: 'customer',
+  params: buyerReturnParams,
+  responses: { 200: returnResponse, ...conflictErrors },
 });

@@ -29,6 +29,7 @@ import * as quoteReminders from './0028-quote-reminders.ts';
 import * as shipments from './0029-shipments.ts';
 import * as ledger from './0030-ledger.ts';
 import * as searchSynonyms from './0032-search-synonyms.ts';
+import * as returns from './0033-returns.ts';
 import * as productAttributes from './0034-product-attributes.ts';
 import * as invoiceShipmentsAndReminders from './0035-invoice-shipments-and-reminders.ts';
 import * as approvalRuleConditions from './0036-approval-rule-conditions.ts';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0029-shipments': shipments,
   '0030-ledger': ledger,
   '0032-search-synonyms': searchSynonyms,
+  '0033-returns': returns,
   '0034-product-attributes': productAttributes,
   '0035-invoice-shipments-and-reminders': invoiceShipmentsAndReminders,
   '0036-approval-rule-conditions': approvalRuleConditions,

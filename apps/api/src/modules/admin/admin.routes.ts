@@ -20,6 +20,7 @@ import uomRoutes from './uoms/uoms.routes.ts';
 import webhookRoutes from './webhooks/webhooks.routes.ts';
 import adminQuoteRoutes from './quotes/quotes.routes.ts';
 import adminShipmentRoutes from '../shipments/shipments.routes.ts';
+import adminReturnRoutes from '../returns/admin-returns.routes.ts';
 import adminInvoiceRoutes from '../invoices/admin-invoices.routes.ts';
 
 /**
@@ -51,6 +52,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(apiKeyRoutes);
       await admin.register(adminQuoteRoutes);
       await admin.register(adminShipmentRoutes);
+      await admin.register(adminReturnRoutes);
       await admin.register(adminInvoiceRoutes);
     },
     { prefix: AREA_PREFIXES.console.slice(API_PREFIX.length) },

@@ -37,6 +37,8 @@ export interface EmailPayload {
   comment?: string | null;
   /** The shipment an order_shipped e-mail tells (issue 31). */
   shipment_id?: number;
+  /** The return a return decision's e-mail tells (issue 31 point 4). */
+  return_id?: number;
 }
 
 interface Recipients {
@@ -237,6 +239,10 @@ function eventEmails(
         who: sql`${invoiceRecipients(sql`${Number(payload.customer_id)}::int`)}`,
         extra: sql`jsonb_build_object('invoice_id', ${Number(payload.invoice_id)}::int)`,
       });
+    case 'return.requested':
+      // A webhook for the manufacturer's systems; the console lists it on the order (decision
+      // 039). The buyer hears of the decision (returnDecidedEmail).
+      return null;
   }
 }
 
@@ -332,4 +338,26 @@ export async function enqueueInvitationEmail(
   };
   await sql`${INSERT} values (${invitation.tenantId}, 'email', 'invitation.sent', ${newMessageId},
     ${invitation.email}, ${JSON.stringify(payload)}::jsonb)`.execute(trx);
+}
+
+/**
+ * A return's decision (approved or refused) to the buyer who asked for it, while they are an
+ * approved member, in their language, written with the decision (decision 039). No webhook event:
+ * the manufacturer made the decision itself.
+ */
+export async function enqueueReturnDecidedEmail(
+  trx: Db,
+  tenantId: number,
+  returnId: number,
+  approved: boolean,
+) {
+  await sql`${INSERT} ${emailRows({
+    tenantId,
+    event: approved ? 'return.approved' : 'return.refused',
+    template: approved ? 'return_approved' : 'return_refused',
+    from: sql`returns r`,
+    who: sql`r.tenant_id = ${tenantId} and r.id = ${returnId}
+      and m.user_id = r.requested_by_user_id and m.status = 'approved'`,
+    extra: sql`jsonb_build_object('return_id', r.id, 'order_id', r.order_id)`,
+  })}`.execute(trx);
 }

@@ -13,6 +13,7 @@ import { readInvoiceForEmail } from './invoice-email-facts.ts';
 import { orderPdfAttachment } from './order-pdf-attachment.ts';
 import { readInvitationContent } from './email-invitation.ts';
 import { readShipmentForEmail } from './email-shipment.ts';
+import { returnsOf } from '../../readers/return-reader.ts';
 
 export interface EmailHandlerOptions {
   db: Db;
@@ -138,6 +139,31 @@ async function readContent(
         ? fullName({ first_name: placedBy.firstName, last_name: placedBy.lastName })
         : (order?.customer ?? '');
       return { template: 'order_shipped', name, shipment };
+    }
+    case 'return_approved':
+    case 'return_refused': {
+      const returnId = Number(payload.return_id);
+      const [row] = await returnsOf(db, { tenantId, returnId });
+      if (!row) return null;
+      const name =
+        `${row.requested_by_first_name ?? ''} ${row.requested_by_last_name ?? ''}`.trim() ||
+        row.customer_name;
+      return {
+        template: payload.template,
+        name,
+        facts: {
+          id: row.id,
+          orderId: row.order_id,
+          orderNumber: row.sale_no,
+          comment: row.decision_comment,
+          lines: row.lines.map((line) => ({
+            lineNo: line.line_no,
+            partNumber: line.part_number,
+            description: line.description,
+            quantity: line.quantity,
+          })),
+        },
+      };
     }
     case 'colleague_invitation':
       return readInvitationContent(db, tenantId, payload);

@@ -70,7 +70,18 @@ export type EmailContent =
       order: { id: number; saleNo: number } | null;
     }
   // A shipment of the buyer's order (issue 31), with its tracking link.
-  | { template: 'order_shipped'; name: string; shipment: ShipmentFacts };
+  | { template: 'order_shipped'; name: string; shipment: ShipmentFacts }
+  // A decision on the buyer's return (issue 31 point 4, decision 039).
+  | { template: 'return_approved' | 'return_refused'; name: string; facts: ReturnFacts };
+
+/** What a return decision's e-mail says of the return. */
+export interface ReturnFacts {
+  id: number;
+  orderId: number;
+  orderNumber: number;
+  comment: string | null;
+  lines: { lineNo: number; partNumber: string; description: string; quantity: number }[];
+}
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -341,6 +352,29 @@ function write(content: EmailContent, brand: Brand, language: Language): Written
         paragraphs: [greeting(content.name), t('emails.orderShippedIntro', params)],
         block: shipmentBlock(shipment, language),
         path: `/orders/${shipment.orderId}`,
+        action: 'emails.openOrder',
+        signIn: true,
+      };
+    }
+    case 'return_approved':
+    case 'return_refused': {
+      const { facts } = content;
+      const params = { id: facts.id, number: facts.orderNumber };
+      const approved = content.template === 'return_approved';
+      return {
+        subject: t(
+          approved ? 'emails.returnApprovedSubject' : 'emails.returnRefusedSubject',
+          params,
+        ),
+        paragraphs: [
+          greeting(content.name),
+          t(approved ? 'emails.returnApprovedIntro' : 'emails.returnRefusedIntro', params),
+          ...facts.lines.map(
+            (line) => `${line.lineNo}. ${line.partNumber} ${line.description} × ${line.quantity}`,
+          ),
+          ...(facts.comment ? [t('emails.returnComment', { comment: facts.comment })] : []),
+        ],
+        path: `/orders/${facts.orderId}`,
         action: 'emails.openOrder',
         signIn: true,
       };

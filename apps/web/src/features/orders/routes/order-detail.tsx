@@ -16,6 +16,7 @@ import { OrderSummaryFacts } from '@/entities/orders/order-summary.tsx';
 import { OrderApprovalFacts } from '@/entities/orders/order-approval-facts.tsx';
 import { WithdrawOrder } from '../components/withdraw-order.tsx';
 import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { callBlob } from '@/shared/api/api-client.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -85,6 +86,7 @@ export function OrderDetailRoute() {
           <h2 className="text-lg font-semibold">{t('orderDetail.lines')}</h2>
           <OrderLines order={order.data} />
           <OrderDelivery order={order.data} />
+          <OrderReturns code={code} order={order.data} />
         </>
       )}
       <Link to={backTo} className={buttonClasses('secondary', 'self-start')} data-print="hide">

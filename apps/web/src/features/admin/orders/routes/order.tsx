@@ -20,6 +20,7 @@ import { OrderEvents } from '../components/order-events.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
 import { RecordShipmentDialog } from '../components/record-shipment-dialog.tsx';
 import { ConfirmLinesDialog } from '../components/confirm-lines-dialog.tsx';
+import { AdminOrderReturns } from '../components/admin-order-returns.tsx';
 import { ShipmentInvoices } from '../components/shipment-invoices.tsx';
 import { OrderDelivery } from '@/entities/shipments/order-delivery.tsx';
 import { mayShip, toShip } from '@portal/contract';
@@ -144,6 +145,7 @@ export function AdminOrderRoute() {
       <ShipmentInvoices orderId={data.id} />
       {shipping ? <RecordShipmentDialog order={data} onClose={() => setShipping(false)} /> : null}
       {confirming ? <ConfirmLinesDialog order={data} onClose={() => setConfirming(false)} /> : null}
+      <AdminOrderReturns orderId={data.id} />
       <section aria-labelledby="order-history-heading" className="flex flex-col gap-3">
         <h2 id="order-history-heading" className="text-lg font-semibold">
           {t('detail.history')}

@@ -15,4 +15,5 @@ export const EVENT_NAME_KEYS = {
   'order.declined': 'webhooks.eventNames.orderDeclined',
   'shipment.created': 'webhooks.eventNames.shipmentCreated',
   'invoice.created': 'webhooks.eventNames.invoiceCreated',
+  'return.requested': 'webhooks.eventNames.returnRequested',
 } as const satisfies Record<WebhookEvent, string>;
