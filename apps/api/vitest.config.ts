@@ -40,7 +40,9 @@ export default defineConfig({
         isolate: false,
         // Migrates one template database per engine and run, which every test file copies.
         globalSetup: ['./test/global-setup.ts'],
-        testTimeout: 30_000,
+        // CI (.ci/run) runs this suite beside the end-to-end suite and the checks on two cores:
+        // a hang guard, not a speed check, so it allows twice the time there.
+        testTimeout: process.env.CI ? 60_000 : 30_000,
         hookTimeout: 60_000,
       },
     })),

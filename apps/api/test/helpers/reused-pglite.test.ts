@@ -56,4 +56,12 @@ describe.skipIf(testEngine !== 'pglite')("a worker's embedded test databases", (
       await fresh.close();
     }
   });
+
+  it('does not reuse an instance a file analyzed: its statistics would plan the next file', async () => {
+    const analyzed = await openReusedPglite(template);
+    await createTenant(analyzed.db, 'STATS');
+    await sql`analyze tenants`.execute(analyzed.db);
+    await analyzed.close();
+    expect(analyzed.pglite!.closed).toBe(true);
+  });
 });

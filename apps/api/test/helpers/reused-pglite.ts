@@ -10,8 +10,8 @@ import { createPglite, pgliteKysely, type DatabaseHandle } from '../../src/db/da
  *
  * An emptied instance is the template again: no row in any table, identities restarted, no
  * session state (DISCARD ALL: settings, listeners, advisory locks, temporary tables). A file that
- * changed the schema itself (a table, function or trigger more or fewer) is not reused: its
- * instance is closed and the next file opens the template afresh.
+ * changed the schema itself (a table, function or trigger more or fewer) or gathered statistics
+ * (ANALYZE) is not reused: its instance is closed and the next file opens the template afresh.
  */
 const idle: PGlite[] = [];
 /** How many emptied instances a worker keeps: a file opens two at most at once. */
@@ -35,7 +35,11 @@ const SHAPE_SQL = `
         where n.nspname = 'public'),
       (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public'),
-      (select count(*) from pg_trigger t where not t.tgisinternal)) as fingerprint`;
+      (select count(*) from pg_trigger t where not t.tgisinternal),
+      -- Statistics a file gathered (the bench seed analyzes): truncate leaves them, and the
+      -- planner would then plan an empty table's statements by another file's data.
+      (select count(*) from pg_statistic s join pg_class c on c.oid = s.starelid
+         join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public')) as fingerprint`;
 
 async function shapeOf(pglite: PGlite): Promise<Shape> {
   const { rows } = await pglite.query<{ tables: string[] | string; fingerprint: string }>(
