@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { engineFreeTestFiles } from './test/engine-free-tests.ts';
+import { hangGuard } from './test/helpers/hang-guard.ts';
 
 // The API suite runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -40,10 +41,9 @@ export default defineConfig({
         isolate: false,
         // Migrates one template database per engine and run, which every test file copies.
         globalSetup: ['./test/global-setup.ts'],
-        // CI (.ci/run) runs this suite beside the end-to-end suite and the checks on two cores:
-        // a hang guard, not a speed check, so it allows twice the time there.
-        testTimeout: process.env.CI ? 60_000 : 30_000,
-        hookTimeout: 60_000,
+        // Hang guards, longer on CI (test/helpers/hang-guard.ts says why).
+        testTimeout: hangGuard(30_000),
+        hookTimeout: hangGuard(60_000),
       },
     })),
   },

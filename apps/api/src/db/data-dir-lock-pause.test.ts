@@ -16,6 +16,7 @@ import {
 import { testEngine } from '../../test/helpers/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 /** SIGTERM, then SIGKILL if the server has not closed in 15 s; resolved once it has exited. */
 async function stop(child: ChildProcess): Promise<void> {
@@ -40,81 +41,85 @@ describe.skipIf(testEngine !== 'pglite')('a server paused while a second one sta
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('keeps its directory: the second is refused, and no acknowledged order is lost', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-pause-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    let world: OrderWorld;
-    {
-      const handle = await openDatabase({ engine: 'pglite', dataDir: dir });
-      await migrateToLatest(handle.db);
-      world = await createOrderWorld(handle.db);
-      await handle.close();
-    }
-    const env = { DATA_DIR: dir };
-    const [ownerPort, secondPort] = [await freePort(), await freePort()];
-    /** Places an order; the ids of those answered 201 are what must survive. */
-    const acknowledged: number[] = [];
-    const place = async (port: number, purchaseOrder: string) => {
-      const response = await fetch(`http://127.0.0.1:${port}/api/orders/ACME`, {
-        method: 'POST',
-        headers: { ...bearer(world.users.buyerA.token), 'content-type': 'application/json' },
-        body: JSON.stringify(
-          orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 2 }], {
-            purchase_order: purchaseOrder,
-          }),
-        ),
-      });
-      if (response.status === 201) {
-        acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
+  it(
+    'keeps its directory: the second is refused, and no acknowledged order is lost',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'portal-pause-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      let world: OrderWorld;
+      {
+        const handle = await openDatabase({ engine: 'pglite', dataDir: dir });
+        await migrateToLatest(handle.db);
+        world = await createOrderWorld(handle.db);
+        await handle.close();
       }
-      return response.status;
-    };
+      const env = { DATA_DIR: dir };
+      const [ownerPort, secondPort] = [await freePort(), await freePort()];
+      /** Places an order; the ids of those answered 201 are what must survive. */
+      const acknowledged: number[] = [];
+      const place = async (port: number, purchaseOrder: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/orders/ACME`, {
+          method: 'POST',
+          headers: { ...bearer(world.users.buyerA.token), 'content-type': 'application/json' },
+          body: JSON.stringify(
+            orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 2 }], {
+              purchase_order: purchaseOrder,
+            }),
+          ),
+        });
+        if (response.status === 201) {
+          acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
+        }
+        return response.status;
+      };
 
-    const owner = await startServer(env, ownerPort);
-    cleanups.push(() => killHard(owner));
-    expect(await place(ownerPort, 'PO-BEFORE')).toBe(201);
+      const owner = await startServer(env, ownerPort);
+      cleanups.push(() => killHard(owner));
+      expect(await place(ownerPort, 'PO-BEFORE')).toBe(201);
 
-    owner.kill('SIGSTOP');
-    cleanups.push(() => void owner.kill('SIGCONT'));
-    const second = spawnServer(env, secondPort, { stdio: 'pipe' });
-    cleanups.push(() => killHard(second));
-    let output = '';
-    second.stdout!.on('data', (chunk: Buffer) => (output += String(chunk)));
-    second.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
-    // Refused, it exits (after waiting LOCK_WAIT_MS for the owner to let go); the old lock went
-    // stale 30 s into the pause and the second server took the directory over and served.
-    const outcome = await Promise.race([
-      once(second, 'close').then(() => 'exited' as const),
-      waitUntilServing(second, secondPort).then(
-        () => 'serving' as const,
-        () => 'exited' as const,
-      ),
-    ]);
-    if (outcome === 'serving') {
-      // What the attacker saw: the second server acknowledges orders on the same directory.
-      await place(secondPort, 'PO-SECOND');
-    } else if (second.exitCode === null && second.signalCode === null) {
-      await once(second, 'close');
-    }
-    expect.soft(outcome).toBe('exited');
-    expect.soft(second.exitCode).toBe(1);
-    expect.soft(output).toContain(`The data directory ${dir} is in use by another process`);
-    expect.soft(output).toContain('DATABASE_URL');
+      owner.kill('SIGSTOP');
+      cleanups.push(() => void owner.kill('SIGCONT'));
+      const second = spawnServer(env, secondPort, { stdio: 'pipe' });
+      cleanups.push(() => killHard(second));
+      let output = '';
+      second.stdout!.on('data', (chunk: Buffer) => (output += String(chunk)));
+      second.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
+      // Refused, it exits (after waiting LOCK_WAIT_MS for the owner to let go); the old lock went
+      // stale 30 s into the pause and the second server took the directory over and served.
+      const outcome = await Promise.race([
+        once(second, 'close').then(() => 'exited' as const),
+        waitUntilServing(second, secondPort).then(
+          () => 'serving' as const,
+          () => 'exited' as const,
+        ),
+      ]);
+      if (outcome === 'serving') {
+        // What the attacker saw: the second server acknowledges orders on the same directory.
+        await place(secondPort, 'PO-SECOND');
+      } else if (second.exitCode === null && second.signalCode === null) {
+        await once(second, 'close');
+      }
+      expect.soft(outcome).toBe('exited');
+      expect.soft(second.exitCode).toBe(1);
+      expect.soft(output).toContain(`The data directory ${dir} is in use by another process`);
+      expect.soft(output).toContain('DATABASE_URL');
 
-    // Resumed, the owner is asked for an order at once.
-    owner.kill('SIGCONT');
-    expect.soft(await place(ownerPort, 'PO-AFTER')).toBe(201);
-    await killHard(second);
-    await stop(owner);
+      // Resumed, the owner is asked for an order at once.
+      owner.kill('SIGCONT');
+      expect.soft(await place(ownerPort, 'PO-AFTER')).toBe(201);
+      await killHard(second);
+      await stop(owner);
 
-    // The directory opens, and holds every order that was acknowledged, and nothing else.
-    const reopened = await openDatabase({ engine: 'pglite', dataDir: dir });
-    try {
-      const orders = await reopened.db.selectFrom('orders').select('id').orderBy('id').execute();
-      expect(orders.map((order) => order.id)).toEqual(acknowledged.toSorted((a, b) => a - b));
-      expect(acknowledged).toHaveLength(2);
-    } finally {
-      await reopened.close();
-    }
-  }, 180_000);
+      // The directory opens, and holds every order that was acknowledged, and nothing else.
+      const reopened = await openDatabase({ engine: 'pglite', dataDir: dir });
+      try {
+        const orders = await reopened.db.selectFrom('orders').select('id').orderBy('id').execute();
+        expect(orders.map((order) => order.id)).toEqual(acknowledged.toSorted((a, b) => a - b));
+        expect(acknowledged).toHaveLength(2);
+      } finally {
+        await reopened.close();
+      }
+    },
+    hangGuard(180_000),
+  );
 });

@@ -3,6 +3,7 @@ import { createTestDatabase, testEngine } from '../../test/helpers/test-database
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 describe('migrations', () => {
   // Opens its own PGlite whatever the engine under test: one run of the suite covers it.
@@ -24,7 +25,7 @@ describe('migrations', () => {
       }
     },
     // Thirty-odd migrations from initdb on: beyond the suite's 30 s on two busy cores.
-    90_000,
+    hangGuard(90_000),
   );
 
   it('leave nothing to apply on a database already migrated (the engine under test)', async () => {

@@ -7,6 +7,7 @@ import { testEngine, withTenantCheck } from '../../test/helpers/test-database.ts
 import { seedDemoIfEmpty } from '../seed/demo-seed.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 const quiet = { info: () => {} };
 
@@ -24,22 +25,26 @@ describe.skipIf(testEngine !== 'pglite')('restart on an existing data directory'
   const dir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps every row, applies no migration and does not seed twice', async () => {
-    const first = await openDatabase({ engine: 'pglite', dataDir: dir });
-    expect((await migrateToLatest(first.db)).length).toBeGreaterThan(0);
-    // The seed is app code: scoped by tenant like every other.
-    expect(await seedDemoIfEmpty((await withTenantCheck(first)).db, quiet)).toBe(true);
-    const before = await counts(first);
-    expect(before?.tenants).toBe(2);
-    await first.close();
+  it(
+    'keeps every row, applies no migration and does not seed twice',
+    async () => {
+      const first = await openDatabase({ engine: 'pglite', dataDir: dir });
+      expect((await migrateToLatest(first.db)).length).toBeGreaterThan(0);
+      // The seed is app code: scoped by tenant like every other.
+      expect(await seedDemoIfEmpty((await withTenantCheck(first)).db, quiet)).toBe(true);
+      const before = await counts(first);
+      expect(before?.tenants).toBe(2);
+      await first.close();
 
-    const second = await openDatabase({ engine: 'pglite', dataDir: dir });
-    try {
-      expect(await migrateToLatest(second.db)).toEqual([]);
-      expect(await seedDemoIfEmpty((await withTenantCheck(second)).db, quiet)).toBe(false);
-      expect(await counts(second)).toEqual(before);
-    } finally {
-      await second.close();
-    }
-  }, 120_000);
+      const second = await openDatabase({ engine: 'pglite', dataDir: dir });
+      try {
+        expect(await migrateToLatest(second.db)).toEqual([]);
+        expect(await seedDemoIfEmpty((await withTenantCheck(second)).db, quiet)).toBe(false);
+        expect(await counts(second)).toEqual(before);
+      } finally {
+        await second.close();
+      }
+    },
+    hangGuard(120_000),
+  );
 });

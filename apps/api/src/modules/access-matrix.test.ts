@@ -17,6 +17,7 @@ import {
 import { multipartFile, TINY_PNG } from '../../test/helpers/multipart.ts';
 import { testEnv } from '../../test/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../test/helpers/test-database.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 /**
  * The access rules of every route the app registers, generated from Fastify's onRoute: a route
@@ -81,7 +82,7 @@ describe('access matrix of every registered route', () => {
     });
     await app.ready();
     world = await createAccessMatrixWorld(database.uncheckedDb);
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     await app?.close();
     await database?.close();

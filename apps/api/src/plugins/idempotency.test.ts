@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app.ts';
 import { createTenant } from '../../test/helpers/fixtures.ts';
 import { testEnv } from '../../test/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../test/helpers/test-database.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 /**
  * The mechanism's edges that the routes' own tests cannot reach (decision 021), through routes
@@ -36,7 +37,7 @@ describe('idempotency keys: edge cases', () => {
     }));
     await app.ready();
     tenantId = (await createTenant(database.uncheckedDb, 'EDGE')).id;
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     await app?.close();
     await database?.close();

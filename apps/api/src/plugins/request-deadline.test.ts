@@ -11,6 +11,7 @@ import {
   testEngine,
   type TestDatabaseHandle,
 } from '../../test/helpers/test-database.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 /**
  * Timeouts that mean what they say (issue 26 point 2, decision 021): a request is answered or
@@ -89,7 +90,7 @@ describe('request deadline', () => {
     admin = await signedIn(database.uncheckedDb, 'admin@acme.test', world.acme.id, {
       role: 'admin',
     });
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     await app?.close();
     await database?.close();

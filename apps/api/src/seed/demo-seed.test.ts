@@ -17,6 +17,7 @@ import { verifyPassword } from '../modules/auth/password-hashing.ts';
 import { productSearchText } from '../modules/catalogue/search-text.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 const quiet = { info: () => {} };
 const DEMO_EMAILS = [
@@ -43,7 +44,7 @@ describe('demo seed', () => {
     for (const row of await t.db.selectFrom('tenants').select(['id', 'code']).execute()) {
       tenantId[row.code as keyof typeof tenantId] = row.id;
     }
-  }, 120_000);
+  }, hangGuard(120_000));
 
   it('makes both tenants with their domains', async () => {
     const tenants = await t.db

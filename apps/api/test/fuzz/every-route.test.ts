@@ -13,6 +13,7 @@ import { createOrderWorld, orderBody } from '../helpers/order-fixtures.ts';
 import { testEnv } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { requestsFor, type GeneratedRequest } from './route-requests.ts';
+import { hangGuard } from '../helpers/hang-guard.ts';
 
 /**
  * Property: whatever a client sends to whatever route, as nobody, a buyer or an administrator,
@@ -164,7 +165,7 @@ describe('every route under generated input', () => {
       buyer: { id: world.users.buyerA.id, tenantId: world.acme.id },
       admin: { id: admin.id, tenantId: world.acme.id },
     };
-  }, 60_000);
+  }, hangGuard(60_000));
 
   afterAll(async () => {
     const total = [...statuses.values()].reduce((sum, count) => sum + count, 0);
@@ -206,30 +207,34 @@ describe('every route under generated input', () => {
     expect(routes.filter((route) => route.url.startsWith('/api/')).length).toBeGreaterThan(50);
   });
 
-  it('never answers 5xx nor an unusual error body, on any route, for any caller', async () => {
-    const failures: string[] = [];
-    // A route of several methods (the reference page's files: HEAD and GET) is tried by each.
-    const apiRoutes = routes
-      .filter((candidate) => candidate.url.startsWith('/api/'))
-      .flatMap((route) => [route.method].flat().map((method) => ({ ...route, method })));
-    for (const route of apiRoutes) {
-      for (const [caller, numRuns] of Object.entries(runsFor(route)) as [Caller, number][]) {
-        if (numRuns === 0) continue;
-        const run = await fc.check(
-          fc.asyncProperty(fc.constant(caller), requestsFor(route), (who, request) =>
-            send(request, who),
-          ),
-          { seed: SEED, numRuns: numRuns * SCALE, endOnFailure: true },
-        );
-        if (run.failed) {
-          failures.push(
-            `${caller} ${String(route.method)} ${route.url}: ${fc.stringify(run.counterexample)}\n` +
-              String(run.errorInstance),
+  it(
+    'never answers 5xx nor an unusual error body, on any route, for any caller',
+    async () => {
+      const failures: string[] = [];
+      // A route of several methods (the reference page's files: HEAD and GET) is tried by each.
+      const apiRoutes = routes
+        .filter((candidate) => candidate.url.startsWith('/api/'))
+        .flatMap((route) => [route.method].flat().map((method) => ({ ...route, method })));
+      for (const route of apiRoutes) {
+        for (const [caller, numRuns] of Object.entries(runsFor(route)) as [Caller, number][]) {
+          if (numRuns === 0) continue;
+          const run = await fc.check(
+            fc.asyncProperty(fc.constant(caller), requestsFor(route), (who, request) =>
+              send(request, who),
+            ),
+            { seed: SEED, numRuns: numRuns * SCALE, endOnFailure: true },
           );
+          if (run.failed) {
+            failures.push(
+              `${caller} ${String(route.method)} ${route.url}: ${fc.stringify(run.counterexample)}\n` +
+                String(run.errorInstance),
+            );
+          }
         }
       }
-    }
-    // Every failing route at once, each with the request that broke it.
-    expect(failures).toEqual([]);
-  }, 600_000);
+      // Every failing route at once, each with the request that broke it.
+      expect(failures).toEqual([]);
+    },
+    hangGuard(600_000),
+  );
 });

@@ -10,6 +10,7 @@ import { createUser, TEST_PASSWORD } from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { testEngine } from '../../../test/helpers/test-database.ts';
 import { ProvisioningError, provisionTenant } from './tenant-provisioning.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
 describe('provisionTenant', () => {
   const t = useTestApp();
@@ -150,26 +151,30 @@ describe.skipIf(testEngine === 'postgres')('npm run tenant -- create', () => {
   const tenant = (args: string[], env: NodeJS.ProcessEnv) =>
     run(process.execPath, [tsxCli, script, ...args], { env });
 
-  it('creates a tenant, prints the generated password, and refuses the same code twice', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-tenant-cli-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    const args = ['create', '--code', 'cli', '--name', 'Cli Co', '--admin-email', 'a@cli.test'];
-    try {
-      const first = await tenant(args, env);
-      expect(first.stdout).toContain('Created tenant CLI (Cli Co)');
-      expect(first.stdout).toMatch(/Generated password: [A-Za-z0-9_-]{24}/);
-      const second = tenant(args, env);
-      await expect(second).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining(
-          '--code: A company with this code already exists.',
-        ) as string,
-      });
-      const usage = tenant(['delete'], env);
-      await expect(usage).rejects.toMatchObject({ code: 2 });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it(
+    'creates a tenant, prints the generated password, and refuses the same code twice',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-tenant-cli-'));
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      delete env.DATABASE_URL;
+      const args = ['create', '--code', 'cli', '--name', 'Cli Co', '--admin-email', 'a@cli.test'];
+      try {
+        const first = await tenant(args, env);
+        expect(first.stdout).toContain('Created tenant CLI (Cli Co)');
+        expect(first.stdout).toMatch(/Generated password: [A-Za-z0-9_-]{24}/);
+        const second = tenant(args, env);
+        await expect(second).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(
+            '--code: A company with this code already exists.',
+          ) as string,
+        });
+        const usage = tenant(['delete'], env);
+        await expect(usage).rejects.toMatchObject({ code: 2 });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    hangGuard(120_000),
+  );
 });

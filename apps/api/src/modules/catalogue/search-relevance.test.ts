@@ -3,6 +3,7 @@ import type { Language, ProductList } from '@portal/contract';
 import { bearer, sessionFor } from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
 /**
  * Relevance, tested (issue 32 point 8): searches a buyer types on the demo catalogues, in three
@@ -151,7 +152,7 @@ describe('search relevance on the demo catalogues', () => {
         .executeTakeFirstOrThrow();
       tokens[code] = await sessionFor(t.db, user.id, tenant.id);
     }
-  }, 120_000);
+  }, hangGuard(120_000));
 
   it(`holds for ${CASES.length} searches`, async () => {
     expect(CASES.length).toBeGreaterThanOrEqual(60);

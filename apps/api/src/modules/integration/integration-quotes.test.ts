@@ -104,4 +104,29 @@ describe('quotes through the integration API', () => {
       .execute();
     expect(mails).toEqual([{ recipient: 'buyer@acme.test' }]);
   });
+
+  it('sends an offer with quantity breaks, refusing breaks out of order (decision 042)', async () => {
+    const { quoteId, quoteLineId } = await requested();
+    const send = (tiers: { min_qty: number; price: number }[], key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: pathTo(integrationEndpoints.integrationSendQuoteOffer, { code: 'ACME', id: quoteId }),
+        headers: { ...erp.headers, 'idempotency-key': key },
+        payload: {
+          valid_until: '2099-12-31',
+          payment_terms: 'net30',
+          lines: [{ quote_line_id: quoteLineId, price: 4.25, tiers }],
+        },
+      });
+    const tiers = [
+      { min_qty: 100, price: 4 },
+      { min_qty: 500, price: 3.75 },
+    ];
+    const refused = await send([...tiers].reverse(), 'erp-tiers-0');
+    expect(refused.statusCode).toBe(422);
+    const sent = await send(tiers, 'erp-tiers-1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [version] = sent.json<QuoteDetailResponse>().data.versions;
+    expect(version?.lines.map((line) => line.tiers)).toEqual([tiers]);
+  });
 });

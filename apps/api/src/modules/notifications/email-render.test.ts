@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, LANGUAGES, translate } from '@portal/contract';
 import { portalAddress } from '../../lib/portal-url.ts';
 import { composeEmail, type Brand, type EmailContent, type OrderFacts } from './email-templates.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
 /**
  * Each order e-mail rendered by Chromium as a mail client's web view would show it, in every
@@ -90,7 +91,7 @@ describe('order e-mails in Chromium', () => {
         : route.abort(),
     );
     if (screenshots) mkdirSync(screenshots, { recursive: true });
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     await browser?.close();
   });

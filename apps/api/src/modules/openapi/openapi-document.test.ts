@@ -8,6 +8,7 @@ import {
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
 import { ENDPOINTS, endpointAt, endpointKey } from '@portal/contract/endpoints/endpoint-table';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
 /**
  * The API reference (GET /api/openapi.json) against the routes the app registers, collected with
@@ -168,7 +169,7 @@ describe('API reference (OpenAPI 3.1)', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     documentText = response.body;
     document = JSON.parse(documentText) as Document;
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -13,6 +13,7 @@ import {
   withTenantCheck,
 } from '../../../test/helpers/test-database.ts';
 import { WebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
 const SECRET = 'whsec_' + Buffer.from('two instances share one secret!!').toString('base64');
 const MESSAGES = 120;
@@ -62,7 +63,7 @@ describe.skipIf(testEngine !== 'postgres')('the outbox with two instances', () =
       await buildSeparateInstance(env, second),
     ];
     await apps[0]!.ready();
-  }, 60_000);
+  }, hangGuard(60_000));
   afterAll(async () => {
     for (const app of apps ?? []) await app.close();
     await second?.close();

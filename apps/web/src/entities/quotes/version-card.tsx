@@ -149,7 +149,23 @@ export function VersionCard({
             <td className={`${cellClasses} text-right tabular-nums`}>
               {line.quantity} {line.product.uom_code}
             </td>
-            <td className={`${cellClasses} text-right tabular-nums`}>{formatMoney(line.price)}</td>
+            <td className={`${cellClasses} text-right tabular-nums`}>
+              {formatMoney(line.price)}
+              {line.tiers.length > 0 ? (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {t('detail.quantityBreaks', {
+                    breaks: line.tiers
+                      .map((tier) =>
+                        t('acceptDialog.break', {
+                          quantity: tier.min_qty,
+                          price: formatMoney(tier.price),
+                        }),
+                      )
+                      .join('; '),
+                  })}
+                </span>
+              ) : null}
+            </td>
             <td className={`${cellClasses} text-right tabular-nums`}>
               {formatMoney(line.line_total)}
             </td>

@@ -8,6 +8,7 @@ import {
 } from '../../../../test/helpers/admin-fixtures.ts';
 import { createCategory, createProduct } from '../../../../test/helpers/catalogue-fixtures.ts';
 import { useTestApp } from '../../../../test/helpers/test-app.ts';
+import { hangGuard } from '../../../../test/helpers/hang-guard.ts';
 
 /** The columns the import lines below fill; the texts in Spanish and French are left out. */
 const HEADER =
@@ -237,67 +238,71 @@ describe('admin product CSV export and import', () => {
     expect(pk).toEqual([]);
   });
 
-  it('imports a few thousand rows in one go, creating units, then updates by part number', async () => {
-    const lines = Array.from(
-      { length: 3000 },
-      (_, i) =>
-        `G-${String(i).padStart(5, '0')},Gadget ${i},${(i % 50) + 0.99},${i},1,0,${i % 2 ? 'PK' : 'EA'},1,Bolts,`,
-    );
-    const job = await runImport([HEADER, ...lines].join('\n'), false);
-    expect(job).toMatchObject({
-      status: 'done',
-      total: 3000,
-      processed: 3000,
-      created: 3000,
-      updated: 0,
-      unchanged: 0,
-      errors: [],
-    });
-    const sample = await t.db
-      .selectFrom('products as p')
-      .innerJoin('product_uoms as pu', 'pu.id', 'p.default_puom_id')
-      .innerJoin('uoms as u', 'u.id', 'pu.uom_id')
-      .select(['p.description', 'p.selling_price', 'p.search_text', 'u.code', 'u.tenant_id'])
-      .where('p.tenant_id', '=', world.acme.id)
-      .where('p.part_number', '=', 'G-00007')
-      .executeTakeFirstOrThrow();
-    expect(sample).toEqual({
-      description: 'Gadget 7',
-      selling_price: 7.99,
-      search_text: 'g-00007 gadget 7',
-      code: 'PK',
-      tenant_id: world.acme.id,
-    });
-    const filed = await t.db
-      .selectFrom('product_categories')
-      .select('product_id')
-      .where('tenant_id', '=', world.acme.id)
-      .where('category_id', '=', bolts)
-      .execute();
-    expect(filed).toHaveLength(3001);
+  it(
+    'imports a few thousand rows in one go, creating units, then updates by part number',
+    async () => {
+      const lines = Array.from(
+        { length: 3000 },
+        (_, i) =>
+          `G-${String(i).padStart(5, '0')},Gadget ${i},${(i % 50) + 0.99},${i},1,0,${i % 2 ? 'PK' : 'EA'},1,Bolts,`,
+      );
+      const job = await runImport([HEADER, ...lines].join('\n'), false);
+      expect(job).toMatchObject({
+        status: 'done',
+        total: 3000,
+        processed: 3000,
+        created: 3000,
+        updated: 0,
+        unchanged: 0,
+        errors: [],
+      });
+      const sample = await t.db
+        .selectFrom('products as p')
+        .innerJoin('product_uoms as pu', 'pu.id', 'p.default_puom_id')
+        .innerJoin('uoms as u', 'u.id', 'pu.uom_id')
+        .select(['p.description', 'p.selling_price', 'p.search_text', 'u.code', 'u.tenant_id'])
+        .where('p.tenant_id', '=', world.acme.id)
+        .where('p.part_number', '=', 'G-00007')
+        .executeTakeFirstOrThrow();
+      expect(sample).toEqual({
+        description: 'Gadget 7',
+        selling_price: 7.99,
+        search_text: 'g-00007 gadget 7',
+        code: 'PK',
+        tenant_id: world.acme.id,
+      });
+      const filed = await t.db
+        .selectFrom('product_categories')
+        .select('product_id')
+        .where('tenant_id', '=', world.acme.id)
+        .where('category_id', '=', bolts)
+        .execute();
+      expect(filed).toHaveLength(3001);
 
-    // Only the price column: the other fields stay, one product changes, one does not.
-    const update = await runImport(
-      'part_number,selling_price\nG-00001,5.00\nG-00002,2.99\n',
-      false,
-    );
-    expect(update).toMatchObject({ status: 'done', created: 0, updated: 1, unchanged: 1 });
-    const changed = await t.db
-      .selectFrom('products')
-      .select(['selling_price', 'description'])
-      .where('tenant_id', '=', world.acme.id)
-      .where('part_number', '=', 'G-00001')
-      .executeTakeFirstOrThrow();
-    expect(changed).toEqual({ selling_price: 5, description: 'Gadget 1' });
+      // Only the price column: the other fields stay, one product changes, one does not.
+      const update = await runImport(
+        'part_number,selling_price\nG-00001,5.00\nG-00002,2.99\n',
+        false,
+      );
+      expect(update).toMatchObject({ status: 'done', created: 0, updated: 1, unchanged: 1 });
+      const changed = await t.db
+        .selectFrom('products')
+        .select(['selling_price', 'description'])
+        .where('tenant_id', '=', world.acme.id)
+        .where('part_number', '=', 'G-00001')
+        .executeTakeFirstOrThrow();
+      expect(changed).toEqual({ selling_price: 5, description: 'Gadget 1' });
 
-    const audit = (await auditRows(t.db, world.acme.id, 'product_import')).at(-1);
-    expect(audit).toMatchObject({
-      action: 'product.import',
-      actor_user_id: world.acmeAdmin.id,
-      before: null,
-      after: { created: 0, updated: 1, unchanged: 1, updated_part_numbers: ['G-00001'] },
-    });
-  }, 60_000);
+      const audit = (await auditRows(t.db, world.acme.id, 'product_import')).at(-1);
+      expect(audit).toMatchObject({
+        action: 'product.import',
+        actor_user_id: world.acmeAdmin.id,
+        before: null,
+        after: { created: 0, updated: 1, unchanged: 1, updated_part_numbers: ['G-00001'] },
+      });
+    },
+    hangGuard(60_000),
+  );
 
   it('changes the default unit and the categories of existing products', async () => {
     const job = await runImport('part_number,uom_code,categories\nA-2,EA,Hardware\n', false);

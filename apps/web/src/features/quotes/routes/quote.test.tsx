@@ -160,6 +160,10 @@ describe('quote page', () => {
       ],
     };
     render(tiered);
+    // The version's table says each break, as the manufacturer offered them.
+    expect(
+      await screen.findByText('Quantity breaks: from 500: $9.00; from 1000: $8.50'),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept and order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept version 2' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of BOLT-8' });
