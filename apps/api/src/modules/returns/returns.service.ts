@@ -8,9 +8,9 @@ import {
   type ReturnAction,
   type ReturnState,
 } from '@portal/contract';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { AuditActor, Member } from '../../core/callers.ts';
-import type { Db, Trx } from '../../db/schema.ts';
+import type { Database, Db, Trx } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import { lockOrderStatus } from '../admin/orders/orders.repository.ts';
@@ -248,34 +248,60 @@ function moveOr409(state: ReturnState, action: ReturnAction): ReturnState {
   return next;
 }
 
+type LockedReturn = Awaited<ReturnType<typeof lockReturn>>;
+
+/** What a move writes besides the state: the return's own columns and the audit row's facts. */
+interface MoveEffects {
+  columns?: Omit<UpdateObject<Database, 'returns'>, 'state'>;
+  audit?: Record<string, unknown>;
+}
+
+/**
+ * One move of a return (return-states.ts) in the caller's transaction: locks it (its order
+ * first), finds the state the action leads to or answers 409, runs the move's own effects (the
+ * credit note), then writes the state with the move's columns and an audit row. Returns the state.
+ */
+async function moveReturn(
+  trx: Trx,
+  actor: AuditActor,
+  returnId: number,
+  action: ReturnAction,
+  effects: (
+    row: LockedReturn,
+    next: ReturnState,
+  ) => Promise<MoveEffects> | MoveEffects = () => ({}),
+): Promise<ReturnState> {
+  const { tenantId } = actor;
+  const row = await lockReturn(trx, tenantId, returnId);
+  const next = moveOr409(row.state, action);
+  const { columns = {}, audit = {} } = await effects(row, next);
+  await trx
+    .updateTable('returns')
+    .set({ ...columns, state: next })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', returnId)
+    .execute();
+  await recordAudit(trx, {
+    tenantId,
+    ...actorOf(actor),
+    action: `return.${action}`,
+    entity: 'order',
+    entityId: row.order_id,
+    before: { return_id: returnId, state: row.state },
+    after: { return_id: returnId, state: next, ...audit },
+  });
+  return next;
+}
+
 /** The buyer withdraws a return nobody has decided yet. */
 export async function withdrawReturn(
   db: Db,
   member: Member,
   returnId: number,
 ): Promise<OrderReturn> {
-  const { tenantId } = member;
   await visibleReturn(db, member, returnId);
-  await db.transaction().execute(async (trx) => {
-    const row = await lockReturn(trx, tenantId, returnId);
-    const next = moveOr409(row.state, 'withdraw');
-    await trx
-      .updateTable('returns')
-      .set({ state: next })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', returnId)
-      .execute();
-    await recordAudit(trx, {
-      tenantId,
-      ...actorOf(member),
-      action: 'return.withdraw',
-      entity: 'order',
-      entityId: row.order_id,
-      before: { return_id: returnId, state: row.state },
-      after: { return_id: returnId, state: next },
-    });
-  });
-  return returnAnswer(await oneReturn(db, tenantId, returnId));
+  await db.transaction().execute((trx) => moveReturn(trx, member, returnId, 'withdraw'));
+  return returnAnswer(await oneReturn(db, member.tenantId, returnId));
 }
 
 /** The console's list of an order's returns; another tenant's order is 404. */
@@ -303,28 +329,15 @@ export async function decideReturn(
 ): Promise<AdminReturn> {
   const { tenantId } = actor;
   await db.transaction().execute(async (trx) => {
-    const row = await lockReturn(trx, tenantId, returnId);
-    const next = moveOr409(row.state, input.decision);
-    await trx
-      .updateTable('returns')
-      .set({
-        state: next,
+    const next = await moveReturn(trx, actor, returnId, input.decision, () => ({
+      columns: {
         decided_by_user_id: actor.userId,
         decided_at: sql<Date>`now()`,
         decision_comment: input.comment,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', returnId)
-      .execute();
-    await recordAudit(trx, {
-      tenantId,
-      ...actorOf(actor),
-      action: `return.${input.decision}`,
-      entity: 'order',
-      entityId: row.order_id,
-      before: { return_id: returnId, state: row.state },
-      after: { return_id: returnId, state: next, comment: input.comment },
-    });
+      },
+      audit: { comment: input.comment },
+    }));
+    // After the write: the e-mail reads the decision it tells.
     await enqueueReturnDecidedEmail(trx, tenantId, returnId, next === 'approved');
   });
   return adminReturnAnswer(await oneReturn(db, tenantId, returnId));
@@ -342,51 +355,39 @@ export async function receiveReturn(
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<AdminReturn> {
   const { tenantId } = actor;
-  await db.transaction().execute(async (trx) => {
-    const row = await lockReturn(trx, tenantId, returnId);
-    const next = moveOr409(row.state, 'receive');
-    const [current] = await returnsOf(trx, { tenantId, returnId });
-    if (!current) throw notFound('returns.notFound');
-    const currency = row.currency.trim();
-    const amount = creditAmountOf(current.lines, currency);
-    // Nothing to pay back (goods given free) writes no entry: the ledger takes no zero amount.
-    const creditEntryId =
-      amount > 0
-        ? (
-            await writeCredit(trx, actor, {
-              kind: 'credit_note',
-              customerId: row.customer_id,
-              externalId: null,
-              date: today,
-              amount,
-              currency,
-              reference: `RMA-${returnId}`,
-              note: null,
-              allocations: [],
-            })
-          ).id
-        : null;
-    await trx
-      .updateTable('returns')
-      .set({
-        state: next,
-        received_by_user_id: actor.userId,
-        received_at: sql<Date>`now()`,
-        credit_entry_id: creditEntryId,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', returnId)
-      .execute();
-    await recordAudit(trx, {
-      tenantId,
-      ...actorOf(actor),
-      action: 'return.receive',
-      entity: 'order',
-      entityId: row.order_id,
-      before: { return_id: returnId, state: row.state },
-      after: { return_id: returnId, state: next, credit_entry_id: creditEntryId, amount },
-    });
-  });
+  await db.transaction().execute((trx) =>
+    moveReturn(trx, actor, returnId, 'receive', async (row) => {
+      const [current] = await returnsOf(trx, { tenantId, returnId });
+      if (!current) throw notFound('returns.notFound');
+      const currency = row.currency.trim();
+      const amount = creditAmountOf(current.lines, currency);
+      // Nothing to pay back (goods given free) writes no entry: the ledger takes no zero amount.
+      const creditEntryId =
+        amount > 0
+          ? (
+              await writeCredit(trx, actor, {
+                kind: 'credit_note',
+                customerId: row.customer_id,
+                externalId: null,
+                date: today,
+                amount,
+                currency,
+                reference: `RMA-${returnId}`,
+                note: null,
+                allocations: [],
+              })
+            ).id
+          : null;
+      return {
+        columns: {
+          received_by_user_id: actor.userId,
+          received_at: sql<Date>`now()`,
+          credit_entry_id: creditEntryId,
+        },
+        audit: { credit_entry_id: creditEntryId, amount },
+      };
+    }),
+  );
   return adminReturnAnswer(await oneReturn(db, tenantId, returnId));
 }
 
