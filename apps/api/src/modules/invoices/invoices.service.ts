@@ -29,7 +29,13 @@ import {
   type InvoiceFilter,
   type StatementEntryRow,
 } from './ledger.sql.ts';
-import { writeCredit, writeInvoice, type BillableLine } from './ledger-writes.ts';
+import {
+  DEFAULT_LEDGER_CURRENCY,
+  ledgerCurrency,
+  writeCredit,
+  writeInvoice,
+  type BillableLine,
+} from './ledger-writes.ts';
 import { invoiceCreated } from './invoice-events.ts';
 
 /**
@@ -40,7 +46,6 @@ import { invoiceCreated } from './invoice-events.ts';
 
 export const INVOICES_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 50;
-const DEFAULT_CURRENCY = 'USD';
 
 const noSuchInvoice = () => notFound('ledger.notFound');
 
@@ -120,7 +125,9 @@ export async function readStatement(
   const row = await statementOf(db, scope, period);
   if (!row.customer) throw notFound('ledger.customerNotFound');
   const currency =
-    row.entries[0]?.currency.trim() ?? row.open_invoices[0]?.currency.trim() ?? DEFAULT_CURRENCY;
+    row.entries[0]?.currency.trim() ??
+    row.open_invoices[0]?.currency.trim() ??
+    DEFAULT_LEDGER_CURRENCY;
   const minor = (amount: number) => toMinorUnits(Number(amount), currency) ?? 0;
   let balanceMinor = minor(row.opening_balance);
   const entries = row.entries.map((entry) => {
@@ -167,7 +174,7 @@ const entryOf = (entry: StatementEntryRow) => ({
 export async function readBalance(db: Db, scope: CustomerScope) {
   const row = await balanceOf(db, scope);
   return {
-    currency: row.currency?.trim() ?? DEFAULT_CURRENCY,
+    currency: row.currency?.trim() ?? DEFAULT_LEDGER_CURRENCY,
     balance: row.balance,
     overdue: row.overdue,
     open_invoices: row.open_invoices,
@@ -235,7 +242,7 @@ export async function createInvoiceFromOrder(
         dueDate: input.due_date,
         poNumber: order.purchase_order,
         orderId: order.id,
-        currency: DEFAULT_CURRENCY,
+        currency: DEFAULT_LEDGER_CURRENCY,
       },
       lines,
       input.taxes.map((tax) => ({ name: tax.name, rate: tax.rate ?? null, amount: tax.amount })),
@@ -325,7 +332,7 @@ export async function createInvoiceFromShipment(
         poNumber: order.purchase_order,
         orderId: order.id,
         shipmentId: shipment.id,
-        currency: DEFAULT_CURRENCY,
+        currency: DEFAULT_LEDGER_CURRENCY,
       },
       lines,
       input.taxes.map((tax) => ({ name: tax.name, rate: tax.rate ?? null, amount: tax.amount })),
@@ -398,7 +405,8 @@ export async function recordCredit(
   input: RecordLedgerCreditInput,
 ) {
   await consoleCustomer(db, admin.tenantId, customerId);
-  const currency = (await currencyOfLedger(db, admin.tenantId, customerId)) ?? DEFAULT_CURRENCY;
+  const currency =
+    (await ledgerCurrency(db, admin.tenantId, customerId)) ?? DEFAULT_LEDGER_CURRENCY;
   const written = await db.transaction().execute(async (trx) => {
     const result = await writeCredit(trx, admin, {
       kind: input.kind,
@@ -429,17 +437,6 @@ export async function recordCredit(
     return result;
   });
   return creditAnswer(db, admin.tenantId, written.id);
-}
-
-async function currencyOfLedger(db: Db, tenantId: number, customerId: number) {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select('currency')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency.trim();
 }
 
 /** A payment or credit note as answered: the entry and what of it settles no invoice. */

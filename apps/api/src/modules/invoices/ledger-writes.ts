@@ -51,8 +51,11 @@ export interface WrittenInvoice {
   created: boolean;
 }
 
+/** The portal's currency for a customer without ledger entries yet (decision 038). */
+export const DEFAULT_LEDGER_CURRENCY = 'USD';
+
 /** The currency of the customer's ledger so far, if it has entries. */
-async function ledgerCurrency(trx: Db, tenantId: number, customerId: number) {
+export async function ledgerCurrency(trx: Db, tenantId: number, customerId: number) {
   const row = await trx
     .selectFrom('ledger_entries')
     .select('currency')

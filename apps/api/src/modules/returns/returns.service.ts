@@ -15,7 +15,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import { lockOrderStatus } from '../admin/orders/orders.repository.ts';
 import { enqueue } from '../events/enqueue-event.ts';
-import { writeCredit } from '../invoices/ledger-writes.ts';
+import { DEFAULT_LEDGER_CURRENCY, ledgerCurrency, writeCredit } from '../invoices/ledger-writes.ts';
 import { enqueueReturnDecidedEmail } from '../notifications/email-fan-out.ts';
 import { buyerScopeOf, scopedOrderRows } from '../../readers/order-reader.ts';
 import {
@@ -32,9 +32,6 @@ import {
  * that inserts a return's lines checks, per line, that it asks no more than the line shipped less
  * what other returns hold: a request that loses that race inserts fewer lines and is refused.
  */
-
-/** The portal's currency for a customer without ledger entries yet (decision 038). */
-const DEFAULT_CURRENCY = 'USD';
 
 /** The order the buyer may see, or 404: another customer's, or a colleague's they may not see. */
 async function visibleOrderId(db: Db, member: Member, orderId: number): Promise<number> {
@@ -92,18 +89,6 @@ function returnableLines(trx: Trx, tenantId: number, orderId: number) {
     .where('l.tenant_id', '=', tenantId)
     .where('l.order_id', '=', orderId)
     .execute();
-}
-
-/** The customer's ledger currency, or the portal's before any entry. */
-async function ledgerCurrency(trx: Trx, tenantId: number, customerId: number) {
-  const row = await trx
-    .selectFrom('ledger_entries')
-    .select('currency')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency.trim() ?? DEFAULT_CURRENCY;
 }
 
 /** The buyer's view of an order's returns, newest first. */
@@ -170,7 +155,8 @@ export async function requestReturn(
         reason: input.reason,
         comment: input.comment,
         requested_by_user_id: member.userId,
-        currency: await ledgerCurrency(trx, tenantId, order.customer_id),
+        currency:
+          (await ledgerCurrency(trx, tenantId, order.customer_id)) ?? DEFAULT_LEDGER_CURRENCY,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
