@@ -31,6 +31,7 @@ const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
   customerId: 10 + (i % 7),
   addressId: 100 + (i % 7),
   priceListId: i % 5 === 0 ? null : 1 + (i % 3),
+  approvalRules: false,
 }));
 
 const N = 20_000;

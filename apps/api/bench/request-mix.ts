@@ -31,6 +31,11 @@ export interface BenchBuyer {
   addressId: number;
   /** The customer's price list (issue 11), or null: the buyer sees the products' own prices. */
   priceListId: number | null;
+  /**
+   * The customer keeps approval rules and the buyer a spending limit, none of which a bench
+   * order reaches (issue 29 point 10): their orders make the order row with rules.
+   */
+  approvalRules: boolean;
 }
 
 /** What a run knows of one tenant's catalogue, read from its database. */
