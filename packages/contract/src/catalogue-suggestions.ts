@@ -13,7 +13,11 @@ export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 4;
 
 export const suggestionQuery = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH, { error: 'validation.searchTooLong' }).optional().default(''),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, { error: 'validation.searchTooLong' })
+    .optional()
+    .default(''),
 });
 export type SuggestionQuery = z.input<typeof suggestionQuery>;
 

@@ -8,7 +8,12 @@ import { inLanguage } from './content-language.ts';
  * the name and the chosen options in the reader's language (English where there is none), the
  * number with its unit, or the flag. A sub-select of the product page's one statement.
  */
-export function shownAttributeRows(db: Db, tenantId: number, productId: number, language: Language) {
+export function shownAttributeRows(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  language: Language,
+) {
   return db
     .selectFrom('product_attribute_values as v')
     .innerJoin('product_attributes as a', (join) =>

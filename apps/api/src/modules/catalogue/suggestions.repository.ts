@@ -31,10 +31,12 @@ export interface SuggestionRows<Card> {
  */
 function rankedIds(db: Db, tenantId: number, terms: string[], language: Language) {
   const order = searchOrder(tenantId, terms, language);
-  return filteredProducts(db, { tenantId, terms, language })
-    .select('p.id')
-    .orderBy(order.exactPartNumber, 'desc')
-    .orderBy(order.partNumberPrefix, 'desc')
+  let query = filteredProducts(db, { tenantId, terms, language }).select('p.id');
+  // Several words have no part number to begin, and PostgreSQL refuses a constant to order by.
+  if (terms.length === 1) {
+    query = query.orderBy(order.exactPartNumber, 'desc').orderBy(order.partNumberPrefix, 'desc');
+  }
+  return query
     .orderBy(order.wholeWords, 'desc')
     .orderBy(order.rank, 'desc')
     .orderBy('p.part_number')
@@ -111,12 +113,10 @@ export async function findSuggestions(
     .selectFrom(ranked)
     .select([
       jsonArrayFrom(
-        cards
-          .where(sql<boolean>`p.id = any(t.ids)`)
-          .orderBy(sql`array_position(t.ids, p.id)`),
+        cards.where(sql<boolean>`p.id = any(t.ids)`).orderBy(sql`array_position(t.ids, p.id)`),
       ).as('products'),
       jsonArrayFrom(matchingCategories(db, tenantId, terms, language)).as('categories'),
     ])
     .executeTakeFirstOrThrow();
-  return row as unknown as SuggestionRows<BuyerCardRow | GuestCardRow>;
+  return row;
 }
