@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
 import { guestProduct, product } from './catalogue.ts';
 
+export * from './suggestion-limits.ts';
+
 /**
  * What the header's search box offers while a buyer types (issue 32 point 4): the products and
  * categories its words match so far, found as the full search finds them (decision 036).
  */
-
-/** Characters typed before anything is suggested: one letter matches a third of a catalogue. */
-export const SUGGESTION_MIN_LENGTH = 2;
-export const SUGGESTED_PRODUCTS = 6;
-export const SUGGESTED_CATEGORIES = 4;
 
 export const suggestionQuery = z.object({
   q: z
