@@ -44,7 +44,7 @@ function asVisitor() {
   return { calls, person: userEvent.setup() };
 }
 
-const box = () => screen.getByRole('combobox', { name: 'Search products' });
+const box = () => screen.getByRole('combobox', { name: 'Search the catalogue' });
 const location = () => screen.getByTestId('location');
 const suggestionCalls = <Call extends { url: URL }>(calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith('/suggestions'));
