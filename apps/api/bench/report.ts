@@ -192,6 +192,7 @@ export const ROW_NAMES = {
   search: 'Search',
   category: 'Category filter',
   details: 'Product details',
+  suggestions: 'Search box suggestions',
   mix: 'Mix (list 30, search 25, category 20, details 25)',
   mixChanging: 'Mix while the catalogue changes',
   ordersOne: 'Order creation, 5 lines, one instance',

@@ -9,7 +9,8 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
  * generator. Pure: the randomness is passed in.
  */
 export type ReadKind = 'list' | 'search' | 'category' | 'details';
-export type RowKind = ReadKind | 'mix' | 'order';
+/** `suggest`: the header's search box while a buyer types (issue 32 point 4), not in the mix. */
+export type RowKind = ReadKind | 'mix' | 'order' | 'suggest';
 
 /** The mix of issue 17: list 30, search 25, category 20, details 25. */
 export const MIX_WEIGHTS: Readonly<Record<ReadKind, number>> = {
@@ -175,6 +176,20 @@ export function searchTerm(catalogue: BenchCatalogue, random: Random): string {
   }
 }
 
+/**
+ * What the search box holds when it asks for suggestions: a search as buyers type it (searchTerm),
+ * cut after 2 characters or more, as each pause in typing sends what is typed so far.
+ */
+export function typedSoFar(catalogue: BenchCatalogue, random: Random): string {
+  const search = searchTerm(catalogue, random);
+  return search.slice(0, between(Math.min(2, search.length), search.length, random));
+}
+
+export function suggestionsPath(catalogue: BenchCatalogue, random: Random): string {
+  const path = pathTo(memberEndpoints.suggestions, { code: catalogue.code });
+  return `${path}?q=${encodeURIComponent(typedSoFar(catalogue, random))}`;
+}
+
 /** A category filter's category: a level of the tree first, then a category of that level. */
 export function categoryOf(catalogue: BenchCatalogue, random: Random): number {
   const levels = catalogue.categoryLevels.filter((level) => level.length > 0);
@@ -258,6 +273,13 @@ export function requestGenerator(
         path: pathTo(memberEndpoints.orders, { code: buyer.code }),
         headers: { authorization, 'content-type': 'application/json' },
         body: orderBody(buyer, catalogue, random, saleDate),
+      };
+    }
+    if (kind === 'suggest') {
+      return {
+        method: 'GET',
+        path: suggestionsPath(catalogue, random),
+        headers: { authorization },
       };
     }
     const readKind = kind === 'mix' ? pickKind(random) : kind;

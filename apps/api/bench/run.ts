@@ -420,6 +420,11 @@ function readRowSpecs(data: RunData): RowSpec[] {
       'category',
     ),
     read(DETAILS_ROW_NAME, 'details', 'details'),
+    read(
+      `${ROW_NAMES.suggestions} (a search of the search row, cut after 2 characters or more)`,
+      'suggest',
+      'suggestions',
+    ),
     read(ROW_NAMES.mix, 'mix', 'mix'),
     {
       ...read(

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 
 /** The catalogue texts that exist per language; each has `_es` and `_fr` columns beside it. */
-type TranslatedColumn = 'p.description' | 'p.additional_info' | 'c.name';
+type TranslatedColumn =
+  'p.description' | 'p.additional_info' | 'c.name' | 'parent.name' | 'a.name' | 'o.value';
 
 /**
  * A catalogue text in the reader's language, English when it has none

@@ -8,6 +8,8 @@ import {
   invitationLinkParams,
   browseProductList,
   browseQuery,
+  guestSuggestions,
+  suggestionQuery,
   categoryList,
   categoryQuery,
   clientErrorReport,
@@ -116,6 +118,16 @@ export const browseProducts = defineEndpoint({
   params: codeParams,
   query: browseQuery,
   responses: { 200: browseProductList },
+});
+
+/** The visitors' search box suggestions: no price, stock or quantity (issue 32 point 4). */
+export const browseSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/browse/:code/suggestions',
+  area: 'public',
+  params: codeParams,
+  query: suggestionQuery,
+  responses: { 200: guestSuggestions },
 });
 
 // client-errors

@@ -1,5 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestSuggestions as guestSuggestionsSchema } from '@portal/contract';
+import { encodeJson } from '../../lib/json-body.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { browseCategories, browseProducts } from './catalogue.service.ts';
+import { findGuestTenant } from './guest-tenant.repository.ts';
+import { guestSuggestions, suggestionsKey } from './suggestions.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 
@@ -12,6 +18,23 @@ const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, publicEndpoints.browseProducts, (request) =>
     browseProducts(app.db, request.params.code, request.query, request.language),
   );
+
+  // Typing sends a request per pause: the suggestions, the same for every visitor, are kept in
+  // the tenant's catalogue cache (cleared by any catalogue change) once the tenant is known.
+  serve(app, publicEndpoints.browseSuggestions, async (request, reply) => {
+    const { language } = request;
+    const { q } = request.query;
+    const tenant = await findGuestTenant(app.db, request.params.code);
+    if (!tenant) throw notFound('errors.tenantNotFound');
+    const body = await app.catalogueCache.read(
+      tenant.id,
+      suggestionsKey(q, language, 'guest'),
+      async () =>
+        encodeJson(guestSuggestionsSchema, await guestSuggestions(app.db, tenant, q, language)),
+    );
+    // Serialised once by its schema when kept: sent as the text it is.
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+  });
 };
 
 export default browseRoutes;

@@ -20,6 +20,7 @@ import { findProductDetails } from './product-details.repository.ts';
 import { findGuestProductPage, findProductPage } from './product-pages.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { searchTerms } from './search-terms.ts';
+import { toShownAttribute } from '../../readers/shown-attributes.ts';
 
 /** The tenant a request is about, already resolved (membership or public code). */
 export interface TenantRef {
@@ -236,6 +237,7 @@ export async function productDetails(
         additional_info: product.additional_info,
         related_products: linkedOfKind('related'),
         complementary_products: linkedOfKind('complementary'),
+        attributes: product.attributes.map(toShownAttribute),
       },
     ],
   };
