@@ -196,6 +196,8 @@ export const ROW_NAMES = {
   mixChanging: 'Mix while the catalogue changes',
   ordersOne: 'Order creation, 5 lines, one instance',
   ordersTwo: 'Order creation, 5 lines, two instances',
+  invoices: 'Invoices page, a customer with 10,000 ledger entries',
+  statement: 'Statement of a year, a customer with 10,000 ledger entries',
 } as const;
 
 /** What a price-list pair's rows add to the requests' name (bench/run.ts). */

@@ -11,6 +11,7 @@ import {
   deleteBenchTenant,
   ensureBenchAdministrators,
 } from '../seed/bench/bench-tenant.ts';
+import { ensureBenchLedger } from '../seed/bench/bench-ledger.ts';
 import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
 /**
@@ -74,6 +75,7 @@ try {
     await sql`set statement_timeout = 0`.execute(db);
     const started = Date.now();
     let seeded = 0;
+    let ledgerAdded = false;
     for (const code of codes) {
       const existing = await db
         .selectFrom('tenants')
@@ -84,6 +86,11 @@ try {
         // Seeded before bench tenants had administrators: they are added, nothing else changes.
         const added = await ensureBenchAdministrators(db, code);
         if (added > 0) console.log(`${code}: ${added} administrator(s) added.`);
+        // Seeded before the ledger rows (issue 31 point 9): its ledger customer's history is added.
+        if (await ensureBenchLedger(db, code)) {
+          console.log(`${code}: 10,000 ledger entries added for its first customer.`);
+          ledgerAdded = true;
+        }
         continue;
       }
       if (existing) {
@@ -115,13 +122,14 @@ try {
       });
       bar.stop();
       listBar.stop();
+      await ensureBenchLedger(db, code);
       if (sizes.priceLists > 0) {
         console.log(`${code}: price lists and their entries in ${priceListSeconds.toFixed(1)} s.`);
       }
       seeded++;
     }
+    if (seeded > 0 || ledgerAdded) await analyzeBenchDatabase(db);
     if (seeded > 0) {
-      await analyzeBenchDatabase(db);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `Seeded ${seeded} tenant(s) of ${sizes.products} products, ${sizes.buyers} buyers and ${sizes.priceLists} price lists of ${sizes.priceEntries} entries in ${seconds} s.`,

@@ -60,10 +60,10 @@ export async function seedLedgerHistory(
 
 /**
  * The bench tenant's ledger customer (its first customer: bench buyer 1's) with its history, once:
- * a tenant seeded before has it added, one seeded with it already is left as it is. Answers the
- * customer's id.
+ * a tenant seeded before has it added, one seeded with it already is left as it is. Answers
+ * whether it wrote it.
  */
-export async function ensureBenchLedger(db: Db, code: string): Promise<number | null> {
+export async function ensureBenchLedger(db: Db, code: string): Promise<boolean> {
   const customer = await db
     .selectFrom('customers as c')
     .innerJoin('tenants as t', 't.id', 'c.tenant_id')
@@ -72,7 +72,7 @@ export async function ensureBenchLedger(db: Db, code: string): Promise<number | 
     .orderBy('c.id')
     .limit(1)
     .executeTakeFirst();
-  if (!customer) return null;
+  if (!customer) return false;
   const seeded = await db
     .selectFrom('ledger_entries')
     .select('id')
@@ -80,6 +80,7 @@ export async function ensureBenchLedger(db: Db, code: string): Promise<number | 
     .where('customer_id', '=', customer.id)
     .limit(1)
     .executeTakeFirst();
-  if (!seeded) await seedLedgerHistory(db, customer.tenant_id, customer.id);
-  return customer.id;
+  if (seeded) return false;
+  await seedLedgerHistory(db, customer.tenant_id, customer.id);
+  return true;
 }
