@@ -199,6 +199,8 @@ export const ROW_NAMES = {
   ordersTwo: 'Order creation, 5 lines, two instances',
   /** Issue 29 point 10: buyers whose customer has approval rules, and who have a limit. */
   ordersRules: 'Order creation with approval rules and a spending limit, 5 lines, one instance',
+  invoices: 'Invoices page, a customer with 10,000 ledger entries',
+  statement: 'Statement of a year, a customer with 10,000 ledger entries',
 } as const;
 
 /** What a price-list pair's rows add to the requests' name (bench/run.ts). */

@@ -8,6 +8,7 @@ import {
   MIX_WEIGHTS,
   SEARCH_WEIGHTS,
   buyersSpreadOverLists,
+  ledgerPath,
   pickKind,
   requestGenerator,
   withTypo,
@@ -211,5 +212,33 @@ describe('bench request generator', () => {
     expect(perList.size).toBe(200);
     expect([...perList.values()].every((n) => n === 5)).toBe(true);
     expect(buyersSpreadOverLists(priced.slice(0, 10), 1000)).toHaveLength(10);
+  });
+});
+
+describe('the ledger rows’ requests', () => {
+  it('read the invoices page and a year’s statement, each a valid query of the API', () => {
+    const random = seededRandom(11);
+    const invoices = Array.from({ length: 200 }, () => ledgerPath('invoices', 'BENCH', random));
+    for (const path of invoices) {
+      const url = new URL(path, 'http://bench');
+      expect(url.pathname).toBe('/api/invoices/BENCH');
+      const page = Number(url.searchParams.get('page'));
+      expect(page).toBeGreaterThanOrEqual(1);
+      expect(page).toBeLessThanOrEqual(250);
+      // A filtered list is read from its first page.
+      if ([...url.searchParams.keys()].length > 1) expect(page).toBe(1);
+    }
+    expect(new Set(invoices).size).toBeGreaterThan(20);
+    const statements = Array.from({ length: 50 }, () => ledgerPath('statement', 'BENCH', random));
+    for (const path of statements) {
+      expect(path).toMatch(/^\/api\/statement\/BENCH\?from=(20\d\d)-01-01&to=\1-12-31$/);
+    }
+  });
+
+  it('are drawn by the generator for the ledger rows', () => {
+    const next = requestGenerator('statement', [catalogue], buyers, seededRandom(5));
+    const request = next();
+    expect(request.method).toBe('GET');
+    expect(request.path).toContain('/api/statement/BENCH?from=');
   });
 });

@@ -9,8 +9,12 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
  * generator. Pure: the randomness is passed in.
  */
 export type ReadKind = 'list' | 'search' | 'category' | 'details';
+/** The ledger rows (issue 31 point 9): the ledger customer's invoices page and statement. */
+export type LedgerKind = 'invoices' | 'statement';
 /** `suggest`: the header's search box while a buyer types (issue 32 point 4), not in the mix. */
-export type RowKind = ReadKind | 'mix' | 'order' | 'suggest';
+export type RowKind = ReadKind | LedgerKind | 'mix' | 'order' | 'suggest';
+const isLedgerKind = (kind: RowKind): kind is LedgerKind =>
+  kind === 'invoices' || kind === 'statement';
 
 /** The mix of issue 17: list 30, search 25, category 20, details 25. */
 export const MIX_WEIGHTS: Readonly<Record<ReadKind, number>> = {
@@ -196,6 +200,39 @@ export function categoryOf(catalogue: BenchCatalogue, random: Random): number {
   return pick(pick(levels, random), random);
 }
 
+/** Invoices a page of the invoices list shows (the API's page size). */
+const INVOICES_PER_PAGE = 20;
+/** The invoices' filters a ledger request draws from: none most often, as a buyer opens it. */
+const INVOICE_FILTERS = [
+  '',
+  '',
+  '&status=overdue',
+  '&status=partly_paid',
+  '&po_number=PO-4',
+  '&due_from=2024-01-01&due_to=2024-12-31',
+] as const;
+
+/**
+ * A ledger request of the bench's ledger customer (seed/bench/bench-ledger.ts: 5,000 invoices
+ * and 5,000 payments over 2022-2026): a random page of its invoices, perhaps filtered, or its
+ * statement of a random year of that history (the opening balance sums the years before).
+ */
+export function ledgerPath(
+  kind: LedgerKind,
+  code: string,
+  random: Random,
+  invoices = 5000,
+): string {
+  if (kind === 'invoices') {
+    const lastPage = Math.max(1, Math.ceil(invoices / INVOICES_PER_PAGE));
+    const filter = pick(INVOICE_FILTERS, random);
+    const page = filter ? 1 : between(1, lastPage, random);
+    return `${pathTo(memberEndpoints.invoices, { code })}?page=${page}${filter}`;
+  }
+  const year = between(2022, 2026, random);
+  return `${pathTo(memberEndpoints.accountStatement, { code })}?from=${year}-01-01&to=${year}-12-31`;
+}
+
 export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Random): string {
   const products = pathTo(memberEndpoints.products, { code: catalogue.code });
   switch (kind) {
@@ -279,6 +316,13 @@ export function requestGenerator(
       return {
         method: 'GET',
         path: suggestionsPath(catalogue, random),
+        headers: { authorization },
+      };
+    }
+    if (isLedgerKind(kind)) {
+      return {
+        method: 'GET',
+        path: ledgerPath(kind, buyer.code, random),
         headers: { authorization },
       };
     }

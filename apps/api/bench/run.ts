@@ -438,6 +438,28 @@ function readRowSpecs(data: RunData): RowSpec[] {
 }
 
 /**
+ * The ledger rows (issue 31 point 9): the buyers of the tenant's ledger customer (its first, with
+ * the 10,000 entries of seed/bench/bench-ledger.ts) read its invoices page (a random page, or a
+ * filtered first page) and its statement of a random year. Each is one statement
+ * (ledger-statements.test.ts); the rows say what that statement costs at that size.
+ */
+function ledgerRowSpecs(data: RunData): RowSpec[] {
+  const ledgerCustomer = Math.min(...data.buyers.map((buyer) => buyer.customerId));
+  const buyers = data.buyers.filter((buyer) => buyer.customerId === ledgerCustomer);
+  const row = (name: string, kind: 'invoices' | 'statement'): RowSpec => ({
+    name: `${name} (${fmt(buyers.length)} buyers of that customer)`,
+    unit: 'req/s',
+    kind,
+    label: kind,
+    buyers,
+  });
+  return [
+    row(`${ROW_NAMES.invoices}: random page of 250, or a filtered first page`, 'invoices'),
+    row(`${ROW_NAMES.statement}: a random year of 2022-2026`, 'statement'),
+  ];
+}
+
+/**
  * Order rows: the bench tenant's buyers whose customer has no approval rule, on one instance and
  * (PostgreSQL) on two; and, on one instance, the buyers whose customer has rules and who have a
  * spending limit, none of which their orders reach (issue 29 point 10: within 1.1x of the plain
@@ -808,7 +830,7 @@ async function benchEngine(engine: string, hello: Target): Promise<EngineResult>
           },
         };
         if (measures('reads')) {
-          for (const spec of readRowSpecs(data)) {
+          for (const spec of [...readRowSpecs(data), ...ledgerRowSpecs(data)]) {
             const row = emptyRow(spec);
             for (let pass = 1; pass <= passes; pass++) {
               row.passes.push(await measureReadPass(engine, spec, data, targets, pass));

@@ -208,6 +208,9 @@ export const integrationOrderLine = z.object({
   confirmed_qty: z.number().int().nullable(),
   promised_date: z.string().nullable(),
   shipped_qty: z.number().int(),
+  /** What returns received back of the line, and what returns asked or approved still hold. */
+  returned_qty: z.number().int(),
+  returning_qty: z.number().int(),
 });
 
 export const integrationOrder = z.object({

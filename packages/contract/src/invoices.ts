@@ -231,6 +231,11 @@ export const invoiceListQuery = z
     due_from: isoDate.optional(),
     due_to: isoDate.optional(),
     po_number: z.string().trim().max(100).refine(withoutNul).optional(),
+    /** Only invoices with something open (open, partly paid, overdue): what a credit may settle. */
+    open_only: z
+      .enum(['true', 'false'], { error: 'validation.invalidValue' })
+      .optional()
+      .transform((value) => value === 'true'),
     search: z
       .string()
       .max(100, { error: 'validation.searchTooLong' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeParams, idParam } from './common.ts';
-import { personRef, timestamp, withoutNul } from './admin/common.ts';
+import { bodyId, customerRef, personRef, timestamp, withoutNul } from './admin/common.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-fields.ts';
 import {
   MAX_RETURN_PHOTO_BYTES,
@@ -60,6 +60,15 @@ export const decideReturnRequest = z.object({
   comment: optionalComment,
 });
 export type DecideReturnRequest = z.input<typeof decideReturnRequest>;
+
+/**
+ * Marking a return received (console or ERP): optionally, the customer's open invoice its credit
+ * note settles (decision 045); without one the credit stays on the account.
+ */
+export const receiveReturnRequest = z.object({
+  invoice_id: bodyId.nullish().transform((value) => value ?? null),
+});
+export type ReceiveReturnRequest = z.input<typeof receiveReturnRequest>;
 
 export const returnLine = z.object({
   order_line_id: z.number().int(),
@@ -134,3 +143,28 @@ export const returnPhotoFile = z
   .file()
   .mime([...RETURN_PHOTO_TYPES])
   .meta({ description: 'The photo bytes, of the type the Content-Type header names.' });
+
+/* The ERP's returns (issue 31, decision 045): changed since a cursor, as the orders feed. */
+
+/** A return as an ERP reads it: the customer's code, no photos (they stay in the portal). */
+export const integrationReturn = orderReturn.omit({ photos: true, requested_by: true }).extend({
+  /** The return's place in the tenant's changes: the cursor after this return. */
+  change: z.string(),
+  customer: customerRef,
+  /** How much of the credit note settled an invoice, and which (the rest is on account). */
+  allocations: z.array(
+    z.object({ invoice_id: z.number().int(), number: z.string(), amount: z.number() }),
+  ),
+});
+export type IntegrationReturn = z.infer<typeof integrationReturn>;
+export const integrationReturnResponse = z.object({ data: integrationReturn });
+export type IntegrationReturnResponse = z.infer<typeof integrationReturnResponse>;
+
+export const returnsSinceResponse = z.object({
+  data: z.array(integrationReturn),
+  /** Pass as `since` for the next page; the same cursor when nothing changed. */
+  next_cursor: z.string(),
+  /** More changes are waiting. */
+  has_more: z.boolean(),
+});
+export type ReturnsSinceResponse = z.infer<typeof returnsSinceResponse>;

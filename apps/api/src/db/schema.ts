@@ -476,6 +476,8 @@ export interface ReturnsTable {
   received_at: NullableTimestamp;
   currency: string;
   credit_entry_id: number | null;
+  /** The return's place in the tenant's changes, taken at commit (migration 0037). */
+  change_seq: Generated<number | null>;
 }
 
 export interface ReturnLinesTable {

@@ -147,6 +147,16 @@ export const shippedQty = sql<number>`(select coalesce(sum(sl.quantity), 0)::int
   from shipment_lines sl where sl.tenant_id = l.tenant_id and sl.order_line_id = l.id)`;
 
 /**
+ * What returns of a line hold in the given states (decision 045): summed from return_lines
+ * (index return_lines_order_line_idx), never stored, as what shipped is not.
+ */
+const returnQty = (states: readonly string[]) => sql<number>`(select
+    coalesce(sum(rl.quantity), 0)::int
+  from return_lines rl join returns r on r.tenant_id = rl.tenant_id and r.id = rl.return_id
+  where rl.tenant_id = l.tenant_id and rl.order_line_id = l.id
+    and r.state in (${sql.join(states.map((state) => sql.lit(state)))}))`;
+
+/**
  * An order's lines as [ordered, shipped] pairs, for the lists' fulfilment column
  * (order-fulfilment's fulfilmentOf): read in the list's own statement, for the page's rows only.
  */
@@ -173,7 +183,7 @@ export const lineFields = {
   ],
   /** Whether an order has shipped, for the lists (order-fulfilment's fulfilmentOf). */
   fulfilment: ['l.order_id', 'l.sale_qty', shippedQty.as('shipped_qty')],
-  /** The ERP feed. */
+  /** The ERP feed: with what came back (received) and what returns still hold (asked, approved). */
   feed: [
     'l.order_id',
     'l.line_no',
@@ -185,6 +195,8 @@ export const lineFields = {
     'l.line_total',
     'l.comment',
     ...fulfilment,
+    returnQty(['received']).as('returned_qty'),
+    returnQty(['requested', 'approved']).as('returning_qty'),
   ],
   /** The documents, with what each line confirmed and shipped (issue 31). */
   document: [

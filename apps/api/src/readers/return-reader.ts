@@ -1,4 +1,9 @@
-import { invoiceTotals, type AdminReturn, type OrderReturn } from '@portal/contract';
+import {
+  invoiceTotals,
+  type AdminReturn,
+  type IntegrationReturn,
+  type OrderReturn,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/schema.ts';
@@ -20,7 +25,7 @@ export interface ReturnFilter {
   customerId?: number;
 }
 
-export function returnsOf(db: Db, filter: ReturnFilter) {
+function returnsQuery(db: Db, filter: ReturnFilter) {
   let query = db
     .selectFrom('returns as r')
     .innerJoin('orders as o', (join) =>
@@ -87,9 +92,51 @@ export function returnsOf(db: Db, filter: ReturnFilter) {
   if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
   if (filter.returnId !== undefined) query = query.where('r.id', '=', filter.returnId);
   if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
-  return query.orderBy('r.id', 'desc').execute();
+  return query;
+}
+
+export function returnsOf(db: Db, filter: ReturnFilter) {
+  return returnsQuery(db, filter).orderBy('r.id', 'desc').execute();
 }
 export type ReturnRow = Awaited<ReturnType<typeof returnsOf>>[number];
+
+/**
+ * Returns as the ERP reads them (decision 045), in one statement: one return, or those whose
+ * last write took a change number above `since`, in change order (index returns_change_seq_idx),
+ * with the customer's code and what the credit note settled.
+ */
+export function integrationReturnsOf(
+  db: Db,
+  tenantId: number,
+  which: { returnId: number } | { since: number; limit: number },
+) {
+  let query = returnsQuery(db, {
+    tenantId,
+    ...('returnId' in which ? { returnId: which.returnId } : {}),
+  })
+    .select(['c.code as customer_code', sql<number>`r.change_seq`.as('change_seq')])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('ledger_allocations as a')
+          .innerJoin('invoices as i', (join) =>
+            join.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.id', '=', 'a.invoice_id'),
+          )
+          .select(['a.invoice_id', 'i.number', 'a.amount'])
+          .whereRef('a.tenant_id', '=', 'r.tenant_id')
+          .whereRef('a.entry_id', '=', 'r.credit_entry_id')
+          .orderBy('a.invoice_id'),
+      ).as('allocations'),
+    );
+  if ('since' in which) {
+    query = query
+      .where('r.change_seq', '>', which.since)
+      .orderBy('r.change_seq')
+      .limit(which.limit);
+  }
+  return query.execute();
+}
+export type IntegrationReturnRow = Awaited<ReturnType<typeof integrationReturnsOf>>[number];
 
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -150,5 +197,20 @@ export function adminReturnAnswer(row: ReturnRow): AdminReturn {
             email: row.decided_by_email ?? '',
             name: nameOf(row.decided_by_first_name, row.decided_by_last_name),
           },
+  };
+}
+
+/** A return as an ERP reads it: the customer's code, what its credit settled, no photos. */
+export function integrationReturnAnswer(row: IntegrationReturnRow): IntegrationReturn {
+  const { photos: _photos, requested_by: _requestedBy, ...answer } = returnAnswer(row);
+  return {
+    ...answer,
+    change: String(row.change_seq ?? 0),
+    customer: { id: row.customer_id, code: row.customer_code, name: row.customer_name },
+    allocations: row.allocations.map((allocation) => ({
+      invoice_id: allocation.invoice_id,
+      number: allocation.number,
+      amount: Number(allocation.amount),
+    })),
   };
 }

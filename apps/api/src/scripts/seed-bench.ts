@@ -12,6 +12,7 @@ import {
   ensureBenchAdministrators,
   ensureBenchApprovalRules,
 } from '../seed/bench/bench-tenant.ts';
+import { ensureBenchLedger } from '../seed/bench/bench-ledger.ts';
 import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
 /**
@@ -76,6 +77,7 @@ try {
     await sql`set statement_timeout = 0`.execute(db);
     const started = Date.now();
     let seeded = 0;
+    let ledgerAdded = false;
     for (const code of codes) {
       const existing = await db
         .selectFrom('tenants')
@@ -89,6 +91,11 @@ try {
         if (added > 0) console.log(`${code}: ${added} administrator(s) added.`);
         const ruled = await ensureBenchApprovalRules(db, code);
         if (ruled > 0) console.log(`${code}: approval rules and limits for ${ruled} customers.`);
+        // Seeded before the ledger rows (issue 31 point 9): its ledger customer's history is added.
+        if (await ensureBenchLedger(db, code)) {
+          console.log(`${code}: 10,000 ledger entries added for its first customer.`);
+          ledgerAdded = true;
+        }
         continue;
       }
       if (existing) {
@@ -120,13 +127,14 @@ try {
       });
       bar.stop();
       listBar.stop();
+      await ensureBenchLedger(db, code);
       if (sizes.priceLists > 0) {
         console.log(`${code}: price lists and their entries in ${priceListSeconds.toFixed(1)} s.`);
       }
       seeded++;
     }
+    if (seeded > 0 || ledgerAdded) await analyzeBenchDatabase(db);
     if (seeded > 0) {
-      await analyzeBenchDatabase(db);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `Seeded ${seeded} tenant(s) of ${sizes.products} products, ${sizes.buyers} buyers and ${sizes.priceLists} price lists of ${sizes.priceEntries} entries in ${seconds} s.`,

@@ -207,6 +207,9 @@ export const VALID_BODIES: Record<string, unknown> = {
     comment: 'Bent thread',
   },
   'POST /api/admin/:code/returns/:id/decision': { decision: 'refuse', comment: 'Used' },
+  'POST /api/admin/:code/returns/:id/receive': { invoice_id: 1 },
+  'POST /api/integration/:code/returns/:id/decision': { decision: 'approve', comment: 'Send it' },
+  'POST /api/integration/:code/returns/:id/receive': { invoice_id: 1 },
   'PATCH /api/admin/:code/orders/:id/lines': {
     lines: [{ line_no: 1, confirmed_qty: 1, promised_date: '2026-12-01' }],
   },

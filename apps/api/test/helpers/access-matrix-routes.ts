@@ -326,7 +326,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     params: (r) => ({ id: r.returnId }),
     body: () => ({ decision: 'approve', comment: 'Send it back' }),
   },
-  'POST /api/admin/:code/returns/:id/receive': { params: (r) => ({ id: r.returnId }) },
+  'POST /api/admin/:code/returns/:id/receive': {
+    params: (r) => ({ id: r.returnId }),
+    body: () => ({}),
+  },
   'GET /api/admin/:code/returns/:id/photos/:photoId': {
     params: (r) => ({ id: r.returnId, photoId: r.returnPhotoId }),
   },
@@ -595,6 +598,16 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       date: '2026-04-02',
       amount: 1,
     }),
+  },
+  // Returns (issue 31, decision 045): the matrix's return is requested, so receiving is a 409.
+  'GET /api/integration/:code/returns': {},
+  'POST /api/integration/:code/returns/:id/decision': {
+    params: (r) => ({ id: r.returnId }),
+    body: () => ({ decision: 'approve' }),
+  },
+  'POST /api/integration/:code/returns/:id/receive': {
+    params: (r) => ({ id: r.returnId }),
+    body: () => ({}),
   },
   'GET /api/integration/:code/quotes': {},
   'GET /api/integration/:code/quotes/:id': { params: (r) => ({ id: r.quoteId }) },

@@ -17,6 +17,8 @@ export const API_KEY_SCOPES = [
   'shipments:write',
   'invoices:read',
   'invoices:write',
+  'returns:read',
+  'returns:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -4,6 +4,7 @@ import { consoleErrors, pdfAnswer } from './answers.ts';
 import {
   adminReturnList,
   adminReturnParams,
+  receiveReturnRequest,
   adminReturnPhotoParams,
   adminReturnResponse,
   decideReturnRequest,
@@ -1162,6 +1163,7 @@ export const adminReceiveReturn = defineEndpoint({
   area: 'console',
   owns: 'tenant',
   params: adminReturnParams,
+  body: receiveReturnRequest,
   responses: { 200: adminReturnResponse, ...consoleErrors },
 });
 

@@ -29,6 +29,11 @@ import {
   postedInvoiceResponse,
   postInvoiceRequest,
   postLedgerCreditRequest,
+  adminReturnParams,
+  decideReturnRequest,
+  integrationReturnResponse,
+  receiveReturnRequest,
+  returnsSinceResponse,
 } from '../index.ts';
 
 // integration
@@ -207,4 +212,46 @@ export const integrationPostCreditNote = defineEndpoint({
   params: codeParams,
   body: postLedgerCreditRequest,
   responses: { 200: postedCreditResponse, 201: postedCreditResponse, ...integrationErrors },
+});
+
+// returns (issue 31, decision 045): the ERP reads them as they change and records the
+// manufacturer's decision and the goods' arrival; each call repeated answers the same return
+
+/** Returns asked for or moved since the cursor, oldest change first (as the orders feed). */
+export const integrationReturnsSince = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/:code/returns',
+  area: 'integration',
+  scope: 'returns:read',
+  params: codeParams,
+  query: ordersSinceQuery,
+  responses: { 200: returnsSinceResponse, ...integrationErrors },
+});
+
+/** Approves or refuses a requested return; the same decision again answers the return (200). */
+export const integrationDecideReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/returns/:id/decision',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'returns:write',
+  params: adminReturnParams,
+  body: decideReturnRequest,
+  responses: { 200: integrationReturnResponse, ...integrationErrors },
+});
+
+/**
+ * Records an approved return received: its credit note enters the ledger (settling the chosen
+ * open invoice, or on account) as the console's does; received again answers the return, with
+ * the one credit note it wrote.
+ */
+export const integrationReceiveReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/:code/returns/:id/receive',
+  area: 'integration',
+  owns: 'tenant',
+  scope: 'returns:write',
+  params: adminReturnParams,
+  body: receiveReturnRequest,
+  responses: { 200: integrationReturnResponse, ...integrationErrors },
 });

@@ -8,7 +8,12 @@ import {
   isCurrencyAmount,
   toMinorUnits,
 } from './invoice-money.ts';
-import { allocationProblem, invoiceStatus, openAmountMinor } from './invoice-status.ts';
+import {
+  allocationProblem,
+  creditAppliedMinor,
+  invoiceStatus,
+  openAmountMinor,
+} from './invoice-status.ts';
 import { ageingBucket, ageOpenInvoices, daysBetween } from './statement-ageing.ts';
 
 describe('invoice money', () => {
@@ -118,5 +123,15 @@ describe('who sees invoices', () => {
     expect(maySeeInvoices({ role: 'customer_admin', active: false, seesInvoices: true })).toBe(
       false,
     );
+  });
+});
+
+describe("a return's credit on an invoice (decision 045)", () => {
+  it('settles all of the credit when that much is open, else what is open', () => {
+    expect(creditAppliedMinor({ totalMinor: 800, settledMinor: 0 }, 500)).toBe(500);
+    expect(creditAppliedMinor({ totalMinor: 800, settledMinor: 500 }, 500)).toBe(300);
+    expect(creditAppliedMinor({ totalMinor: 800, settledMinor: 800 }, 500)).toBe(0);
+    expect(creditAppliedMinor({ totalMinor: 800, settledMinor: 900 }, 500)).toBe(0);
+    expect(creditAppliedMinor({ totalMinor: 800, settledMinor: 0 }, -5)).toBe(0);
   });
 });

@@ -42,3 +42,13 @@ export function allocationProblem(
   if (open === 0) return 'ledger.alreadyPaid';
   return amountMinor > open ? 'ledger.moreThanOpen' : null;
 }
+
+/**
+ * How much of a return's credit note settles the invoice chosen for it (decision 045): all of it
+ * when the invoice has that much open, else what is open; the rest stays on account. Never more
+ * than the invoice's open amount, so a credit never turns a settled invoice negative.
+ */
+export const creditAppliedMinor = (
+  invoice: Pick<InvoiceStanding, 'totalMinor' | 'settledMinor'>,
+  creditMinor: number,
+): number => Math.min(openAmountMinor(invoice), Math.max(0, creditMinor));

@@ -8,6 +8,7 @@ import { updateStock, upsertProducts, type BulkCounts } from './catalogue.servic
 import { upsertCustomers } from './customers.service.ts';
 import { ordersSince } from './orders-feed.service.ts';
 import { upsertUnits } from './units.service.ts';
+import { decideReturnByErp, receiveReturnByErp, returnsSince } from './returns-feed.service.ts';
 import { consoleQuote, listConsoleQuotes, sendOffer } from '../quotes/quotes.service.ts';
 import { orderDetail } from '../admin/orders/orders.service.ts';
 import { confirmLines, recordShipment } from '../shipments/shipments.service.ts';
@@ -166,6 +167,30 @@ const integrationApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const posted = await postCredit(app.db, apiKeyOf(request), 'credit_note', request.body);
     return reply.code(posted.created ? 201 : 200).send(posted);
   });
+
+  // Returns (issue 31, decision 045): a feed by change cursor, and the staff's moves made by the
+  // ERP through the returns module; the same move again answers the return, written once.
+  serve(app, integrationEndpoints.integrationReturnsSince, (request) =>
+    returnsSince(app.db, apiKeyOf(request), request.query),
+  );
+
+  serve(
+    app,
+    integrationEndpoints.integrationDecideReturn,
+    { config: { idempotency: KEYED_BY_API_KEY } },
+    async (request) => ({
+      data: await decideReturnByErp(app.db, apiKeyOf(request), request.params.id, request.body),
+    }),
+  );
+
+  serve(
+    app,
+    integrationEndpoints.integrationReceiveReturn,
+    { config: { idempotency: KEYED_BY_API_KEY } },
+    async (request) => ({
+      data: await receiveReturnByErp(app.db, apiKeyOf(request), request.params.id, request.body),
+    }),
+  );
 };
 
 /**

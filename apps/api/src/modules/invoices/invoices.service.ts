@@ -70,6 +70,7 @@ function filterOf(query: InvoiceListFilters, perPage: number): InvoiceFilter {
     dueFrom: query.due_from,
     dueTo: query.due_to,
     poNumber: query.po_number,
+    openOnly: query.open_only,
     search: query.search,
     limit: perPage,
     offset: pageOffset(query.page, perPage),

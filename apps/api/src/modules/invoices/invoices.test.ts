@@ -245,6 +245,21 @@ describe('invoices and the ledger', () => {
     expect((await list('due_from=2026-01-01&due_to=2026-12-31')).data.map((i) => i.number)).toEqual(
       ['INV-2'],
     );
+    // Due dates and PO together, and only what is still open (the console's invoice picker).
+    expect(
+      (await list('due_from=2025-01-01&due_to=2026-12-31&po_number=PO')).data.map((i) => i.number),
+    ).toEqual(['INV-2']);
+    expect((await list('open_only=true')).data.map((i) => i.number).sort()).toEqual([
+      'INV-1',
+      'INV-3',
+    ]);
+    expect((await list('open_only=true&search=INV-3')).data.map((i) => i.number)).toEqual([
+      'INV-3',
+    ]);
+    const reversed = await buyerGet(
+      `${pathTo(memberEndpoints.invoices, { code: 'ACME' })}?due_from=2026-02-01&due_to=2026-01-01`,
+    );
+    expect(reversed.statusCode).toBe(422);
     const all = await list('');
     expect(all.meta).toMatchObject({ total: 3, current_page: 1 });
     // The SQL's status is the contract's rule's, for every invoice.

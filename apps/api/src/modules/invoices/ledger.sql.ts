@@ -38,6 +38,8 @@ export interface InvoiceFilter {
   dueFrom?: string | undefined;
   dueTo?: string | undefined;
   poNumber?: string | undefined;
+  /** Only invoices with something open. */
+  openOnly?: boolean | undefined;
   search: string;
   limit: number;
   offset: number;
@@ -72,7 +74,12 @@ export async function invoicePage(
     const pattern = containsPattern(search);
     conditions.push(sql`(i.number ilike ${pattern} or i.po_number ilike ${pattern})`);
   }
-  const statusCondition = filter.status ? sql`where s.status = ${filter.status}` : sql``;
+  const standingConditions = [
+    ...(filter.status ? [sql`s.status = ${filter.status}`] : []),
+    ...(filter.openOnly ? [sql`s.open_amount > 0`] : []),
+  ];
+  const statusCondition =
+    standingConditions.length > 0 ? sql`where ${sql.join(standingConditions, sql` and `)}` : sql``;
   const { rows } = await sql<{ total: number; rows: InvoiceRow[] }>`
     with standing as (
       select i.id, i.number, i.issue_date, i.due_date, i.po_number, i.order_id, i.currency,

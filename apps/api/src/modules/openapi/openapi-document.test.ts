@@ -46,7 +46,6 @@ const WRITES_WITHOUT_BODY: Record<string, string> = {
   'POST /api/company/:code/invitations/:invitationId/resend':
     'sends the invitation in the path again',
   'POST /api/returns/:code/:returnId/withdraw': 'withdraws the requested return in the path',
-  'POST /api/admin/:code/returns/:id/receive': 'marks the approved return in the path received',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

@@ -26,7 +26,9 @@ const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     consoleEndpoints.adminReceiveReturn,
     { config: { ...none, idempotency: KEYED_BY_USER } },
     async (request) => ({
-      data: await receiveReturn(app.db, memberOf(request), request.params.id),
+      data: await receiveReturn(app.db, memberOf(request), request.params.id, {
+        invoiceId: request.body.invoice_id,
+      }),
     }),
   );
 

@@ -1,7 +1,11 @@
 import {
   checkReturn,
+  creditAppliedMinor,
+  fromMinorUnits,
   HOLDING_STATES,
   nextReturnState,
+  RETURN_STATES,
+  toMinorUnits,
   type AdminReturn,
   type CreateReturnInput,
   type OrderReturn,
@@ -13,7 +17,7 @@ import type { AuditActor, Member } from '../../core/callers.ts';
 import type { Database, Db, Trx } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
-import { lockOrderStatus } from '../admin/orders/orders.repository.ts';
+import { lockOrderStatus, markOrderChanged } from '../admin/orders/orders.repository.ts';
 import { enqueue } from '../events/enqueue-event.ts';
 import { DEFAULT_LEDGER_CURRENCY, ledgerCurrency, writeCredit } from '../invoices/ledger-writes.ts';
 import { enqueueReturnDecidedEmail } from '../notifications/email-fan-out.ts';
@@ -120,6 +124,8 @@ export async function requestReturn(
     if (!order) throw notFound('orders.notFound');
     const lines = await returnableLines(trx, tenantId, orderId);
     if (!lines.some((line) => line.shipped > 0)) throw new AppError(409, 'returns.orderNotShipped');
+    // The ERP's orders feed carries what returns hold of each line (decision 045).
+    await markOrderChanged(trx, tenantId, orderId);
     const refusal = checkReturn(
       new Map(lines.map((line) => [line.line_no, line])),
       input.lines.map((line) => ({ lineNo: line.line_no, quantity: line.quantity })),
@@ -242,10 +248,24 @@ interface MoveEffects {
   audit?: Record<string, unknown>;
 }
 
+/** Whether the return is already where the action leads (the same call made again). */
+const alreadyMoved = (state: ReturnState, action: ReturnAction) =>
+  RETURN_STATES.some((from) => nextReturnState(from, action) === state);
+
+export interface MoveOptions {
+  /**
+   * The ERP's calls (decision 045): the same move made again answers the return as it is, with
+   * nothing written, instead of 409 — a retry after a lost answer never writes twice.
+   */
+  repeatAnswersSame?: boolean;
+}
+
 /**
  * One move of a return (return-states.ts) in the caller's transaction: locks it (its order
  * first), finds the state the action leads to or answers 409, runs the move's own effects (the
- * credit note), then writes the state with the move's columns and an audit row. Returns the state.
+ * credit note), then writes the state with the move's columns and an audit row, and writes the
+ * order again so that the ERP's orders feed carries its returned quantities. Answers the state
+ * and whether it moved (false only for a repeat the options accept).
  */
 async function moveReturn(
   trx: Trx,
@@ -256,10 +276,16 @@ async function moveReturn(
     row: LockedReturn,
     next: ReturnState,
   ) => Promise<MoveEffects> | MoveEffects = () => ({}),
-): Promise<ReturnState> {
+  options: MoveOptions = {},
+): Promise<{ state: ReturnState; moved: boolean }> {
   const { tenantId } = actor;
   const row = await lockReturn(trx, tenantId, returnId);
+  if (options.repeatAnswersSame && alreadyMoved(row.state, action)) {
+    return { state: row.state, moved: false };
+  }
   const next = moveOr409(row.state, action);
+  // Before the return's own write: both take the tenant's change number at commit, in this order.
+  await markOrderChanged(trx, tenantId, row.order_id);
   const { columns = {}, audit = {} } = await effects(row, next);
   await trx
     .updateTable('returns')
@@ -276,7 +302,7 @@ async function moveReturn(
     before: { return_id: returnId, state: row.state },
     after: { return_id: returnId, state: next, ...audit },
   });
-  return next;
+  return { state: next, moved: true };
 }
 
 /** The buyer withdraws a return nobody has decided yet. */
@@ -306,73 +332,165 @@ export async function listAdminOrderReturns(
   return (await returnsOf(db, { tenantId, orderId })).map(adminReturnAnswer);
 }
 
-/** Approves or refuses a requested return and e-mails the buyer who asked the decision. */
+/**
+ * Approves or refuses a requested return and e-mails the buyer who asked the decision. The
+ * console's and the ERP's path alike; answers the return's id once written.
+ */
 export async function decideReturn(
   db: Db,
   actor: AuditActor,
   returnId: number,
   input: { decision: 'approve' | 'refuse'; comment: string | null },
+  options: MoveOptions = {},
 ): Promise<AdminReturn> {
   const { tenantId } = actor;
   await db.transaction().execute(async (trx) => {
-    const next = await moveReturn(trx, actor, returnId, input.decision, () => ({
-      columns: {
-        decided_by_user_id: actor.userId,
-        decided_at: sql<Date>`now()`,
-        decision_comment: input.comment,
-      },
-      audit: { comment: input.comment },
-    }));
-    // After the write: the e-mail reads the decision it tells.
-    await enqueueReturnDecidedEmail(trx, tenantId, returnId, next === 'approved');
+    const { state, moved } = await moveReturn(
+      trx,
+      actor,
+      returnId,
+      input.decision,
+      () => ({
+        columns: {
+          decided_by_user_id: actor.userId,
+          decided_at: sql<Date>`now()`,
+          decision_comment: input.comment,
+        },
+        audit: { comment: input.comment },
+      }),
+      options,
+    );
+    // After the write: the e-mail reads the decision it tells (and a repeat sends none).
+    if (moved) await enqueueReturnDecidedEmail(trx, tenantId, returnId, state === 'approved');
   });
   return adminReturnAnswer(await oneReturn(db, tenantId, returnId));
 }
 
 /**
+ * The allocation of a credit note to the invoice chosen for it: the invoice must be the
+ * customer's, in the credit's currency, with something open (422 on `invoice_id` otherwise); it
+ * settles what the rule allows (creditAppliedMinor), never more than is open. Read with the
+ * invoice locked; writeCredit checks it again on the same lock.
+ */
+async function creditAllocation(
+  trx: Trx,
+  tenantId: number,
+  customerId: number,
+  invoiceId: number,
+  amount: number,
+  currency: string,
+) {
+  const invoice = await trx
+    .selectFrom('invoices as i')
+    .select(['i.id', 'i.total', 'i.currency'])
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_allocations as a')
+        .select(sql<number>`coalesce(sum(a.amount), 0)`.as('settled'))
+        .whereRef('a.tenant_id', '=', 'i.tenant_id')
+        .whereRef('a.invoice_id', '=', 'i.id')
+        .as('settled'),
+    )
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.customer_id', '=', customerId)
+    .where('i.id', '=', invoiceId)
+    .forUpdate('i')
+    .executeTakeFirst();
+  if (!invoice) throw fieldError('invoice_id', 'ledger.notFound');
+  if (invoice.currency.trim() !== currency) {
+    throw fieldError('invoice_id', 'ledger.currencyMismatch');
+  }
+  const applied = creditAppliedMinor(
+    {
+      totalMinor: toMinorUnits(Number(invoice.total), currency) ?? 0,
+      settledMinor: toMinorUnits(Number(invoice.settled), currency) ?? 0,
+    },
+    toMinorUnits(amount, currency) ?? 0,
+  );
+  if (applied === 0) throw fieldError('invoice_id', 'ledger.alreadyPaid');
+  return { invoiceId, amount: fromMinorUnits(applied, currency), field: 'invoice_id' };
+}
+
+export interface ReceiveInput {
+  /** The customer's open invoice the credit note settles; null leaves it on account. */
+  invoiceId: number | null;
+}
+
+/**
  * Marks an approved return received: a credit note of its lines (quantity × the order line's
  * unit price, in the currency's decimals) enters the customer's ledger through the ledger's own
- * writer, on account, in the same transaction.
+ * writer, in the same transaction, settling the chosen invoice (what it has open at most) or on
+ * account. The console's and the ERP's path alike.
  */
 export async function receiveReturn(
   db: Db,
   actor: AuditActor,
   returnId: number,
-  today: string = new Date().toISOString().slice(0, 10),
+  input: ReceiveInput = { invoiceId: null },
+  options: MoveOptions & { today?: string } = {},
 ): Promise<AdminReturn> {
   const { tenantId } = actor;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   await db.transaction().execute((trx) =>
-    moveReturn(trx, actor, returnId, 'receive', async (row) => {
-      const [current] = await returnsOf(trx, { tenantId, returnId });
-      if (!current) throw notFound('returns.notFound');
-      const currency = row.currency.trim();
-      const amount = creditAmountOf(current.lines, currency);
-      // Nothing to pay back (goods given free) writes no entry: the ledger takes no zero amount.
-      const creditEntryId =
-        amount > 0
-          ? (
-              await writeCredit(trx, actor, {
-                kind: 'credit_note',
-                customerId: row.customer_id,
-                externalId: null,
-                date: today,
-                amount,
-                currency,
-                reference: `RMA-${returnId}`,
-                note: null,
-                allocations: [],
-              })
-            ).id
-          : null;
-      return {
-        columns: {
-          received_by_user_id: actor.userId,
-          received_at: sql<Date>`now()`,
-          credit_entry_id: creditEntryId,
-        },
-        audit: { credit_entry_id: creditEntryId, amount },
-      };
-    }),
+    moveReturn(
+      trx,
+      actor,
+      returnId,
+      'receive',
+      async (row) => {
+        const [current] = await returnsOf(trx, { tenantId, returnId });
+        if (!current) throw notFound('returns.notFound');
+        const currency = row.currency.trim();
+        const amount = creditAmountOf(current.lines, currency);
+        if (amount === 0 && input.invoiceId !== null) {
+          throw fieldError('invoice_id', 'returns.nothingToCredit');
+        }
+        // Nothing to pay back (goods given free) writes no entry: the ledger takes no zero amount.
+        const allocations =
+          amount > 0 && input.invoiceId !== null
+            ? [
+                await creditAllocation(
+                  trx,
+                  tenantId,
+                  row.customer_id,
+                  input.invoiceId,
+                  amount,
+                  currency,
+                ),
+              ]
+            : [];
+        const creditEntryId =
+          amount > 0
+            ? (
+                await writeCredit(trx, actor, {
+                  kind: 'credit_note',
+                  customerId: row.customer_id,
+                  externalId: null,
+                  date: today,
+                  amount,
+                  currency,
+                  reference: `RMA-${returnId}`,
+                  note: null,
+                  allocations,
+                })
+              ).id
+            : null;
+        return {
+          columns: {
+            received_by_user_id: actor.userId,
+            received_at: sql<Date>`now()`,
+            credit_entry_id: creditEntryId,
+          },
+          audit: {
+            credit_entry_id: creditEntryId,
+            amount,
+            invoice_id: allocations[0]?.invoiceId ?? null,
+            applied: allocations[0]?.amount ?? 0,
+          },
+        };
+      },
+      options,
+    ),
   );
   return adminReturnAnswer(await oneReturn(db, tenantId, returnId));
 }

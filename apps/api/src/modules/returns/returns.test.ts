@@ -105,6 +105,7 @@ describe('returns', () => {
       method: 'POST',
       url: pathTo(consoleEndpoints.adminReceiveReturn, { code: 'ACME', id }),
       headers,
+      payload: {},
     });
 
   const upload = (

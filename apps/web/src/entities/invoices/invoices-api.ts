@@ -13,6 +13,10 @@ export const invoicesKey = (code: string) => queryKey(memberEndpoints.invoices, 
 export interface InvoiceFilters {
   status: InvoiceStatus | 'all';
   search: string;
+  /** Part of a PO number; due dates from and to ('YYYY-MM-DD'), '' for none. */
+  poNumber?: string;
+  dueFrom?: string;
+  dueTo?: string;
   page: number;
 }
 
@@ -25,6 +29,9 @@ export const invoicesQuery = (code: string, filters: InvoiceFilters) =>
         query: {
           ...(filters.status === 'all' ? {} : { status: filters.status }),
           ...(filters.search ? { search: filters.search } : {}),
+          ...(filters.poNumber ? { po_number: filters.poNumber } : {}),
+          ...(filters.dueFrom ? { due_from: filters.dueFrom } : {}),
+          ...(filters.dueTo ? { due_to: filters.dueTo } : {}),
           page: filters.page,
         },
         signal,
@@ -32,8 +39,9 @@ export const invoicesQuery = (code: string, filters: InvoiceFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useInvoices = (code: string, filters: InvoiceFilters) =>
-  useQuery(invoicesQuery(code, filters));
+/** `enabled` false while the URL's filters do not pass the contract's check. */
+export const useInvoices = (code: string, filters: InvoiceFilters, enabled = true) =>
+  useQuery({ ...invoicesQuery(code, filters), enabled });
 
 export const useInvoice = (code: string, invoiceId: number | null) =>
   useQuery({

@@ -14,6 +14,19 @@ export function lockOrderStatus(trx: Trx, tenantId: number, orderId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Writes the order again as it is, so that it takes a new change number at commit (migration
+ * 0016) and the ERP's orders feed carries it again: what it shipped or returns hold changed.
+ */
+export async function markOrderChanged(trx: Trx, tenantId: number, orderId: number) {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status'), updated_at: sql`now()` }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
+}
+
 export async function changeStatus(
   db: Db,
   change: {

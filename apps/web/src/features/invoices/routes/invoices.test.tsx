@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceSummary } from '@portal/contract';
@@ -59,6 +59,62 @@ describe('the buyer’s invoices', () => {
     expect(asked.some((url) => url.includes('search=PO-41'))).toBe(true);
     await userEvent.click(screen.getByRole('tab', { name: 'Paid' }));
     expect(asked.some((url) => url.includes('status=paid'))).toBe(true);
+  });
+
+  it('filters by PO number and due dates, kept in the URL, and refuses dates out of order', async () => {
+    signInBuyer();
+    const asked: URLSearchParams[] = [];
+    fakeServer((url) => {
+      asked.push(url.searchParams);
+      return json(200, { data: [summary], meta });
+    });
+    renderScreen(<InvoicesRoute />, {
+      path: '/invoices?status=overdue&po=PO-41&due_from=2026-10-01',
+      route: '/invoices',
+    });
+    // The URL's filters are asked for and shown in the form.
+    await screen.findByRole('table', { name: 'Invoices: Overdue' });
+    expect(asked.at(-1)?.get('po_number')).toBe('PO-41');
+    expect(asked.at(-1)?.get('due_from')).toBe('2026-10-01');
+    expect(asked.at(-1)?.get('status')).toBe('overdue');
+    const filters = within(screen.getByRole('search', { name: 'Find invoices' }));
+    expect(filters.getByLabelText('PO number')).toHaveValue('PO-41');
+    expect(filters.getByLabelText('Due from')).toHaveValue('2026-10-01');
+
+    // A "to" before the "from" is refused on its field before anything is asked.
+    const count = asked.length;
+    await userEvent.type(filters.getByLabelText('Due to'), '2026-09-01');
+    await userEvent.click(filters.getByRole('button', { name: 'Search' }));
+    expect(
+      await filters.findByText('The end of the period cannot be before its start.'),
+    ).toBeInTheDocument();
+    expect(asked).toHaveLength(count);
+
+    await userEvent.clear(filters.getByLabelText('Due to'));
+    await userEvent.type(filters.getByLabelText('Due to'), '2026-10-31');
+    await userEvent.click(filters.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)?.get('due_to')).toBe('2026-10-31'));
+    expect(asked.at(-1)?.get('po_number')).toBe('PO-41');
+
+    await userEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(asked.at(-1)?.get('po_number')).toBeNull());
+    expect(asked.at(-1)?.get('due_from')).toBeNull();
+    expect(filters.getByLabelText('PO number')).toHaveValue('');
+  });
+
+  it('says so when the URL holds dates out of order, and asks nothing', async () => {
+    signInBuyer();
+    const asked: string[] = [];
+    fakeServer((url) => {
+      asked.push(url.search);
+      return json(200, { data: [summary], meta });
+    });
+    renderScreen(<InvoicesRoute />, {
+      path: '/invoices?due_from=2026-10-01&due_to=2026-09-01',
+      route: '/invoices',
+    });
+    expect(await screen.findByText(/These filters cannot be used/)).toBeInTheDocument();
+    expect(asked.filter((search) => search.includes('due_'))).toEqual([]);
   });
 
   it('shows an invoice with its lines, what settled it, and the PDF download', async () => {

@@ -12,4 +12,6 @@ export const SCOPE_NAME_KEYS = {
   'shipments:write': 'apiKeys.scopeNames.shipmentsWrite',
   'invoices:read': 'apiKeys.scopeNames.invoicesRead',
   'invoices:write': 'apiKeys.scopeNames.invoicesWrite',
+  'returns:read': 'apiKeys.scopeNames.returnsRead',
+  'returns:write': 'apiKeys.scopeNames.returnsWrite',
 } as const satisfies Record<ApiKeyScope, string>;

@@ -16,19 +16,6 @@ export const useCustomerLedger = (code: string, id: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The customer's invoices with something open (open, partly paid, overdue), first page each. */
-export const useCustomerInvoices = (code: string, id: number, page = 1) =>
-  useQuery({
-    queryKey: queryKey(consoleEndpoints.adminCustomerInvoices, { code, id }, { page }),
-    queryFn: ({ signal }) =>
-      call(consoleEndpoints.adminCustomerInvoices, {
-        params: { code, id },
-        query: { page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
 /** Records a payment or a credit note; one Idempotency-Key per opened dialog. */
 export function useRecordCredit(code: string, id: number, idempotencyKey: string) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { CardSection } from '@/shared/ui/card-section.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
-import { useCustomerInvoices, useCustomerLedger } from '../api/ledger.ts';
+import { useCustomerLedger } from '../api/ledger.ts';
 import { RecordCreditDialog } from './record-credit-dialog.tsx';
 
 /**
@@ -21,8 +21,6 @@ export function CustomerLedger({ code, customerId }: { code: string; customerId:
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'payment' | 'credit_note' | null>(null);
   const ledger = useCustomerLedger(code, customerId, page);
-  const invoices = useCustomerInvoices(code, customerId);
-  const open = (invoices.data?.data ?? []).filter((invoice) => invoice.open_amount > 0);
 
   return (
     <CardSection
@@ -36,7 +34,6 @@ export function CustomerLedger({ code, customerId }: { code: string; customerId:
             type="button"
             className={buttonClasses('secondary')}
             onClick={() => setDialog('payment')}
-            disabled={invoices.isPending}
           >
             {t('ledger.recordPayment')}
           </button>
@@ -44,7 +41,6 @@ export function CustomerLedger({ code, customerId }: { code: string; customerId:
             type="button"
             className={buttonClasses('secondary')}
             onClick={() => setDialog('credit_note')}
-            disabled={invoices.isPending}
           >
             {t('ledger.recordCreditNote')}
           </button>
@@ -93,7 +89,6 @@ export function CustomerLedger({ code, customerId }: { code: string; customerId:
           code={code}
           customerId={customerId}
           kind={dialog}
-          invoices={open}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -6,12 +6,13 @@ import {
 } from '@portal/contract/invoices';
 import { currencyDecimals, toMinorUnits } from '@portal/contract/rules/invoice-money';
 import { allocationProblem } from '@portal/contract/rules/invoice-status';
+import { OpenInvoicePicker } from '@/entities/admin/open-invoice-picker.tsx';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
-import { formatDate, isoDate, useFormatMoney } from '@/shared/lib/format.ts';
+import { isoDate } from '@/shared/lib/format.ts';
 import { schemaIssues, type FormMessage } from '@/shared/lib/form-errors.ts';
 import { randomKey } from '@/shared/lib/random-key.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
-import { SelectField, TextField } from '@/shared/ui/field.tsx';
+import { TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useRecordCredit } from '../api/ledger.ts';
@@ -30,10 +31,10 @@ interface Values {
  * rule the server checks again on the locked invoice (rules/invoice-status.ts allocationProblem):
  * no more than the chosen invoice has open.
  */
-function rulesFor(invoices: readonly InvoiceSummary[]) {
+function rulesFor(chosen: InvoiceSummary | null) {
   return (body: RecordLedgerCreditRequest): Partial<Record<string, FormMessage>> => {
     const issues: Record<string, FormMessage> = schemaIssues(recordLedgerCreditRequest, body);
-    const invoice = invoices.find((candidate) => candidate.id === body.invoice_id);
+    const invoice = chosen?.id === body.invoice_id ? chosen : undefined;
     if (invoice && !issues['amount']) {
       const amountMinor = toMinorUnits(body.amount, invoice.currency);
       const totalMinor = toMinorUnits(invoice.total, invoice.currency) ?? 0;
@@ -57,30 +58,28 @@ function rulesFor(invoices: readonly InvoiceSummary[]) {
 
 /**
  * The console's "Record payment" and "Record credit note" (issue 31 point 2): a date, an amount,
- * a reference, a note, and the open invoice it settles or none (on account). Checked by the
- * contract's schema and the open amount before it is sent; the server checks again under lock.
+ * a reference, a note, and the open invoice it settles or none (on account), found by number
+ * among all the customer's open invoices (decision 045). Checked by the contract's schema and
+ * the open amount before it is sent; the server checks again under lock.
  */
 export function RecordCreditDialog({
   code,
   customerId,
   kind,
-  invoices,
   onClose,
 }: {
   code: string;
   customerId: number;
   kind: 'payment' | 'credit_note';
-  /** The customer's invoices with something open. */
-  invoices: readonly InvoiceSummary[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin-accounts');
-  const formatMoney = useFormatMoney();
+  const { t } = useTranslation('admin-accounts');
   const toast = useToast();
   const [key] = useState(randomKey);
+  const [chosen, setChosen] = useState<InvoiceSummary | null>(null);
   const record = useRecordCredit(code, customerId, key);
   const form = useSchemaForm<Values, RecordLedgerCreditRequest>(
-    rulesFor(invoices),
+    rulesFor(chosen),
     () => ({ date: isoDate(new Date()), amount: '', reference: '', note: '', invoice: '' }),
     {
       body: (values) => ({
@@ -137,24 +136,18 @@ export function RecordCreditDialog({
           error={form.errors['reference']}
           onChange={(event) => form.edit('reference', event.target.value)}
         />
-        <SelectField
-          label={t('ledger.settles')}
-          value={form.values.invoice}
-          error={form.errors['invoice_id']}
-          onChange={(event) => form.edit('invoice', event.target.value, 'invoice_id')}
-        >
-          <option value="">{t('ledger.onAccount')}</option>
-          {invoices.map((invoice) => (
-            <option key={invoice.id} value={String(invoice.id)}>
-              {t('ledger.invoiceOption', {
-                number: invoice.number,
-                due: formatDate(invoice.due_date, i18n.language),
-                open: formatMoney(invoice.open_amount),
-              })}
-            </option>
-          ))}
-        </SelectField>
       </div>
+      <OpenInvoicePicker
+        code={code}
+        customerId={customerId}
+        label={t('ledger.settles')}
+        value={chosen}
+        error={form.errors['invoice_id']}
+        onChange={(invoice) => {
+          setChosen(invoice);
+          form.edit('invoice', invoice ? String(invoice.id) : '', 'invoice_id');
+        }}
+      />
       <TextField
         label={t('ledger.note')}
         value={form.values.note}

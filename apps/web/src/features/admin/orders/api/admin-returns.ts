@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecideReturnRequest } from '@portal/contract/returns';
+import type { DecideReturnRequest, ReceiveReturnRequest } from '@portal/contract/returns';
 import { call, callBlob } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as consoleEndpoints from '@portal/contract/endpoints/console';
@@ -34,11 +34,40 @@ export const useDecideReturn = (code: string, orderId: number) =>
     call(consoleEndpoints.adminDecideReturn, { params: { code, id }, body }),
   );
 
-/** Marks a return received; one Idempotency-Key per confirmation, so a retry is one credit note. */
-export const useReceiveReturn = (code: string, orderId: number) =>
-  useReturnWrite(code, orderId, ({ id, key }: { id: number; key: string }) =>
-    call(consoleEndpoints.adminReceiveReturn, {
-      params: { code, id },
-      headers: { 'Idempotency-Key': key },
-    }),
-  );
+/**
+ * Marks a return received, its credit settling the chosen invoice or on account; one
+ * Idempotency-Key per dialog, so a retry is one credit note. The customer's ledger and invoices
+ * (their open amounts) are refreshed too.
+ */
+export function useReceiveReturn(code: string, orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      key,
+      body,
+    }: {
+      id: number;
+      customerId: number;
+      key: string;
+      body: ReceiveReturnRequest;
+    }) =>
+      call(consoleEndpoints.adminReceiveReturn, {
+        params: { code, id },
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSettled: (_data, _error, { customerId }) =>
+      Promise.all([
+        client.invalidateQueries({
+          queryKey: queryKey(consoleEndpoints.adminOrderReturns, { code, id: orderId }),
+        }),
+        client.invalidateQueries({
+          queryKey: queryKey(consoleEndpoints.adminCustomerLedger, { code, id: customerId }),
+        }),
+        client.invalidateQueries({
+          queryKey: queryKey(consoleEndpoints.adminCustomerInvoices, { code, id: customerId }),
+        }),
+      ]),
+  });
+}

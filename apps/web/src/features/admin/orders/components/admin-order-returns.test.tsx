@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminReturn, ReturnState } from '@portal/contract';
+import type { AdminOrderDetail, AdminReturn, InvoiceSummary, ReturnState } from '@portal/contract';
 import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AdminOrderRoute } from '../routes/order.tsx';
@@ -77,6 +77,19 @@ const returnIn = (state: ReturnState): AdminReturn => ({
     state === 'requested' ? null : { id: 2, email: 'admin@acme.example', name: 'Ada Admin' },
 });
 
+const openInvoice = (number: string, id: number): InvoiceSummary => ({
+  id,
+  number,
+  issue_date: '2026-10-01',
+  due_date: '2026-10-31',
+  po_number: null,
+  order_number: 1042,
+  currency: 'USD',
+  total: 100,
+  open_amount: 60,
+  status: 'overdue',
+});
+
 function serve() {
   signInAdmin();
   let current = returnIn('requested');
@@ -92,8 +105,19 @@ function serve() {
       current = returnIn('approved');
       return json(200, { data: current });
     }
+    if (url.pathname === '/api/admin/ACME/customers/3/invoices') {
+      // Only the customer's open invoices are asked for, searched by number on the server.
+      expect(url.searchParams.get('open_only')).toBe('true');
+      const all = [openInvoice('INV-7', 7), openInvoice('INV-8', 8)];
+      const search = url.searchParams.get('search') ?? '';
+      return json(200, pageOf(all.filter((invoice) => invoice.number.includes(search))));
+    }
     if (url.pathname === '/api/admin/ACME/returns/4/receive') {
-      writes.push({ path: url.pathname, body: null, key: headers['Idempotency-Key'] });
+      writes.push({
+        path: url.pathname,
+        body: sentBody(init),
+        key: headers['Idempotency-Key'],
+      });
       current = returnIn('received');
       return json(200, { data: current });
     }
@@ -121,10 +145,17 @@ describe('the console order page’s returns', () => {
     expect(
       confirm.getByText(/A credit note of \$20\.00 enters the ledger of Northwind/),
     ).toBeInTheDocument();
+    // The credit may settle an open invoice of the customer, found by its number.
+    const settles = within(confirm.getByRole('group', { name: 'Settles' }));
+    expect(settles.getByRole('radio', { name: 'No invoice (on account)' })).toBeChecked();
+    await userEvent.type(settles.getByRole('searchbox'), 'INV-8');
+    await waitFor(() => expect(settles.queryByText(/INV-7/)).toBeNull());
+    await userEvent.click(settles.getByRole('radio', { name: /INV-8, due .*, open \$60\.00/ }));
     await userEvent.click(confirm.getByRole('button', { name: 'Mark received' }));
     expect(await returns.findByText('Received', { exact: true })).toBeInTheDocument();
     expect(writes[1]?.path).toBe('/api/admin/ACME/returns/4/receive');
     expect(writes[1]?.key).toMatch(/.{16,}/);
+    expect(writes[1]?.body).toEqual({ invoice_id: 8 });
     expect(returns.queryByRole('button', { name: /Approve|Refuse|Mark received/ })).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
 import { useState } from 'react';
+import type { InvoiceSummary } from '@portal/contract/invoices';
 import {
   decideReturnRequest,
+  receiveReturnRequest,
   type AdminReturn,
   type DecideReturnRequest,
+  type ReceiveReturnRequest,
 } from '@portal/contract/returns';
 import { returnActionsOf } from '@portal/contract/rules/return-states';
+import { OpenInvoicePicker } from '@/entities/admin/open-invoice-picker.tsx';
 import { useAdminCode } from '@/entities/admin/use-admin-code.ts';
 import { ReturnCard } from '@/entities/returns/return-card.tsx';
-import { errorMessage } from '@/shared/api/api-error.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { randomKey } from '@/shared/lib/random-key.ts';
 import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { ConfirmModal } from '@/shared/ui/confirm-modal.tsx';
 import { TextAreaField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
@@ -87,6 +89,71 @@ function DecideReturnDialog({
 }
 
 /**
+ * Marks an approved return received (decision 045): the credit note's amount, and the
+ * customer's open invoice it settles (found by number, never more than it has open) or none.
+ */
+function ReceiveReturnDialog({
+  orderId,
+  value,
+  onClose,
+}: {
+  orderId: number;
+  value: AdminReturn;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-orders');
+  const code = useAdminCode();
+  const toast = useToast();
+  const formatMoney = useFormatMoney();
+  const receive = useReceiveReturn(code, orderId);
+  const [key] = useState(randomKey);
+  const [chosen, setChosen] = useState<InvoiceSummary | null>(null);
+  const form = useSchemaForm<ReceiveReturnRequest>(receiveReturnRequest, () => ({
+    invoice_id: null,
+  }));
+  return (
+    <FormDialog
+      title={t('returns.receiveTitle', { id: value.id })}
+      intro={t('returns.receiveIntro', {
+        amount: formatMoney(value.credit_amount),
+        customer: value.customer.name,
+      })}
+      submitLabel={t('returns.receive')}
+      pendingLabel={t('returns.receiving')}
+      pending={receive.isPending}
+      failure={form.failure}
+      onSubmit={form.submit((body) =>
+        receive.mutate(
+          { id: value.id, customerId: value.customer.id, key, body },
+          {
+            onSuccess: () => {
+              toast.success(t('returns.received', { id: value.id }));
+              onClose();
+            },
+            onError: form.failed,
+          },
+        ),
+      )}
+      onClose={onClose}
+    >
+      {value.credit_amount > 0 ? (
+        <OpenInvoicePicker
+          code={code}
+          customerId={value.customer.id}
+          label={t('returns.settles')}
+          value={chosen}
+          error={form.errors['invoice_id']}
+          onChange={(invoice) => {
+            setChosen(invoice);
+            form.edit('invoice_id', invoice?.id ?? null);
+          }}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/**
  * The console order page's Returns (issue 31 point 4): every return of the order with its
  * customer's request and photos; approve or refuse one requested, mark one approved received
  * (a credit note enters the customer's ledger).
@@ -94,16 +161,12 @@ function DecideReturnDialog({
 export function AdminOrderReturns({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin-orders');
   const code = useAdminCode();
-  const toast = useToast();
-  const formatMoney = useFormatMoney();
   const returns = useAdminOrderReturns(code, orderId);
-  const receive = useReceiveReturn(code, orderId);
   const [deciding, setDeciding] = useState<{
     value: AdminReturn;
     decision: 'approve' | 'refuse';
   } | null>(null);
   const [receiving, setReceiving] = useState<AdminReturn | null>(null);
-  const [key, setKey] = useState(randomKey);
 
   return (
     <section aria-labelledby="order-returns-heading" className="flex flex-col gap-3">
@@ -168,33 +231,13 @@ export function AdminOrderReturns({ orderId }: { orderId: number }) {
           onClose={() => setDeciding(null)}
         />
       ) : null}
-      <ConfirmModal
-        open={receiving !== null}
-        title={t('returns.receiveTitle', { id: receiving?.id ?? 0 })}
-        message={t('returns.receiveMessage', {
-          amount: formatMoney(receiving?.credit_amount ?? 0),
-          customer: receiving?.customer.name ?? '',
-        })}
-        confirmLabel={t('returns.receive')}
-        onConfirm={() =>
-          receive.mutate(
-            { id: receiving?.id ?? 0, key },
-            {
-              onSuccess: () => {
-                toast.success(t('returns.received', { id: receiving?.id ?? 0 }));
-                setReceiving(null);
-                setKey(randomKey());
-              },
-              onError: (error) => {
-                toast.error(errorMessage(error, t('returns.failed')));
-                setReceiving(null);
-                setKey(randomKey());
-              },
-            },
-          )
-        }
-        onCancel={() => setReceiving(null)}
-      />
+      {receiving ? (
+        <ReceiveReturnDialog
+          orderId={orderId}
+          value={receiving}
+          onClose={() => setReceiving(null)}
+        />
+      ) : null}
     </section>
   );
 }
