@@ -194,7 +194,9 @@ describe('returns through the ERP, and their credit on an invoice', () => {
       'es',
     );
     expect(refuse.statusCode).toBe(409);
-    expect(refuse.json<{ message: string }>().message).toContain('Esta devolución está');
+    expect(refuse.json<{ message: string }>().message).toBe(
+      'Esta devolución ya está aprobada: eso ya no se puede hacer.',
+    );
 
     const moved = await feed(first.next_cursor);
     expect(moved.data.map((row) => [row.id, row.state])).toEqual([[returnId, 'approved']]);
@@ -235,7 +237,9 @@ describe('returns through the ERP, and their credit on an invoice', () => {
       'fr',
     );
     expect(early.statusCode).toBe(409);
-    expect(early.json<{ message: string }>().message).toContain('Ce retour est');
+    expect(early.json<{ message: string }>().message).toBe(
+      'Ce retour n’a pas encore été décidé : ce n’est pas encore possible.',
+    );
     const invalid = await erpCall(
       integrationEndpoints.integrationDecideReturn,
       { id: returnId },

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { returnNotAllowed } from './return-errors.ts';
 import { lockOrderStatus } from '../admin/orders/orders.repository.ts';
 import { detectImageType } from '../admin/products/uploaded-image.ts';
 
@@ -99,7 +100,7 @@ export async function addReturnPhoto(
     if (!row) throw notFound('returns.notFound');
     // Photos go with the request: once decided (or withdrawn), the return is what it was.
     if (nextReturnState(row.state, 'approve') === null) {
-      throw new AppError(409, 'returns.notAllowed', { state: row.state });
+      throw returnNotAllowed(row.state);
     }
     if (Number(row.photos) >= MAX_RETURN_PHOTOS) {
       throw fieldError('file', 'returns.tooManyPhotos', { max: MAX_RETURN_PHOTOS });

@@ -16,6 +16,7 @@ import { sql, type UpdateObject } from 'kysely';
 import type { AuditActor, Member } from '../../core/callers.ts';
 import type { Database, Db, Trx } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { returnNotAllowed } from './return-errors.ts';
 import { actorOf, recordAudit } from '../admin/audit/record-audit.ts';
 import { lockOrderStatus, markOrderChanged } from '../admin/orders/orders.repository.ts';
 import { enqueue } from '../events/enqueue-event.ts';
@@ -236,7 +237,7 @@ async function lockReturn(trx: Trx, tenantId: number, returnId: number) {
 /** The state an action leads to, or 409 naming the state it is in. */
 function moveOr409(state: ReturnState, action: ReturnAction): ReturnState {
   const next = nextReturnState(state, action);
-  if (!next) throw new AppError(409, 'returns.notAllowed', { state });
+  if (!next) throw returnNotAllowed(state);
   return next;
 }
 
