@@ -17,8 +17,13 @@ const engineFree = engineFreeTestFiles(fileURLToPath(new URL('.', import.meta.ur
 // The route fuzz sends ~9,000 generated requests to find a 5xx or a malformed refusal; what it
 // finds is in the edge's validation and error handling, the same SQL on both engines (PGlite is
 // PostgreSQL's own code), and each module's tests run on both. It was the run's longest file,
-// twice: about a quarter of the API suite's time on CI's two cores.
-const oneEngine = ['test/fuzz/every-route.test.ts'];
+// twice: about a quarter of the API suite's time on CI's two cores. The API reference's document
+// and page are made from the routes' schemas: their app opens a database it never queries.
+const oneEngine = [
+  'test/fuzz/every-route.test.ts',
+  'src/modules/openapi/openapi-document.test.ts',
+  'src/modules/openapi/docs-page.test.ts',
+];
 
 export default defineConfig({
   test: {
