@@ -2,7 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 
 /** The catalogue texts that exist per language; each has `_es` and `_fr` columns beside it. */
-type TranslatedColumn = 'p.description' | 'p.additional_info' | 'c.name';
+type TranslatedColumn =
+  | 'p.description'
+  | 'p.additional_info'
+  | 'c.name'
+  // A product attribute's name and option (migration 0034), as facets show them.
+  | 'a.name'
+  | 'o.value';
 
 /**
  * A catalogue text in the reader's language, English when it has none

@@ -8,6 +8,8 @@ import {
   invitationLinkParams,
   browseProductList,
   browseQuery,
+  browseFacetQuery,
+  guestFacets,
   categoryList,
   categoryQuery,
   clientErrorReport,
@@ -116,6 +118,15 @@ export const browseProducts = defineEndpoint({
   params: codeParams,
   query: browseQuery,
   responses: { 200: browseProductList },
+});
+
+export const browseFacets = defineEndpoint({
+  method: 'GET',
+  path: '/api/browse/:code/facets',
+  area: 'public',
+  params: codeParams,
+  query: browseFacetQuery,
+  responses: { 200: guestFacets },
 });
 
 // client-errors

@@ -33,6 +33,7 @@ import * as returns from './0033-returns.ts';
 import * as productAttributes from './0034-product-attributes.ts';
 import * as invoiceShipmentsAndReminders from './0035-invoice-shipments-and-reminders.ts';
 import * as approvalRuleConditions from './0036-approval-rule-conditions.ts';
+import * as searchFacets from './0038-search-facets.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0034-product-attributes': productAttributes,
   '0035-invoice-shipments-and-reminders': invoiceShipmentsAndReminders,
   '0036-approval-rule-conditions': approvalRuleConditions,
+  '0038-search-facets': searchFacets,
 };
