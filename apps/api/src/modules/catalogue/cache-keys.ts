@@ -41,6 +41,11 @@ function choicesKey(input: ChoiceInput, priceListId: number | null): string {
   return `:${filter}:${input.in_stock ? 'stock' : ''}:${bounds}:${sort}:${list}`;
 }
 
+/** Whether a list is narrowed or ordered by choices beside it (its key then says which). */
+export function hasChoices(input: ChoiceInput): boolean {
+  return choicesKey(input, null) !== '';
+}
+
 /** Whether a list's choices read the buyer's prices: a price bound or a price order. */
 export function choicesReadPrices(input: ChoiceInput): boolean {
   return (

@@ -9,6 +9,7 @@ import { loadPriceListTiers, priceListTiersKey } from '../pricing/price-list-tie
 import {
   categoryPageKey,
   choicesReadPrices,
+  hasChoices,
   facetsKey,
   priceListTag,
   productDetailsKey,
@@ -126,6 +127,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     // A list the buyer's prices narrow or order is their list's: kept under its key, and
     // forgotten when the list changes.
     const readsPrices = choicesReadPrices(query);
+    const narrowed = hasChoices(query);
     const sent = await sendPriced(
       reply,
       tenant.id,
@@ -133,14 +135,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       productList,
       async (listId) => {
         const answer = await listProducts(app.db, tenant, query, language, listId, priceListId);
-        misses.noteAnswer(key, answer.meta.total > 0);
+        if (!narrowed) misses.noteAnswer(key, answer.meta.total > 0);
         return answer;
       },
       (answer) => answer.data,
       priceListId,
       readsPrices && priceListId !== null ? [priceListTag(tenant.id, priceListId)] : [],
     );
-    misses.countIfEmpty(key, tenant.id, searchTerms(query.search).join(' '));
+    // Words that found something, narrowed to nothing by the facets, are not a search that
+    // found nothing.
+    if (!narrowed) misses.countIfEmpty(key, tenant.id, searchTerms(query.search).join(' '));
     return sent;
   });
 
