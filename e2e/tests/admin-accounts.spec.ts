@@ -1,5 +1,5 @@
 import { approveInConsole, register, signInThroughForm, visitorPage } from '../support/accounts.ts';
-import { ACME_ADMIN } from '../support/admin.ts';
+import { ACME_ADMIN, demoCustomerId } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/buyer.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -106,5 +106,33 @@ test.describe('console: accounts', () => {
     await page.goto('/admin/members');
     await expect(page.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page), 'members, dark').toEqual([]);
+  });
+
+  // Issue 29, decision 046: the manufacturer keeps a customer's rules with the Company area's
+  // form. A customer no other spec orders for, and a rule no order reaches, taken away again.
+  test("a customer's approval rule is added and deleted from the console", async ({ page }) => {
+    await signIn(page, ACME_ADMIN);
+    await page.goto(`/admin/customers/${await demoCustomerId(page, 'C-1002')}`);
+    const rules = page.getByRole('region', { name: 'Approval rules' });
+    await rules.getByRole('button', { name: 'Add a rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an approval rule' });
+    await dialog.getByRole('button', { name: 'Save the rule' }).click();
+    const amount = dialog.getByRole('textbox', { name: /Amount/ });
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount/);
+    await expect(amount).toBeFocused();
+    await amount.fill('987654');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save the rule' }).click();
+    const rule = 'Order total above $987,654.00';
+    await expect(
+      rules.getByRole('table', { name: "This customer's approval rules" }).getByText(rule),
+    ).toBeVisible();
+    await rules.getByRole('button', { name: `Delete the rule: ${rule}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this approval rule?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('The approval rule was deleted.')).toBeVisible();
+    await expect(rules.getByText(rule)).toHaveCount(0);
   });
 });

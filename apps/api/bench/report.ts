@@ -193,10 +193,13 @@ export const ROW_NAMES = {
   facets: 'Search with facets',
   category: 'Category filter',
   details: 'Product details',
+  suggestions: 'Search box suggestions',
   mix: 'Mix (list 30, search 25, category 20, details 25)',
   mixChanging: 'Mix while the catalogue changes',
   ordersOne: 'Order creation, 5 lines, one instance',
   ordersTwo: 'Order creation, 5 lines, two instances',
+  /** Issue 29 point 10: buyers whose customer has approval rules, and who have a limit. */
+  ordersRules: 'Order creation with approval rules and a spending limit, 5 lines, one instance',
 } as const;
 
 /** What a price-list pair's rows add to the requests' name (bench/run.ts). */

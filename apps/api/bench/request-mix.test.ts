@@ -31,6 +31,7 @@ const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
   customerId: 10 + (i % 7),
   addressId: 100 + (i % 7),
   priceListId: i % 5 === 0 ? null : 1 + (i % 3),
+  approvalRules: false,
 }));
 
 const N = 20_000;
@@ -55,6 +56,18 @@ describe('bench request generator', () => {
     const tokens = new Set(requests.map((r) => r.headers.authorization));
     expect(tokens.size).toBe(buyers.length);
     expect(requests.every((r) => /^Bearer token-\d+$/.test(r.headers.authorization!))).toBe(true);
+  });
+
+  it('asks for suggestions with what is typed so far: 2 characters or more of a search', () => {
+    const typed = draw('suggest').map((r) => {
+      expect(r.method).toBe('GET');
+      expect(r.path.startsWith('/api/products/BENCH/suggestions?q=')).toBe(true);
+      return query(r.path).get('q')!;
+    });
+    expect(typed.every((q) => q.length >= 2)).toBe(true);
+    expect(typed.some((q) => q.length === 2)).toBe(true);
+    expect(typed.some((q) => q.includes(' '))).toBe(true);
+    expect(new Set(typed).size).toBeGreaterThan(1000);
   });
 
   it('lists random pages 1-1000 of 12 products', () => {

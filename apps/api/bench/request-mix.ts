@@ -9,8 +9,11 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
  * generator. Pure: the randomness is passed in.
  */
 export type ReadKind = 'list' | 'search' | 'category' | 'details';
-/** `facets`: the facets beside a search (decision 044), a row of its own, outside the mix. */
-export type RowKind = ReadKind | 'mix' | 'order' | 'facets';
+/**
+ * `facets`: the facets beside a search (decision 044); `suggest`: the header's search box while
+ * a buyer types (issue 32 point 4); rows of their own, not in the mix.
+ */
+export type RowKind = ReadKind | 'mix' | 'order' | 'facets' | 'suggest';
 
 /** The mix of issue 17: list 30, search 25, category 20, details 25. */
 export const MIX_WEIGHTS: Readonly<Record<ReadKind, number>> = {
@@ -32,6 +35,11 @@ export interface BenchBuyer {
   addressId: number;
   /** The customer's price list (issue 11), or null: the buyer sees the products' own prices. */
   priceListId: number | null;
+  /**
+   * The customer keeps approval rules and the buyer a spending limit, none of which a bench
+   * order reaches (issue 29 point 10): their orders make the order row with rules.
+   */
+  approvalRules: boolean;
 }
 
 /** What a run knows of one tenant's catalogue, read from its database. */
@@ -171,6 +179,20 @@ export function searchTerm(catalogue: BenchCatalogue, random: Random): string {
   }
 }
 
+/**
+ * What the search box holds when it asks for suggestions: a search as buyers type it (searchTerm),
+ * cut after 2 characters or more, as each pause in typing sends what is typed so far.
+ */
+export function typedSoFar(catalogue: BenchCatalogue, random: Random): string {
+  const search = searchTerm(catalogue, random);
+  return search.slice(0, between(Math.min(2, search.length), search.length, random));
+}
+
+export function suggestionsPath(catalogue: BenchCatalogue, random: Random): string {
+  const path = pathTo(memberEndpoints.suggestions, { code: catalogue.code });
+  return `${path}?q=${encodeURIComponent(typedSoFar(catalogue, random))}`;
+}
+
 /** A category filter's category: a level of the tree first, then a category of that level. */
 export function categoryOf(catalogue: BenchCatalogue, random: Random): number {
   const levels = catalogue.categoryLevels.filter((level) => level.length > 0);
@@ -276,6 +298,13 @@ export function requestGenerator(
     }
     if (kind === 'facets') {
       return { method: 'GET', path: facetsPath(catalogue, random), headers: { authorization } };
+    }
+    if (kind === 'suggest') {
+      return {
+        method: 'GET',
+        path: suggestionsPath(catalogue, random),
+        headers: { authorization },
+      };
     }
     const readKind = kind === 'mix' ? pickKind(random) : kind;
     return {

@@ -7,7 +7,7 @@ import type { BenchBuyer, BenchCatalogue } from './request-mix.ts';
 /**
  * Gives every bench buyer of `code` a fresh session of its own, written as the server writes one
  * at sign-in (the SHA-256 of a random token, expiring in `absoluteHours`, last seen now), and says
- * which price list prices it (its customer's). Signing
+ * which price list prices it (its customer's) and whether its customer keeps approval rules. Signing
  * 5,000 buyers in over HTTP would measure 5,000 argon2 runs, not the catalogue. Sessions of earlier
  * runs are removed first.
  */
@@ -22,8 +22,13 @@ export async function openBenchSessions(
     customer_id: number;
     address_id: number;
     price_list_id: number | null;
+    approval_rules: boolean;
   }>`
-    select m.user_id, m.tenant_id, m.customer_id, min(a.id) as address_id, c.price_list_id
+    select m.user_id, m.tenant_id, m.customer_id, min(a.id) as address_id, c.price_list_id,
+      exists (
+        select 1 from approval_rules r
+        where r.tenant_id = m.tenant_id and r.customer_id = m.customer_id
+      ) as approval_rules
     from tenants t
     join memberships m on m.tenant_id = t.id and m.status = 'approved' and m.role = 'customer'
     join customers c on c.tenant_id = t.id and c.id = m.customer_id
@@ -50,6 +55,7 @@ export async function openBenchSessions(
     customerId: row.customer_id,
     addressId: row.address_id,
     priceListId: row.price_list_id,
+    approvalRules: row.approval_rules,
   }));
 }
 

@@ -34,6 +34,7 @@ const buyers: BenchBuyer[] = Array.from({ length: 50 }, (_, i) => ({
   customerId: 1 + (i % 5),
   addressId: 10 + (i % 5),
   priceListId: i % 4 === 0 ? null : 1 + (i % 3),
+  approvalRules: false,
 }));
 const who: Population = { catalogues: [catalogue], buyers, saleDate: '2026-11-30' };
 

@@ -34,6 +34,11 @@ export const TARGETS = {
   mixOffRps: 1200,
   /** A buyer without a price list over one with, each to its reference, every row and pass. */
   pricedWithin: 1.2,
+  /**
+   * Issue 29 point 10: orders without approval rules over orders with rules and a limit present,
+   * one instance, caches on, pass by pass.
+   */
+  rulesWithin: 1.1,
 } as const;
 
 /** One row of a detail table, its figures pass by pass. */
@@ -276,6 +281,17 @@ export function verdicts(tables: EngineTables): Verdict[] {
       met: low(ratios) >= TARGETS.twoInstancesOverOne && clean(ordersOne, ordersTwo),
     });
   } else out.push(notMeasured(twoTarget));
+
+  const ordersRules = rowOf(tables.on, ROW_NAMES.ordersRules);
+  const rulesTarget = `(issue 29) Orders with approval rules and a spending limit within ${fmt(TARGETS.rulesWithin, 1)}x of orders without, one instance, ${on} (pass by pass)`;
+  if (ordersOne && ordersRules) {
+    const slowdowns = passRatios(ordersOne, ordersRules);
+    out.push({
+      target: rulesTarget,
+      measured: `${range(slowdowns, 2)}x (with rules: ${range(ordersRules.rps)} orders/s, ${loadOf(ordersRules)})`,
+      met: high(slowdowns) <= TARGETS.rulesWithin && clean(ordersOne, ordersRules),
+    });
+  } else out.push(notMeasured(rulesTarget));
 
   const mixRps = `The mix, ${on}: at least ${fmt(TARGETS.mixOnRps)} req/s`;
   const mixP99 = `The mix, ${on}: p99 under ${TARGETS.mixOnP99Ms} ms`;

@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
 } from './catalogue-limits.ts';
 import { idParam, paged, pageQuery, queryFlag, tenantCode } from './common.ts';
+import { shownAttribute } from './product-attribute-answers.ts';
 import { MAX_FACET_FILTER_LENGTH, parseFacetFilter } from './rules/facet-filter.ts';
 
 export * from './catalogue-limits.ts';
@@ -47,6 +48,8 @@ export const productDetails = product.extend({
   additional_info: z.string().nullable(),
   related_products: z.array(product),
   complementary_products: z.array(product),
+  /** Its attributes' values in the attributes' order (issue 32 point 4). */
+  attributes: z.array(shownAttribute),
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 

@@ -2,6 +2,8 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './tenants.ts';
 export * from './catalogue.ts';
+export * from './catalogue-suggestions.ts';
+export * from './product-attribute-answers.ts';
 export * from './customers.ts';
 export * from './orders.ts';
 export * from './idempotency.ts';

@@ -46,6 +46,11 @@ describe('encodeJson', () => {
           additional_info: null,
           related_products: [card(2)],
           complementary_products: [],
+          attributes: [
+            { kind: 'options' as const, name: 'Material', options: ['Brass', 'Zinc'] },
+            { kind: 'number' as const, name: 'Diameter', number: 6.5, unit: 'mm' },
+            { kind: 'yes_no' as const, name: 'Organic', flag: false },
+          ],
         },
       ],
     };

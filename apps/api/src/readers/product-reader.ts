@@ -4,6 +4,7 @@ import type { Language } from '@portal/contract';
 import type { Database, Db, ProductsTable } from '../db/schema.ts';
 import { inLanguage } from './content-language.ts';
 import { productFields } from './product-fields.ts';
+import { shownAttributeRows } from './shown-attributes.ts';
 
 /**
  * The one reader of products as buyers and visitors see them (product-fields.ts): cards, the
@@ -104,7 +105,8 @@ export type GuestCardRow = Awaited<ReturnType<ReturnType<typeof guestCards>['exe
 
 /**
  * A product's page in one statement (one round trip): its card, additional information, category
- * names and the related and complementary products' cards, in their display order. The
+ * names, its attributes' values and the related and complementary products' cards, in their
+ * display order. The
  * catalogue builds it once per language and pricing, and prepares it.
  */
 export function buyerProductPage(
@@ -140,6 +142,7 @@ export function buyerProductPage(
           .orderBy('p.part_number')
           .orderBy('p.id'),
       ).as('linked'),
+      jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
     ])
     .where('p.id', '=', productId);
 }

@@ -10,6 +10,7 @@ import {
   createBenchTenant,
   deleteBenchTenant,
   ensureBenchAdministrators,
+  ensureBenchApprovalRules,
 } from '../seed/bench/bench-tenant.ts';
 import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
@@ -18,7 +19,8 @@ import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-l
  * --price-lists 200 --price-entries 20000`: a large tenant for benchmarks, on the configured
  * database (DATABASE_URL, else PGlite in DATA_DIR). Its price lists (0 for none) go to most of its
  * customers; each list holds two tiers for each of half as many products as its entries. Each
- * tenant has BENCH_ADMINS administrators (admin1@<code>.bench, ...): an order e-mails them too.
+ * tenant has BENCH_ADMINS administrators (admin1@<code>.bench, ...): an order e-mails them too;
+ * every second customer has approval rules and limits no bench order reaches (issue 29 point 10).
  * With `--count N`, N tenants CODE1..CODEN of that size. A tenant seeded already with the same
  * sizes by this seed version is kept; one seeded otherwise is deleted (with its buyers) and
  * seeded again.
@@ -81,9 +83,12 @@ try {
         .where('code', '=', code)
         .executeTakeFirst();
       if (existing?.name === benchTenantName(sizes)) {
-        // Seeded before bench tenants had administrators: they are added, nothing else changes.
+        // Seeded before bench tenants had administrators, or approval rules: they are added,
+        // nothing else changes.
         const added = await ensureBenchAdministrators(db, code);
         if (added > 0) console.log(`${code}: ${added} administrator(s) added.`);
+        const ruled = await ensureBenchApprovalRules(db, code);
+        if (ruled > 0) console.log(`${code}: approval rules and limits for ${ruled} customers.`);
         continue;
       }
       if (existing) {

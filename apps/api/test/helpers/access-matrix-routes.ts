@@ -66,6 +66,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/browse/:code/categories': {},
   'GET /api/browse/:code/products': {},
   'GET /api/browse/:code/facets': {},
+  'GET /api/browse/:code/suggestions': { query: 'q=matrix' },
   'POST /api/log/error': { body: () => ({ message: 'matrix' }) },
   // The API reference: the document, and the reference page with its files (Swagger UI).
   'GET /api/openapi.json': {},
@@ -99,6 +100,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/products/:code/details/:productId': {
     params: (r) => ({ productId: r.productId }),
   },
+  'GET /api/products/:code/suggestions': { query: 'q=matrix' },
   'GET /api/customers/:code': {},
   'POST /api/orders/:code': {
     body: (r) => ({

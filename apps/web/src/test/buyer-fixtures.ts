@@ -95,5 +95,6 @@ export const makeDetails = (overrides: Partial<ProductDetails> = {}): ProductDet
   additional_info: 'Grade 8 steel.',
   related_products: [],
   complementary_products: [],
+  attributes: [],
   ...overrides,
 });

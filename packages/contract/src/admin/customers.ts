@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeParams, idParam, paged, pageQuery, requiredText } from '../common.ts';
+import { COMPANY_ROLES } from '../rules/company-roles.ts';
 import { displayPhoneNumber, isValidPhoneNumber } from '../rules/phone-number.ts';
 import { adminSearch, bodyId, clearableText, timestamp, withoutNul } from './common.ts';
 import { customerCodeField } from './registrations.ts';
@@ -51,6 +52,8 @@ export const adminCustomer = adminCustomerSummary.extend({
       email: z.string(),
       name: z.string(),
       status: z.enum(['pending', 'approved', 'rejected', 'disabled']),
+      /** Their role in the customer's company: a rule may name its approvers (decision 042). */
+      company_role: z.enum(COMPANY_ROLES),
     }),
   ),
 });

@@ -62,6 +62,8 @@ import {
   productList,
   productParams,
   productQuery,
+  buyerSuggestions,
+  suggestionQuery,
   quickOrderCheckRequest,
   quickOrderParams,
   quoteChangesRequest,
@@ -143,6 +145,16 @@ export const productDetails = defineEndpoint({
   owns: 'tenant',
   params: productParams,
   responses: { 200: productDetailsResponse },
+});
+
+/** What the header's search box suggests while the buyer types (issue 32 point 4). */
+export const suggestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:code/suggestions',
+  area: 'member',
+  params: codeParams,
+  query: suggestionQuery,
+  responses: { 200: buyerSuggestions },
 });
 
 // company (issue 29, decision 034): a customer administrator's colleagues and invitations

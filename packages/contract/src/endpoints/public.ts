@@ -10,6 +10,8 @@ import {
   browseQuery,
   browseFacetQuery,
   guestFacets,
+  guestSuggestions,
+  suggestionQuery,
   categoryList,
   categoryQuery,
   clientErrorReport,
@@ -127,6 +129,16 @@ export const browseFacets = defineEndpoint({
   params: codeParams,
   query: browseFacetQuery,
   responses: { 200: guestFacets },
+});
+
+/** The visitors' search box suggestions: no price, stock or quantity (issue 32 point 4). */
+export const browseSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/browse/:code/suggestions',
+  area: 'public',
+  params: codeParams,
+  query: suggestionQuery,
+  responses: { 200: guestSuggestions },
 });
 
 // client-errors

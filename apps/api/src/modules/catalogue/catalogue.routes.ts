@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryList, productDetailsResponse, productFacets, productList } from '@portal/contract';
+import {
+  buyerSuggestions as buyerSuggestionsSchema,
+  categoryList,
+  productDetailsResponse,
+  productFacets,
+  productList,
+} from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeJson } from '../../lib/json-body.ts';
@@ -25,6 +31,7 @@ import {
 import { PriceableAnswer, type PricedProduct } from './priced-answers.ts';
 import { SearchMisses } from './search-misses.ts';
 import { searchTerms } from './search-terms.ts';
+import { buyerSuggestions, suggestionsKey } from './suggestions.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -181,6 +188,24 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           ...product.related_products,
           ...product.complementary_products,
         ]),
+      priceListInForce(member.priceList),
+    );
+  });
+
+  // Suggestions are kept as pages are, with the buyer's tiers written in as they are sent; they
+  // are not counted as searches that found nothing: a word being typed is not a search yet.
+  serve(app, memberEndpoints.suggestions, (request, reply) => {
+    const member = memberOf(request);
+    const tenant = { id: member.tenantId, code: member.tenantCode };
+    const { q } = request.query;
+    const { language } = request;
+    return sendPriced(
+      reply,
+      tenant.id,
+      suggestionsKey(q, language, 'buyer'),
+      buyerSuggestionsSchema,
+      (listId) => buyerSuggestions(app.db, tenant, q, language, listId),
+      (answer) => answer.products,
       priceListInForce(member.priceList),
     );
   });

@@ -22,6 +22,7 @@ import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { narrowingOf, type ChoiceInput } from './facets.service.ts';
 import { isNarrowed } from './narrowing.ts';
 import { searchTerms } from './search-terms.ts';
+import { toShownAttribute } from '../../readers/shown-attributes.ts';
 
 /** The tenant a request is about, already resolved (membership or public code). */
 export interface TenantRef {
@@ -247,6 +248,7 @@ export async function productDetails(
         additional_info: product.additional_info,
         related_products: linkedOfKind('related'),
         complementary_products: linkedOfKind('complementary'),
+        attributes: product.attributes.map(toShownAttribute),
       },
     ],
   };

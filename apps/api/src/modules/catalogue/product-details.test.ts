@@ -86,6 +86,7 @@ describe('GET /api/products/:code/details/:productId', () => {
           price_tiers: [],
           categories_names: ['Fasteners', 'Tools'],
           additional_info: 'Zinc plated.',
+          attributes: [],
           related_products: [
             {
               id: related.id,

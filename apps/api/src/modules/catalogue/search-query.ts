@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import { escapeLike } from '../../db/like-pattern.ts';
 
 /** The text-search configuration that stems each language of the portal. */
-const CONFIG: Readonly<Record<Language, string>> = {
+export const SEARCH_CONFIG: Readonly<Record<Language, string>> = {
   en: 'english',
   es: 'spanish',
   fr: 'french',
@@ -23,7 +23,7 @@ export function searchQuery(
   language: Language,
   wholeWords = false,
 ): RawBuilder<string> {
-  return sql<string>`(select search_query(search_synonyms_of(${tenantId}, ${sql.val(terms)}::text[]), ${CONFIG[language]}::regconfig, ${sql.lit(wholeWords)}))`;
+  return sql<string>`(select search_query(search_synonyms_of(${tenantId}, ${sql.val(terms)}::text[]), ${SEARCH_CONFIG[language]}::regconfig, ${sql.lit(wholeWords)}))`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { endpointAt } from '@portal/contract/endpoints/endpoint-table';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The OpenAPI document as JSON text, written once when the app is ready. */
+    /** The OpenAPI document as JSON text, written once, on its first request. */
     openapiText: () => string;
   }
   interface FastifySchema {
@@ -134,8 +134,10 @@ const documentRoute: SwaggerTransform = (input) => {
 
 /**
  * Collects every route as it is registered (it must be registered before them) for the OpenAPI
- * 3.1 document, written as JSON text once the app is ready (every route is registered by then):
- * GET /api/openapi.json and the reference page send that text (openapi.routes.ts, docs-page.ts).
+ * 3.1 document, written as JSON text on its first request (every route is registered by then) and
+ * kept: GET /api/openapi.json and the reference page send that text (openapi.routes.ts,
+ * docs-page.ts). Not at ready: turning ~200 routes' Zod schemas into JSON Schema took about a
+ * third of an app's start, which every test file and instance paid for a document few ask for.
  */
 export default fp(
   async (app) => {
@@ -168,11 +170,8 @@ export default fp(
       transform: documentRoute,
       transformObject: jsonSchemaTransformObject,
     });
-    let text = '';
-    app.addHook('onReady', async () => {
-      text = JSON.stringify(app.swagger());
-    });
-    app.decorate('openapiText', () => text);
+    let text: string | undefined;
+    app.decorate('openapiText', () => (text ??= JSON.stringify(app.swagger())));
   },
   { name: 'openapi-document' },
 );

@@ -6,13 +6,16 @@ import {
 } from '../../../test/helpers/test-database.ts';
 import {
   BENCH_ADMINS,
+  BENCH_UNREACHED,
   benchAdminEmail,
   benchSellingPrice,
   benchTenantName,
   createBenchTenant,
   deleteBenchTenant,
   ensureBenchAdministrators,
+  ensureBenchApprovalRules,
 } from './bench-tenant.ts';
+import { openBenchSessions } from '../../../bench/run-data.ts';
 
 const options = {
   code: 'BENCHT',
@@ -120,6 +123,51 @@ describe('bench tenant with price lists', () => {
       .execute();
     expect(await ensureBenchAdministrators(db(), options.code)).toBe(BENCH_ADMINS);
     expect((await admins()).rows).toHaveLength(BENCH_ADMINS);
+  });
+
+  it('gives every second customer approval rules and its buyers a limit no bench order reaches, once', async () => {
+    const { rows } = await sql<{
+      n: number;
+      rules: string[] | null;
+      limits: string[];
+      over_limit: string[];
+    }>`
+      select row_number() over (order by c.id)::int as n,
+        (select array_agg(r.condition || ' ' || r.threshold::text || ' ' || array_to_string(r.applies_to, ',')
+           order by r.condition)
+         from approval_rules r where r.tenant_id = ${tenantId} and r.customer_id = c.id) as rules,
+        array_agg(distinct coalesce(m.spending_limit::text || '/' || m.spending_period, 'none'))
+          as limits,
+        array_agg(distinct m.spending_over_limit) as over_limit
+      from customers c
+      join memberships m on m.tenant_id = c.tenant_id and m.customer_id = c.id
+      where c.tenant_id = ${tenantId}
+      group by c.id
+      order by c.id
+    `.execute(db());
+    expect(rows).toHaveLength(options.customers);
+    for (const row of rows) {
+      if (row.n % 2 === 0) {
+        expect(row.rules).toEqual([
+          'lines_above 1000.00 buyer',
+          `total_above ${BENCH_UNREACHED.toFixed(2)} buyer`,
+        ]);
+        expect(row.limits).toEqual([`${BENCH_UNREACHED.toFixed(2)}/month`]);
+        expect(row.over_limit).toEqual(['needs_approval']);
+      } else {
+        expect(row.rules).toBeNull();
+        expect(row.limits).toEqual(['none']);
+      }
+    }
+    expect(await ensureBenchApprovalRules(db(), options.code)).toBe(0);
+    // The bench's run reads which buyers they are: its order row with rules draws from them.
+    const buyers = await openBenchSessions(db(), options.code, 1);
+    const ruled = new Set(rows.filter((row) => row.rules !== null).map((row) => row.n));
+    const customerIds = [...new Set(buyers.map((buyer) => buyer.customerId))].sort((x, y) => x - y);
+    for (const buyer of buyers) {
+      expect(buyer.approvalRules).toBe(ruled.has(customerIds.indexOf(buyer.customerId) + 1));
+    }
+    expect(buyers.filter((buyer) => buyer.approvalRules)).toHaveLength(6);
   });
 
   it('gives most customers a list, in turn, and leaves the others without', async () => {

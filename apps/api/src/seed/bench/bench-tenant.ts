@@ -225,10 +225,65 @@ export async function ensureBenchAdministrators(
   return added.rows.length;
 }
 
+/** The threshold and limit nothing a bench order reaches: the most the contract takes. */
+export const BENCH_UNREACHED = 9_999_999_999.99;
+
+/**
+ * Gives every second customer of the bench tenant `code` (by id: the 2nd, 4th, ...) approval rules
+ * and its buyers a monthly spending limit, none of which an order of the bench reaches (issue 29
+ * point 10): a total above BENCH_UNREACHED and more than 1,000 lines, for buyers' orders; a limit
+ * of BENCH_UNREACHED that, passed, would wait for an approver. Their orders are drafts as the
+ * others are, having read and counted what a customer with rules reads and counts, so the order
+ * row of their buyers beside the row of the others' says what rules and limits cost. Only the
+ * customers without a rule yet, so that a tenant seeded before is given them without being
+ * seeded again; returns how many were given them.
+ */
+export async function ensureBenchApprovalRules(db: Db, code: string): Promise<number> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  const ruled = await sql<{ id: number }>`
+    with c as (
+      select id, row_number() over (order by id) as n from customers where tenant_id = ${tenant.id}
+    )
+    select c.id from c
+    where c.n % 2 = 0
+      and not exists (
+        select 1 from approval_rules r where r.tenant_id = ${tenant.id} and r.customer_id = c.id
+      )
+  `.execute(db);
+  const ids = ruled.rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await sql`
+    insert into approval_rules (tenant_id, customer_id, condition, threshold, applies_to,
+      approver_role, updated_at)
+    select ${tenant.id}, c.id, r.condition, r.threshold, array['buyer']::text[],
+      'approver', now()
+    from unnest(${ids}::int[]) as c(id)
+    cross join (values ('total_above', ${BENCH_UNREACHED}::numeric), ('lines_above', 1000::numeric))
+      as r(condition, threshold)
+  `.execute(db);
+  await db
+    .updateTable('memberships')
+    .set({
+      spending_limit: BENCH_UNREACHED,
+      spending_period: 'month',
+      spending_over_limit: 'needs_approval',
+    })
+    .where('tenant_id', '=', tenant.id)
+    .where('customer_id', 'in', ids)
+    .where('role', '=', 'customer')
+    .execute();
+  return ids.length;
+}
+
 /**
  * A tenant with `products` active products spread over a five-level category tree (descriptions
- * from the bench vocabulary), `buyers` buyers of `customers` customers, and `priceLists` price
- * lists given to most of those customers (bench-price-lists.ts). Generated in SQL, batch by batch.
+ * from the bench vocabulary), `buyers` buyers of `customers` customers (every second one with
+ * approval rules and limits, ensureBenchApprovalRules), and `priceLists` price lists given to
+ * most of those customers (bench-price-lists.ts). Generated in SQL, batch by batch.
  */
 export async function createBenchTenant(db: Db, options: BenchTenantOptions) {
   const tenant = await db
@@ -242,6 +297,7 @@ export async function createBenchTenant(db: Db, options: BenchTenantOptions) {
   await createProducts(db, tenantId, options.products, leaves, options.onProgress);
   await createBuyers(db, tenantId, options.code, options.buyers, options.customers);
   await ensureBenchAdministrators(db, options.code);
+  await ensureBenchApprovalRules(db, options.code);
   const listsStarted = Date.now();
   await createBenchPriceLists(db, tenantId, {
     customers: options.customers,

@@ -109,12 +109,12 @@ export async function deleteAddress(db: Db, tenantId: number, id: number): Promi
   await db.deleteFrom('addresses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-/** The accounts linked to a customer, by email. */
+/** The accounts linked to a customer, by email, with their role in its company. */
 export function findCustomerMembers(db: Db, tenantId: number, customerId: number) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'm.status'])
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'm.status', 'm.company_role'])
     .where('m.tenant_id', '=', tenantId)
     .where('m.customer_id', '=', customerId)
     .orderBy('u.email')

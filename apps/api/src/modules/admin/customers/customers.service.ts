@@ -85,6 +85,7 @@ export async function customerDetail(db: Db, admin: Member, id: number): Promise
       email: m.email,
       name: fullName(m.first_name, m.last_name),
       status: m.status,
+      company_role: m.company_role,
     })),
   };
 }

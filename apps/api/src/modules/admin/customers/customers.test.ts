@@ -52,7 +52,14 @@ describe('admin customers and addresses', () => {
     expect(existing.json<AdminCustomerResponse>().data).toMatchObject({
       code: 'CUST-A',
       addresses: [{ id: world.acmeAddress.id, type: 'S', city: 'Toronto', address2: null }],
-      members: [{ user_id: world.acmeBuyer.id, email: 'buyer@acme.test', status: 'approved' }],
+      members: [
+        {
+          user_id: world.acmeBuyer.id,
+          email: 'buyer@acme.test',
+          status: 'approved',
+          company_role: 'buyer',
+        },
+      ],
     });
     const audit = await auditRows(t.db, world.acme.id, 'customer');
     expect(audit.at(-1)).toEqual({

@@ -17,6 +17,7 @@ import { Button } from '@/shared/ui/button.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { addToCartProblem, settleTyped } from '../lib/details-stepper.ts';
 import { AddToListButton } from './add-to-list-button.tsx';
+import { ProductAttributes } from './product-attributes.tsx';
 import { DetailsStepper } from './details-stepper.tsx';
 import { StockStatus, UnitBadge } from './product-facts.tsx';
 import { VolumePricing } from './volume-pricing.tsx';
@@ -117,6 +118,7 @@ export function ProductDetailsView({
           <AddToListButton product={product} quantity={priced} className="h-10" />
         </div>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
+        <ProductAttributes attributes={product.attributes} />
         {!hideAdditionalInfo && info ? (
           <section className="flex flex-col gap-1">
             <h2 className="text-base font-semibold">{t('productDetails.additionalInfo')}</h2>

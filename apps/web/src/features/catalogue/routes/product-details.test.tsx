@@ -59,6 +59,35 @@ describe('product details', () => {
     );
   });
 
+  it('lists the attributes: options, a number with its unit, yes or no', async () => {
+    serve({
+      ...valve,
+      attributes: [
+        { kind: 'options', name: 'Material', options: ['Brass', 'Steel'] },
+        { kind: 'number', name: 'Diameter', number: 1234.5, unit: 'mm' },
+        { kind: 'yes_no', name: 'Lead-free', flag: true },
+        { kind: 'yes_no', name: 'Plated', flag: false },
+      ],
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Specifications' });
+    const names = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(section)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(names).toEqual(['Material', 'Diameter', 'Lead-free', 'Plated']);
+    expect(values).toEqual(['Brass, Steel', '1,234.5 mm', 'Yes', 'No']);
+  });
+
+  it('shows no specifications for a product without attributes', async () => {
+    serve(valve);
+    render();
+    await screen.findByRole('heading', { name: 'Ball valve', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Specifications' })).toBeNull();
+  });
+
   it("says 'no category' and hides the additional info when the setting asks", async () => {
     serve({ ...valve, categories_names: [] }, { b2b_hide_additional_info: '1' });
     render();

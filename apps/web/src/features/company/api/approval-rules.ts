@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalRuleRequest, SetSpendingLimitRequest } from '@portal/contract';
+import type { SetSpendingLimitRequest } from '@portal/contract';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 import { approvalRulesQuery } from '@/entities/orders/approval-inputs-api.ts';
+import type { RuleWrite } from '@/entities/approval-rules/approval-rule-dialog.tsx';
 
 /**
  * The Company area's approval rules and colleagues' spending limits (issue 29 points 3 and 4,
  * decision 033): the customer administrator keeps them; the server refuses anyone else.
  */
 
-export const useApprovalRules = (code: string) => useQuery(approvalRulesQuery(code));
+export const useApprovalRules = (code: string) =>
+  useQuery({ ...approvalRulesQuery(code), select: (answer) => answer.data });
 
 function useRefreshRules(code: string) {
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ function useRefreshRules(code: string) {
 export function useSaveApprovalRule(code: string) {
   const refresh = useRefreshRules(code);
   return useMutation({
-    mutationFn: ({ ruleId, body }: { ruleId: number | null; body: ApprovalRuleRequest }) =>
+    mutationFn: ({ ruleId, body }: RuleWrite) =>
       ruleId === null
         ? call(memberEndpoints.createApprovalRule, { params: { code }, body })
         : call(memberEndpoints.updateApprovalRule, { params: { code, ruleId }, body }),

@@ -12,7 +12,7 @@ import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useUpdateColleague } from '../api/company.ts';
 import { RoleField } from './role-field.tsx';
-import { addressLine } from '../lib/company-rules.ts';
+import { addressLine } from '@/entities/approval-rules/rule-choices.ts';
 
 interface EditColleagueDialogProps {
   code: string;

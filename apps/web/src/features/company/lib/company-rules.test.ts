@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, managesCompany, rolesToGrant } from './company-rules.ts';
+import { managesCompany, rolesToGrant } from './company-rules.ts';
 
 describe('company rules on screen', () => {
   it('offers the Company area to a customer administrator only', () => {
@@ -19,18 +19,5 @@ describe('company rules on screen', () => {
     ]);
     expect(rolesToGrant('buyer')).toEqual([]);
     expect(rolesToGrant(null)).toEqual([]);
-  });
-
-  it('writes an address on one line', () => {
-    const address = {
-      id: 1,
-      type: 'S',
-      address: '2 Dock Road, Unit 4',
-      city: 'Halifax',
-      province: null,
-      country: null,
-      postal_code: 'B3H 1A1',
-    };
-    expect(addressLine(address)).toBe('2 Dock Road, Unit 4, Halifax, B3H 1A1');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  grantableRoles,
-  roleManagesCompany,
-  type CompanyRole,
-  type ShippingAddress,
-} from '@portal/contract';
+import { grantableRoles, roleManagesCompany, type CompanyRole } from '@portal/contract';
 
 /**
  * What the signed-in member may do in the Company area, from the role their login answered (the
@@ -18,7 +13,3 @@ export const rolesToGrant = (role: CompanyRole | null): readonly CompanyRole[] =
     ? []
     : // A signed-in member is an approved one: active. The ids do not matter to what a role grants.
       grantableRoles({ memberId: 0, customerId: 0, role, seesAllOrders: true, active: true });
-
-/** An address as one line of a choice: its street lines, city and postal code. */
-export const addressLine = (address: ShippingAddress): string =>
-  [address.address, address.city, address.postal_code].filter(Boolean).join(', ');

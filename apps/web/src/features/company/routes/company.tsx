@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApprovalRuleView, Colleague, Invitation } from '@portal/contract';
+import type { Colleague, Invitation } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -15,21 +15,21 @@ import {
   useRevokeInvitation,
   useUpdateColleague,
 } from '../api/company.ts';
-import { useApprovalRules, useDeleteApprovalRule } from '../api/approval-rules.ts';
-import { ApprovalRuleDialog } from '../components/approval-rule-dialog.tsx';
 import {
-  ApprovalRulesTable,
-  useRuleCondition,
-  type RuleAction,
-} from '../components/approval-rules-table.tsx';
+  useApprovalRules,
+  useDeleteApprovalRule,
+  useSaveApprovalRule,
+} from '../api/approval-rules.ts';
 import { ColleaguesTable, type ColleagueAction } from '../components/colleagues-table.tsx';
 import { SpendingLimitDialog } from '../components/spending-limit-dialog.tsx';
 import { EditColleagueDialog } from '../components/edit-colleague-dialog.tsx';
 import { InvitationsTable, type InvitationAction } from '../components/invitations-table.tsx';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { managesCompany, rolesToGrant } from '../lib/company-rules.ts';
-import { ruleChoices, type RuleChoices } from '../lib/rule-choices.ts';
+import { ApprovalRulesSection } from '@/entities/approval-rules/approval-rules-section.tsx';
+import { ruleChoices, type RuleChoices } from '@/entities/approval-rules/rule-choices.ts';
 import { useCategories } from '@/entities/catalogue/categories-query.ts';
+import { buildCategoryTree } from '@/entities/catalogue/category-tree.ts';
 
 /**
  * /company (issue 29 point 6, decisions 033 and 034): a customer administrator's colleagues
@@ -68,11 +68,11 @@ function CompanyArea() {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [limiting, setLimiting] = useState<Colleague | null>(null);
   const categories = useCategories(code);
-  const choices = ruleChoices(
-    categories.data ?? [],
-    colleagues.data?.addresses ?? [],
-    colleagues.data?.data ?? [],
-  );
+  const choices = ruleChoices({
+    categories: buildCategoryTree(categories.data ?? []),
+    addresses: colleagues.data?.addresses ?? [],
+    people: colleagues.data?.data ?? [],
+  });
 
   const setStatus = (colleague: Colleague, status: 'approved' | 'disabled') =>
     update.mutate(
@@ -149,7 +149,7 @@ function CompanyArea() {
           />
         )}
       </CardSection>
-      <ApprovalRulesSection code={code} choices={choices} />
+      <CompanyRules code={code} choices={choices} />
 
       {inviting ? (
         <InviteDialog code={code} roles={roles} onClose={() => setInviting(false)} />
@@ -199,71 +199,24 @@ function CompanyArea() {
   );
 }
 
-/**
- * The company's approval rules (decision 033): an order a rule matches waits for an approver
- * before the manufacturer sees it. Added, changed and deleted here.
- */
-function ApprovalRulesSection({ code, choices }: { code: string; choices: RuleChoices }) {
+/** The company's own approval rules, kept by its administrator (decision 033). */
+function CompanyRules({ code, choices }: { code: string; choices: RuleChoices }) {
   const { t } = useTranslation('company');
-  const rules = useApprovalRules(code);
-  const remove = useDeleteApprovalRule(code);
-  const condition = useRuleCondition(choices);
-  const toast = useToast();
-  // The rule being edited; 'new' adds one.
-  const [editing, setEditing] = useState<ApprovalRuleView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ApprovalRuleView | null>(null);
-  const onAction = (action: RuleAction, rule: ApprovalRuleView) =>
-    action === 'edit' ? setEditing(rule) : setDeleting(rule);
-
   return (
-    <CardSection
-      title={t('rules.title')}
-      description={t('rules.intro')}
-      action={
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('new')}>
-          {t('rules.add')}
-        </Button>
-      }
-    >
-      {rules.isPending ? (
-        <Loading label={t('rules.loading')} />
-      ) : rules.isError ? (
-        <Alert tone="error">{t('rules.loadError')}</Alert>
-      ) : rules.data.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('rules.empty')}</p>
-      ) : (
-        <ApprovalRulesTable
-          rules={rules.data.data}
-          busyId={remove.isPending ? (remove.variables ?? null) : null}
-          choices={choices}
-          onAction={onAction}
-        />
-      )}
-      {editing ? (
-        <ApprovalRuleDialog
-          code={code}
-          rule={editing === 'new' ? null : editing}
-          choices={choices}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmModal
-        open={deleting !== null}
-        danger
-        title={t('rules.deleteTitle')}
-        message={t('rules.deleteMessage', { rule: deleting ? condition(deleting) : '' })}
-        confirmLabel={t('rules.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const rule = deleting;
-          setDeleting(null);
-          if (!rule) return;
-          remove.mutate(rule.id, {
-            onSuccess: () => toast.success(t('rules.deleted')),
-            onError: () => toast.error(t('rules.actionFailed')),
-          });
-        }}
-      />
-    </CardSection>
+    <ApprovalRulesSection
+      rules={useApprovalRules(code)}
+      choices={choices}
+      save={useSaveApprovalRule(code)}
+      remove={useDeleteApprovalRule(code)}
+      texts={{
+        title: t('rules.title'),
+        intro: t('rules.intro'),
+        tableLabel: t('rules.tableLabel'),
+        loading: t('rules.loading'),
+        loadError: t('rules.loadError'),
+        empty: t('rules.empty'),
+        noApprovers: t('ruleDialog.noApprovers'),
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { isSignedIn } from '@/shared/session/session-storage.ts';
 import { DarkModeToggle } from '@/shared/ui/dark-mode-toggle.tsx';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher.tsx';
 import { CartButton } from './cart-button.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { VisitorLinks } from './visitor-links.tsx';
@@ -27,12 +28,21 @@ export function Header() {
   const visitorCompany = useVisitorCompany(signedIn ? undefined : (routeCode ?? undefined));
   const [menuOpen, setMenuOpen] = useState(false);
   const manufacturer = session.manufacturer;
+  const buyer = signedIn && session.user?.role !== 'admin';
+  // A buyer searches their company's catalogue; a visitor the one of the company they are on.
+  const searchCode = buyer ? (manufacturer?.code ?? '') : signedIn ? '' : (routeCode ?? '');
+  const search = searchCode ? (
+    // Below md a row of its own, the whole width: beside the buttons a 360 px phone has no room.
+    <div className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1 xl:w-64 xl:flex-none 2xl:w-80">
+      <HeaderSearch target={{ code: searchCode, signedIn: buyer }} />
+    </div>
+  ) : null;
 
   return (
     // Sticky, so that the cart badge stays in view down a long product list (issue 16). While one
     // of its menus is open it rises above the notifications (z-50), which would cover the menu.
     <header className="sticky top-0 z-30 border-b has-[[aria-expanded=true]]:z-60 border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-2 px-3 py-2 sm:px-6 md:flex-nowrap">
         {signedIn ? (
           <button
             type="button"
@@ -83,8 +93,10 @@ export function Header() {
             <MainNav />
           </div>
         ) : (
-          <div className="flex-1" />
+          <div className="flex-1 md:hidden" />
         )}
+        {search}
+        {signedIn ? <div className="flex-1 xl:hidden" /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {signedIn && session.user?.role !== 'admin' ? <CartButton /> : null}
           <div className="hidden sm:block">

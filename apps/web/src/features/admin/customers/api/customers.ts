@@ -6,6 +6,7 @@ import {
   type UpdateCustomerRequest,
 } from '@portal/contract';
 import { refreshAccounts } from '@/entities/admin/account-decisions.ts';
+import type { RuleWrite } from '@/entities/approval-rules/approval-rule-dialog.tsx';
 import { adminPriceListsKey } from '@/entities/admin/admin-price-lists.ts';
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
@@ -21,14 +22,49 @@ export const customerQuery = (code: string, id: number) =>
 export const useCustomer = (code: string, id: number | null) =>
   useQuery({ ...customerQuery(code, id ?? 0), enabled: id !== null });
 
-/** The customer's approval rules, read-only: its administrator keeps them (decision 033). */
+const customerRulesKey = (code: string, id: number) =>
+  queryKey(consoleEndpoints.adminCustomerApprovalRules, { code, id });
+
+/**
+ * The customer's approval rules: its administrator keeps them (decision 033), and the
+ * manufacturer too (decision 042).
+ */
 export const useCustomerApprovalRules = (code: string, id: number) =>
   useQuery({
-    queryKey: queryKey(consoleEndpoints.adminCustomerApprovalRules, { code, id }),
+    queryKey: customerRulesKey(code, id),
     queryFn: ({ signal }) =>
       call(consoleEndpoints.adminCustomerApprovalRules, { params: { code, id }, signal }),
     select: (answer) => answer.data,
   });
+
+function useRefreshCustomerRules(code: string, id: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: customerRulesKey(code, id) });
+}
+
+/** Adds a rule to the customer (no rule id) or changes one of theirs. */
+export function useSaveCustomerApprovalRule(code: string, id: number) {
+  const refresh = useRefreshCustomerRules(code, id);
+  return useMutation({
+    mutationFn: ({ ruleId, body }: RuleWrite) =>
+      ruleId === null
+        ? call(consoleEndpoints.adminCreateCustomerApprovalRule, { params: { code, id }, body })
+        : call(consoleEndpoints.adminUpdateCustomerApprovalRule, {
+            params: { code, id, ruleId },
+            body,
+          }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCustomerApprovalRule(code: string, id: number) {
+  const refresh = useRefreshCustomerRules(code, id);
+  return useMutation({
+    mutationFn: (ruleId: number) =>
+      call(consoleEndpoints.adminDeleteCustomerApprovalRule, { params: { code, id, ruleId } }),
+    onSuccess: refresh,
+  });
+}
 
 /** A write to a customer shows in the customer lists and pickers, and in the members' rows. */
 function useCustomerWrite<Input, Output>(code: string, send: (input: Input) => Promise<Output>) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminAddress, AdminCustomer, AdminPriceList } from '@portal/contract';
+import type { AdminAddress, AdminCategory, AdminCustomer, AdminPriceList } from '@portal/contract';
 import { pageOf, sentBody, signInAdmin } from '@/test/admin-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
 import { AdminCustomerRoute } from './customer.tsx';
@@ -28,9 +28,34 @@ const ridgeline: AdminCustomer = {
   price_list: null,
   addresses: [shipping, { ...shipping, id: 32, type: 'B', address2: null, city: 'Ottawa' }],
   members: [
-    { user_id: 5, email: 'maria@ridgeline.example', name: 'Maria Gonzalez', status: 'approved' },
+    {
+      user_id: 5,
+      email: 'maria@ridgeline.example',
+      name: 'Maria Gonzalez',
+      status: 'approved',
+      company_role: 'approver',
+    },
+    {
+      user_id: 6,
+      email: 'ben@ridgeline.example',
+      name: 'Ben Buyer',
+      status: 'approved',
+      company_role: 'buyer',
+    },
   ],
 };
+
+const category = (id: number, parent_id: number | null, name: string): AdminCategory => ({
+  id,
+  parent_id,
+  name,
+  name_es: null,
+  name_fr: null,
+  sort_order: 0,
+  child_count: 0,
+  product_count: 0,
+});
+const CATEGORIES = [category(20, null, 'Tools'), category(21, 20, 'Spanners')];
 
 const priceList = (id: number, name: string): AdminPriceList => ({
   id,
@@ -83,6 +108,7 @@ function serve(
         ],
       });
     }
+    if (url.pathname === '/api/admin/ACME/categories') return json(200, { data: CATEGORIES });
     if (url.pathname === '/api/admin/ACME/price-lists') {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const rows = PRICE_LISTS.filter((list) => list.name.toLowerCase().includes(search));
@@ -119,15 +145,14 @@ describe('customer page', () => {
       'href',
       '/admin/orders?customer_id=7',
     );
-    // The customer's own approval rules, read-only (decision 033).
-    const rules = screen.getByRole('region', { name: 'Approval rules' });
-    expect(await within(rules).findByText('Order total above $5,000.00')).toBeInTheDocument();
-    expect(rules).toHaveTextContent('orders of buyers, approvers, approved by an administrator');
-    // A ship-to rule names its address, and its named approver (decision 042).
-    expect(rules).toHaveTextContent(
-      `Shipped to 100 King St W, ${shipping.city} — orders of buyers, approved by Maria Gonzalez`,
+    // The customer's own approval rules (decision 033); a ship-to rule names its address, and
+    // its named approver (decision 042).
+    const rules = await screen.findByRole('table', { name: "This customer's approval rules" });
+    const rows = within(rules).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Order total above $5,000.00Buyer, ApproverAn administrator');
+    expect(rows[2]).toHaveTextContent(
+      'Shipped to 100 King St W, Toronto, M5V 2T6BuyerOnly Maria Gonzalez',
     );
-    expect(within(rules).queryByRole('button')).toBeNull();
   });
 
   it('says when the customer does not exist', async () => {
@@ -318,5 +343,137 @@ describe('customer page', () => {
       { price_list_id: 9 },
       { price_list_id: null },
     ]);
+  });
+
+  describe('approval rules (issue 29, decision 042)', () => {
+    const rulesPath = '/api/admin/ACME/customers/7/approval-rules';
+    const saved = {
+      id: 9,
+      condition: 'category',
+      threshold: 0,
+      applies_to: ['buyer'],
+      approver_role: 'approver',
+      category_id: 21,
+      address_id: null,
+      approver_user_ids: [5],
+    };
+
+    it('adds a rule on a category with a named approver, checked before it is sent', async () => {
+      const calls = serve((url, init) =>
+        init.method === 'POST' && url.pathname === rulesPath
+          ? json(201, { data: saved })
+          : undefined,
+      );
+      const user = userEvent.setup();
+      render();
+      await screen.findByRole('table', { name: "This customer's approval rules" });
+      await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add an approval rule' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+      expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+        /Enter an amount/,
+      );
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: 'The rule holds an order when' }),
+        'category',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+      expect(
+        within(dialog).getByRole('combobox', { name: /Category/ }),
+      ).toHaveAccessibleDescription(/Choose a category/);
+      expect(writes(calls)).toHaveLength(0);
+      // The console's categories, by their path; the customer's approvers only.
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: /Category/ }),
+        'Tools › Spanners',
+      );
+      expect(within(dialog).queryByRole('checkbox', { name: 'Ben Buyer' })).toBeNull();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Maria Gonzalez' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+      expect(await screen.findByText('The approval rule was added.')).toBeVisible();
+      expect(writes(calls).map((call) => [call.url.pathname, sentBody(call.init)])).toEqual([
+        [
+          rulesPath,
+          {
+            condition: 'category',
+            threshold: 0,
+            applies_to: ['buyer'],
+            approver_role: 'approver',
+            category_id: 21,
+            address_id: null,
+            approver_user_ids: [5],
+          },
+        ],
+      ]);
+    });
+
+    it("edits a rule, showing the API's refusal at its field and keeping what was typed", async () => {
+      let attempts = 0;
+      const calls = serve((url, init) => {
+        if (init.method !== 'PUT' || url.pathname !== `${rulesPath}/3`) return undefined;
+        attempts += 1;
+        return attempts === 1
+          ? json(422, {
+              message: 'The given data was invalid.',
+              errors: { approver_user_ids: ['Choose active approvers of the company.'] },
+            })
+          : json(200, { data: { ...saved, id: 3 } });
+      });
+      const user = userEvent.setup();
+      render();
+      await user.click(
+        await screen.findByRole('button', { name: 'Edit the rule: Order total above $5,000.00' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit the approval rule' });
+      const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+      expect(amount).toHaveValue('5000');
+      await user.clear(amount);
+      await user.type(amount, '7500.50');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Maria Gonzalez' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+      expect(
+        await within(dialog).findByText('Choose active approvers of the company.'),
+      ).toBeVisible();
+      expect(amount).toHaveValue('7500.50');
+      await user.click(within(dialog).getByRole('button', { name: 'Save the rule' }));
+      expect(await screen.findByText('The approval rule was saved.')).toBeVisible();
+      expect(writes(calls).map((call) => sentBody(call.init))[1]).toEqual({
+        condition: 'total_above',
+        threshold: 7500.5,
+        applies_to: ['approver', 'buyer'],
+        approver_role: 'customer_admin',
+        category_id: null,
+        address_id: null,
+        approver_user_ids: [5],
+      });
+    });
+
+    it('deletes a rule only after confirmation', async () => {
+      const calls = serve((url, init) =>
+        init.method === 'DELETE' && url.pathname === `${rulesPath}/4`
+          ? new Response(null, { status: 204 })
+          : undefined,
+      );
+      const user = userEvent.setup();
+      render();
+      const remove = await screen.findByRole('button', {
+        name: 'Delete the rule: Shipped to 100 King St W, Toronto, M5V 2T6',
+      });
+      await user.click(remove);
+      const confirm = await screen.findByRole('dialog', { name: 'Delete this approval rule?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(writes(calls)).toHaveLength(0);
+      await user.click(remove);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Delete this approval rule?' })).getByRole(
+          'button',
+          { name: 'Delete' },
+        ),
+      );
+      expect(await screen.findByText('The approval rule was deleted.')).toBeVisible();
+      expect(writes(calls).map((call) => [call.init.method, call.url.pathname])).toEqual([
+        ['DELETE', `${rulesPath}/4`],
+      ]);
+    });
   });
 });

@@ -67,8 +67,17 @@ export function AdminCustomerRoute() {
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <CustomerDetailsForm key={customer.data.id} code={code} customer={customer.data} />
-            <CustomerPriceList key={customer.data.id} code={code} customer={customer.data} />
+            {/* Keyed by the customer: another customer's page starts from its own values. */}
+            <CustomerDetailsForm
+              key={`details-${customer.data.id}`}
+              code={code}
+              customer={customer.data}
+            />
+            <CustomerPriceList
+              key={`price-list-${customer.data.id}`}
+              code={code}
+              customer={customer.data}
+            />
           </div>
           <div className="flex flex-col gap-4">
             <CustomerAccounts members={customer.data.members} />

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   APPROVAL_CONDITIONS,
   APPROVER_ROLES,
@@ -15,24 +16,29 @@ import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
 import { SelectField, TextField } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
-import { useSaveApprovalRule } from '../api/approval-rules.ts';
-import type { RuleChoices } from '../lib/rule-choices.ts';
+import type { RuleChoices } from './rule-choices.ts';
+
+/** One rule written: a null id adds it. */
+export interface RuleWrite {
+  ruleId: number | null;
+  body: ApprovalRuleRequest;
+}
+
+/**
+ * Saves a rule where its owner keeps it: the customer administrator's own company, or a customer
+ * of the console's (decision 042). Both answer the same rule.
+ */
+export type RuleSaver = Pick<UseMutationResult<unknown, Error, RuleWrite>, 'mutate' | 'isPending'>;
 
 interface ApprovalRuleDialogProps {
-  code: string;
   /** The rule changed; null adds one. */
   rule: ApprovalRuleView | null;
   /** The categories, addresses and approvers a rule may name. */
   choices: RuleChoices;
+  /** Said when there is no colleague to name, in the words of who edits. */
+  noApprovers: string;
+  save: RuleSaver;
   onClose: () => void;
-  /** How it is saved; the customer administrator's own company's by default. */
-  save?: RuleSaver;
-}
-
-/** Saves a rule (null id: adds it), as the Company area or the console does. */
-export interface RuleSaver {
-  mutate: ReturnType<typeof useSaveApprovalRule>['mutate'];
-  isPending: boolean;
 }
 
 interface RuleValues {
@@ -55,17 +61,19 @@ const approverOf = (value: string): ApproverRole =>
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 /**
- * Adds or changes one of the company's approval rules (issue 29 point 3, decisions 033 and 042):
+ * Adds or changes one approval rule of a customer (issue 29 point 3, decisions 033 and 042):
  * what it looks at (the order's total above an amount, more than a number of lines, a line from a
  * category, a ship-to address), whose orders it holds, and who may approve them (a role, or
- * named colleagues). The contract's schema checks it here as the server will.
+ * named colleagues). The contract's schema checks it here as the server will. The Company area
+ * and the console's customer page both use it, each with its own endpoints (`save`, `choices`).
  */
-export function ApprovalRuleDialog(props: ApprovalRuleDialogProps) {
-  const own = useSaveApprovalRule(props.code);
-  return <RuleForm {...props} save={props.save ?? own} />;
-}
-
-function RuleForm({ rule, choices, onClose, save }: ApprovalRuleDialogProps & { save: RuleSaver }) {
+export function ApprovalRuleDialog({
+  rule,
+  choices,
+  noApprovers,
+  save,
+  onClose,
+}: ApprovalRuleDialogProps) {
   const { t } = useTranslation('company');
   const toast = useToast();
   const form = useSchemaForm(
@@ -226,9 +234,7 @@ function RuleForm({ rule, choices, onClose, save }: ApprovalRuleDialogProps & { 
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">{t('ruleDialog.namedApprovers')}</legend>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {choices.approvers.length > 0
-            ? t('ruleDialog.namedApproversNote')
-            : t('ruleDialog.noApprovers')}
+          {choices.approvers.length > 0 ? t('ruleDialog.namedApproversNote') : noApprovers}
         </p>
         {choices.approvers.map((approver) => (
           <CheckboxField

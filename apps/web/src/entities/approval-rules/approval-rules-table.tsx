@@ -3,11 +3,13 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
-import { nameOf, type RuleChoices } from '../lib/rule-choices.ts';
+import { nameOf, type RuleChoices } from './rule-choices.ts';
 
 export type RuleAction = 'edit' | 'delete';
 
 interface ApprovalRulesTableProps {
+  /** Whose rules, as the table is named: "Your company's approval rules". */
+  caption: string;
   rules: readonly ApprovalRuleView[];
   /** The rule whose deletion is on its way: its buttons wait. */
   busyId: number | null;
@@ -46,7 +48,13 @@ export function useRuleCondition(choices: RuleChoices) {
  * One row per approval rule (a card on a phone, decision 026): what it looks at, whose orders it
  * holds, who approves them.
  */
-export function ApprovalRulesTable({ rules, busyId, choices, onAction }: ApprovalRulesTableProps) {
+export function ApprovalRulesTable({
+  caption,
+  rules,
+  busyId,
+  choices,
+  onAction,
+}: ApprovalRulesTableProps) {
   const { t } = useTranslation('company');
   const condition = useRuleCondition(choices);
   const approvers = (rule: ApprovalRuleView) =>
@@ -59,7 +67,7 @@ export function ApprovalRulesTable({ rules, busyId, choices, onAction }: Approva
       : t(`rules.approvers.${rule.approver_role}`);
   return (
     <ResponsiveTable
-      caption={t('rules.tableLabel')}
+      caption={caption}
       columns={[
         t('rules.condition'),
         t('rules.appliesTo'),
