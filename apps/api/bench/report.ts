@@ -190,6 +190,7 @@ export function changesTable(rows: readonly RowResult[]): string {
 export const ROW_NAMES = {
   list: 'Product list',
   search: 'Search',
+  facets: 'Search with facets',
   category: 'Category filter',
   details: 'Product details',
   suggestions: 'Search box suggestions',

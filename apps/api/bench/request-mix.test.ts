@@ -213,6 +213,19 @@ describe('bench request generator', () => {
     expect([...perList.values()].every((n) => n === 5)).toBe(true);
     expect(buyersSpreadOverLists(priced.slice(0, 10), 1000)).toHaveLength(10);
   });
+
+  it('asks for the facets of a search, with a category, stock or a price bound now and then', () => {
+    const requests = draw('facets');
+    for (const request of requests) {
+      expect(request.path.startsWith('/api/products/BENCH/facets?')).toBe(true);
+      expect(query(request.path).get('search')).toBeTruthy();
+    }
+    const share = (name: string) =>
+      requests.filter((request) => query(request.path).has(name)).length / requests.length;
+    expect(share('categoryId')).toBeGreaterThan(0.2);
+    expect(share('in_stock')).toBeGreaterThan(0.15);
+    expect(share('price_max')).toBeGreaterThan(0.15);
+  });
 });
 
 describe('the ledger rows’ requests', () => {

@@ -11,8 +11,11 @@ import * as memberEndpoints from '@portal/contract/endpoints/member';
 export type ReadKind = 'list' | 'search' | 'category' | 'details';
 /** The ledger rows (issue 31 point 9): the ledger customer's invoices page and statement. */
 export type LedgerKind = 'invoices' | 'statement';
-/** `suggest`: the header's search box while a buyer types (issue 32 point 4), not in the mix. */
-export type RowKind = ReadKind | LedgerKind | 'mix' | 'order' | 'suggest';
+/**
+ * `facets`: the facets beside a search (decision 044); `suggest`: the header's search box while
+ * a buyer types (issue 32 point 4); rows of their own, not in the mix.
+ */
+export type RowKind = ReadKind | LedgerKind | 'mix' | 'order' | 'facets' | 'suggest';
 const isLedgerKind = (kind: RowKind): kind is LedgerKind =>
   kind === 'invoices' || kind === 'statement';
 
@@ -255,6 +258,24 @@ export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Rand
   }
 }
 
+/** A facet request's choices, each now and then: a category, stock only, a price bound. */
+export const FACET_CHOICE_ODDS = { category: 0.3, inStock: 0.25, priceMax: 0.25 } as const;
+
+/**
+ * The facets beside a search (issue 32 point 3): the search row's words, with a category, stock
+ * only or the buyer's price bound now and then, so the counts are read with choices applied.
+ */
+export function facetsPath(catalogue: BenchCatalogue, random: Random): string {
+  const query = new URLSearchParams({ search: searchTerm(catalogue, random) });
+  if (random() < FACET_CHOICE_ODDS.category) {
+    query.set('categoryId', String(categoryOf(catalogue, random)));
+  }
+  if (random() < FACET_CHOICE_ODDS.inStock) query.set('in_stock', '1');
+  if (random() < FACET_CHOICE_ODDS.priceMax)
+    query.set('price_max', String(between(5, 200, random)));
+  return `${pathTo(memberEndpoints.productFacetCounts, { code: catalogue.code })}?${query}`;
+}
+
 /** Five distinct sellable units, two of each, for the buyer's own customer and address. */
 export function orderBody(
   buyer: BenchBuyer,
@@ -311,6 +332,9 @@ export function requestGenerator(
         headers: { authorization, 'content-type': 'application/json' },
         body: orderBody(buyer, catalogue, random, saleDate),
       };
+    }
+    if (kind === 'facets') {
+      return { method: 'GET', path: facetsPath(catalogue, random), headers: { authorization } };
     }
     if (kind === 'suggest') {
       return {

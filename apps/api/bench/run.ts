@@ -56,6 +56,7 @@ import {
 import {
   buyersSpreadOverLists,
   CATEGORY_PAGES,
+  FACET_CHOICE_ODDS,
   MAX_LIST_PAGE,
   MIX_WEIGHTS,
   SEARCH_WEIGHTS,
@@ -414,6 +415,11 @@ function readRowSpecs(data: RunData): RowSpec[] {
   return [
     read(listRowName(catalogue), 'list', 'list'),
     read(searchRowName(), 'search', 'search'),
+    read(
+      `${ROW_NAMES.facets} (the search's words; a category ${FACET_CHOICE_ODDS.category * 100}%, in stock ${FACET_CHOICE_ODDS.inStock * 100}%, a price bound ${FACET_CHOICE_ODDS.priceMax * 100}%)`,
+      'facets',
+      'facets',
+    ),
     read(
       `${ROW_NAMES.category} (a level of ${levels.length} first, then one of its ${levels.map((l) => fmt(l.length)).join(' / ')} categories; page 1-${CATEGORY_PAGES})`,
       'category',

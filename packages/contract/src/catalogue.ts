@@ -7,6 +7,7 @@ import {
 } from './catalogue-limits.ts';
 import { idParam, paged, pageQuery, queryFlag, tenantCode } from './common.ts';
 import { shownAttribute } from './product-attribute-answers.ts';
+import { MAX_FACET_FILTER_LENGTH, parseFacetFilter } from './rules/facet-filter.ts';
 
 export * from './catalogue-limits.ts';
 
@@ -88,6 +89,47 @@ const productIds = z
   })
   .optional();
 
+/** `filter=12:3,5;14:yes` (rules/facet-filter.ts): the attribute values chosen beside the list. */
+const facetFilter = z
+  .string()
+  .max(MAX_FACET_FILTER_LENGTH, { error: 'validation.invalidFilter' })
+  .transform((text, ctx) => {
+    const selections = parseFacetFilter(text);
+    if (selections === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidFilter' });
+      return z.NEVER;
+    }
+    return selections;
+  })
+  .optional();
+
+/** Highest price a price filter names (prices are numeric(12,2) and below). */
+export const MAX_FILTER_PRICE = 999_999_999;
+const filterPrice = z.coerce
+  .number({ error: 'validation.invalidPrice' })
+  .min(0, { error: 'validation.invalidPrice' })
+  .max(MAX_FILTER_PRICE, { error: 'validation.invalidPrice' })
+  .optional();
+
+/**
+ * The orders a list can be read in. Relevance is a search's own order (the list order without
+ * one); prices are the buyer's own (their price list's included), so visitors have neither.
+ */
+export const PRODUCT_SORTS = ['relevance', 'part_number', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const GUEST_PRODUCT_SORTS = ['relevance', 'part_number'] as const;
+
+/** What narrows a list besides its search and category (issue 32 point 3, decision 044). */
+const narrowing = {
+  filter: facetFilter,
+  /** Only products with stock. */
+  in_stock: queryFlag.optional(),
+  /** The buyer's own price of the first unit they can order, from and up to (inclusive). */
+  price_min: filterPrice,
+  price_max: filterPrice,
+  sort: z.enum(PRODUCT_SORTS, { error: 'validation.invalidValue' }).optional(),
+};
+
 export const productQuery = z.object({
   page: pageQuery,
   per_page: z.coerce
@@ -101,11 +143,62 @@ export const productQuery = z.object({
   exact: queryFlag.optional(),
   categoryId: idParam.optional(),
   ids: productIds,
+  ...narrowing,
 });
 export type ProductQuery = z.input<typeof productQuery>;
 
-export const browseQuery = productQuery.omit({ per_page: true, ids: true });
+/** Visitors narrow by category and attributes only: no price or stock is theirs to see. */
+export const browseQuery = productQuery
+  .omit({ per_page: true, ids: true, in_stock: true, price_min: true, price_max: true })
+  .extend({ sort: z.enum(GUEST_PRODUCT_SORTS, { error: 'validation.invalidValue' }).optional() });
 export type BrowseQuery = z.input<typeof browseQuery>;
+
+/** The facets of a list: what narrows it, without the page or the order. */
+export const facetQuery = productQuery.omit({ page: true, per_page: true, ids: true, sort: true });
+export type FacetQuery = z.input<typeof facetQuery>;
+export const browseFacetQuery = browseQuery.omit({ page: true, sort: true });
+export type BrowseFacetQuery = z.input<typeof browseFacetQuery>;
+
+/** A value to choose and the products it would leave, with the other facets' choices applied. */
+const facetValue = z.object({
+  /** As the `filter` parameter spells it: an option id, `yes`/`no`, or a number. */
+  value: z.string(),
+  /** An option in the reader's language; a number or `yes`/`no` as the value (the screen words them). */
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type FacetValue = z.infer<typeof facetValue>;
+
+const attributeFacet = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['options', 'number', 'yes_no']),
+  /** A number's unit ("mm"); null for other kinds. */
+  unit: z.string().nullable(),
+  values: z.array(facetValue),
+});
+export type AttributeFacet = z.infer<typeof attributeFacet>;
+
+/**
+ * The facets beside a list (decision 044): the categories one level below the list's (or the top
+ * ones) with the products of each, each filter attribute's values, and the list's total with
+ * every choice applied.
+ */
+export const guestFacets = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+  attributes: z.array(attributeFacet),
+});
+export type GuestFacets = z.infer<typeof guestFacets>;
+
+/** A buyer's facets add stock and their own price range (their price list's prices). */
+export const productFacets = guestFacets.extend({
+  in_stock: z.number().int(),
+  /** The lowest and highest price among the products the other choices leave; null for none. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type ProductFacets = z.infer<typeof productFacets>;
 
 /** The guest catalogue: no price, stock or quantity field at all. */
 export const guestProduct = z.object({

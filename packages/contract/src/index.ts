@@ -14,6 +14,7 @@ export * from './shipments.ts';
 export * from './invoices.ts';
 export * from './returns.ts';
 export * from './rules/return-states.ts';
+export * from './rules/facet-filter.ts';
 export * from './rules/invoice-money.ts';
 export * from './rules/invoice-status.ts';
 export * from './rules/statement-ageing.ts';

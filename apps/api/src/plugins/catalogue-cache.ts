@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
+import { priceListTag } from '../modules/catalogue/cache-keys.ts';
 import { keepFilteredLists } from '../modules/catalogue/filtered-lists.ts';
 import { keepListAnchors } from '../modules/catalogue/list-anchors.ts';
 import { priceListTiersKey } from '../modules/pricing/price-list-tiers.ts';
@@ -63,6 +64,10 @@ export default fp(
     app.invalidations.attach(cache, (change) => {
       if (change.kind === 'catalogue-changed' || change.kind === 'settings-changed') {
         cache.clearScope(change.tenantId);
+      }
+      // Lists narrowed or ordered by a list's prices, and facets with its price range.
+      if (change.kind === 'price-list-changed') {
+        cache.forgetTagged(priceListTag(change.tenantId, change.priceListId));
       }
     });
     const tiersTtlMs = app.config.PRICE_LIST_CACHE_SECONDS * 1000 || ttlMs;

@@ -81,6 +81,25 @@ export function buyerCards(
     );
 }
 
+/**
+ * The buyer's price of a product (`p`), as the price facet and the price order read it: the unit
+ * price of the first units they can order (its minimum order quantity in its default unit), by
+ * the tier of their list `priceListId` that quantity reaches, else the product's own price; what
+ * linePrice (rules/contract-price.ts) prices that quantity at. No list: the product's own price.
+ */
+export function buyerUnitPrice(priceListId: number | null) {
+  if (priceListId === null) return sql<string>`p.selling_price`;
+  return sql<string>`coalesce((
+    select e.unit_price
+    from product_uoms pu
+    join price_list_entries e on e.tenant_id = pu.tenant_id and e.product_id = pu.product_id
+      and e.uom_id = pu.uom_id
+    where pu.tenant_id = p.tenant_id and pu.id = p.default_puom_id
+      and e.price_list_id = ${priceListId} and e.min_qty <= greatest(p.min_order_qty, 1)
+    order by e.min_qty desc
+    limit 1), p.selling_price)`;
+}
+
 export type BuyerCardRow = Awaited<ReturnType<ReturnType<typeof buyerCards>['execute']>>[number];
 export type GuestCardRow = Awaited<ReturnType<ReturnType<typeof guestCards>['execute']>>[number];
 

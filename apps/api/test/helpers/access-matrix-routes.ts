@@ -65,6 +65,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/public/placeholder.svg': {},
   'GET /api/browse/:code/categories': {},
   'GET /api/browse/:code/products': {},
+  'GET /api/browse/:code/facets': {},
   'GET /api/browse/:code/suggestions': { query: 'q=matrix' },
   'POST /api/log/error': { body: () => ({ message: 'matrix' }) },
   // The API reference: the document, and the reference page with its files (Swagger UI).
@@ -95,6 +96,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/categories/:code': {},
   'GET /api/products/:code': {},
+  'GET /api/products/:code/facets': {},
   'GET /api/products/:code/details/:productId': {
     params: (r) => ({ productId: r.productId }),
   },

@@ -57,6 +57,8 @@ import {
   orderParams,
   privateSettings,
   productDetailsResponse,
+  productFacets,
+  facetQuery,
   productList,
   productParams,
   productQuery,
@@ -124,6 +126,16 @@ export const products = defineEndpoint({
   params: codeParams,
   query: productQuery,
   responses: { 200: productList },
+});
+
+/** The facets beside a list (decision 044): counts per category, attribute value, stock and price. */
+export const productFacetCounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:code/facets',
+  area: 'member',
+  params: codeParams,
+  query: facetQuery,
+  responses: { 200: productFacets },
 });
 
 export const productDetails = defineEndpoint({

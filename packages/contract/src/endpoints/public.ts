@@ -8,6 +8,8 @@ import {
   invitationLinkParams,
   browseProductList,
   browseQuery,
+  browseFacetQuery,
+  guestFacets,
   guestSuggestions,
   suggestionQuery,
   categoryList,
@@ -118,6 +120,15 @@ export const browseProducts = defineEndpoint({
   params: codeParams,
   query: browseQuery,
   responses: { 200: browseProductList },
+});
+
+export const browseFacets = defineEndpoint({
+  method: 'GET',
+  path: '/api/browse/:code/facets',
+  area: 'public',
+  params: codeParams,
+  query: browseFacetQuery,
+  responses: { 200: guestFacets },
 });
 
 /** The visitors' search box suggestions: no price, stock or quantity (issue 32 point 4). */

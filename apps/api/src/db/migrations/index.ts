@@ -34,6 +34,7 @@ import * as productAttributes from './0034-product-attributes.ts';
 import * as invoiceShipmentsAndReminders from './0035-invoice-shipments-and-reminders.ts';
 import * as approvalRuleConditions from './0036-approval-rule-conditions.ts';
 import * as returnChanges from './0037-return-changes.ts';
+import * as searchFacets from './0038-search-facets.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0035-invoice-shipments-and-reminders': invoiceShipmentsAndReminders,
   '0036-approval-rule-conditions': approvalRuleConditions,
   '0037-return-changes': returnChanges,
+  '0038-search-facets': searchFacets,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@portal/contract';
-import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
+import { categoryPageKey, facetsKey, productDetailsKey, productListKey } from './cache-keys.ts';
 
 const list = (
   search: string,
@@ -48,5 +48,30 @@ describe('catalogue cache keys', () => {
   it('keeps each language apart, since the texts differ', () => {
     expect(categoryPageKey(1, 'en')).not.toBe(categoryPageKey(1, 'fr'));
     expect(productDetailsKey(7, 'es')).not.toBe(productDetailsKey(7, 'fr'));
+  });
+
+  it('keys a list`s choices in one spelling, and its prices by the buyer`s list', () => {
+    const base = { page: 1, per_page: 12, search: 'bolt' };
+    const steel = [{ attributeId: 3, values: ['5', '7'] }];
+    const key = (extra: object, listId: number | null = null) =>
+      productListKey({ ...base, ...extra }, 'en', listId);
+    // A list without choices keeps the key it had.
+    expect(key({}, 4)).toBe(list('bolt'));
+    expect(key({ filter: steel }, 4)).toBe(key({ filter: steel }, 5));
+    const keys = [
+      key({}),
+      key({ filter: steel }),
+      key({ filter: [{ attributeId: 3, values: ['5'] }] }),
+      key({ in_stock: true }),
+      key({ sort: 'part_number' }),
+      key({ sort: 'price_asc' }, 4),
+      key({ sort: 'price_asc' }, 5),
+      key({ sort: 'price_desc' }, 4),
+      key({ price_max: 10 }, 4),
+      key({ price_min: 10 }, 4),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    const facets = (listId: number | null | 'guest') => facetsKey(base, 'en', listId);
+    expect(new Set([facets(null), facets(4), facets('guest')]).size).toBe(3);
   });
 });

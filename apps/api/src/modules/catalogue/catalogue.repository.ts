@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { activeProducts } from '../../readers/product-reader.ts';
+import { activeProducts, buyerUnitPrice } from '../../readers/product-reader.ts';
+import { narrowingConditions, type Narrowing } from './narrowing.ts';
 import { searchOrder, searchQuery } from './search-query.ts';
 
 /** Which of a tenant's active products a list shows. */
@@ -15,6 +16,8 @@ export interface ProductFilter {
   exact?: boolean | undefined;
   /** A category: the products filed in it or below it (category_products, migration 0010). */
   categoryId?: number | undefined;
+  /** Attribute values, stock, prices and the order (narrowing.ts); none or not narrowing: as before. */
+  narrowing?: Narrowing | undefined;
 }
 
 export interface Slice {
@@ -197,4 +200,46 @@ export async function countProducts(
       .executeTakeFirstOrThrow();
   }
   return filteredProducts(db, filter).select(columns).executeTakeFirstOrThrow();
+}
+
+/**
+ * The products a narrowed list holds (narrowing.ts), the `bound` first in its order, with their
+ * number and the catalogue version they were read at, in one statement as a search's matches:
+ * a search's relevance (or the part number without words), or the buyer's price, then the part
+ * number.
+ */
+export async function findNarrowedMatches(
+  db: Db,
+  filter: ProductFilter & { narrowing: Narrowing },
+  bound: number,
+): Promise<{ total: number; ids: number[]; version: number }> {
+  const { narrowing } = filter;
+  const byRelevance = narrowing.sort === 'relevance' && filter.terms.length > 0;
+  const byPrice = narrowing.sort === 'price_asc' || narrowing.sort === 'price_desc';
+  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
+  const matches = filteredProducts(db, filter)
+    .where(narrowingConditions(filter.tenantId, narrowing))
+    .select([
+      'p.id',
+      'p.part_number',
+      (byRelevance ? order.exactPartNumber : sql<boolean>`false`).as('exact'),
+      (byRelevance ? order.partNumberPrefix : sql<boolean>`false`).as('prefix'),
+      (byRelevance ? order.wholeWords : sql<boolean>`false`).as('whole'),
+      (byRelevance ? order.rank : sql<number>`0`).as('rank'),
+      (byPrice ? buyerUnitPrice(narrowing.priceListId) : sql<string>`0`).as('price'),
+    ]);
+  const price = sql.raw(narrowing.sort === 'price_desc' ? 'm.price desc' : 'm.price');
+  return db
+    .with(
+      (cte) => cte('m').materialized(),
+      () => matches,
+    )
+    .selectNoFrom([
+      sql<number>`(select count(*)::int from m)`.as('total'),
+      sql<number[]>`array(select m.id from m
+        order by m.exact desc, m.prefix desc, m.whole desc, m.rank desc, ${price}, m.part_number, m.id
+        limit ${sql.lit(bound)})`.as('ids'),
+      counter(db, filter.tenantId, 'catalogue_version').as('version'),
+    ])
+    .executeTakeFirstOrThrow();
 }

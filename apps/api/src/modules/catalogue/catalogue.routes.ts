@@ -3,6 +3,7 @@ import {
   buyerSuggestions as buyerSuggestionsSchema,
   categoryList,
   productDetailsResponse,
+  productFacets,
   productList,
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
@@ -11,7 +12,16 @@ import { encodeJson } from '../../lib/json-body.ts';
 import { memberOf } from '../../core/callers.ts';
 import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { loadPriceListTiers, priceListTiersKey } from '../pricing/price-list-tiers.ts';
-import { categoryPageKey, productDetailsKey, productListKey } from './cache-keys.ts';
+import {
+  categoryPageKey,
+  choicesReadPrices,
+  hasChoices,
+  facetsKey,
+  priceListTag,
+  productDetailsKey,
+  productListKey,
+} from './cache-keys.ts';
+import { listFacets } from './facets.service.ts';
 import {
   listCategories,
   listProducts,
@@ -45,9 +55,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     schema: S,
     load: () => Promise<z.output<S>>,
+    tags: readonly string[] = [],
   ) {
-    const body = await app.catalogueCache.read(tenantId, key, async () =>
-      encodeJson(schema, await load()),
+    const body = await app.catalogueCache.read(
+      tenantId,
+      key,
+      async () => encodeJson(schema, await load()),
+      undefined,
+      () => tags,
     );
     return send(reply, body);
   }
@@ -66,16 +81,23 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     load: (priceListId: number | null) => Promise<z.output<S>>,
     productsOf: (answer: z.output<S>) => PricedProduct[],
     priceListId: number | null,
+    tags: readonly string[] = [],
   ) {
     const { catalogueCache, priceListTiers } = app;
     if (!catalogueCache.enabled || catalogueCache.suspended || priceListTiers.suspended) {
       return send(reply, encodeJson(schema, await load(priceListId)));
     }
-    const shared = await catalogueCache.read(tenantId, key, async () => {
-      const answer = await load(null);
-      const body = encodeJson(schema, answer);
-      return PriceableAnswer.of(body, productsOf(answer)) ?? body;
-    });
+    const shared = await catalogueCache.read(
+      tenantId,
+      key,
+      async () => {
+        const answer = await load(null);
+        const body = encodeJson(schema, answer);
+        return PriceableAnswer.of(body, productsOf(answer)) ?? body;
+      },
+      undefined,
+      () => tags,
+    );
     if (typeof shared === 'string') {
       // Its products could not be told apart in the text: a priced answer is read whole.
       return send(
@@ -108,22 +130,44 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // A cart's own products: not an answer other buyers ask for, so not kept.
       return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
     }
-    const key = productListKey(query, language);
+    const key = productListKey(query, language, priceListId);
+    // A list the buyer's prices narrow or order is their list's: kept under its key, and
+    // forgotten when the list changes.
+    const readsPrices = choicesReadPrices(query);
+    const narrowed = hasChoices(query);
     const sent = await sendPriced(
       reply,
       tenant.id,
       key,
       productList,
       async (listId) => {
-        const answer = await listProducts(app.db, tenant, query, language, listId);
-        misses.noteAnswer(key, answer.meta.total > 0);
+        const answer = await listProducts(app.db, tenant, query, language, listId, priceListId);
+        if (!narrowed) misses.noteAnswer(key, answer.meta.total > 0);
         return answer;
       },
       (answer) => answer.data,
       priceListId,
+      readsPrices && priceListId !== null ? [priceListTag(tenant.id, priceListId)] : [],
     );
-    misses.countIfEmpty(key, tenant.id, searchTerms(query.search).join(' '));
+    // Words that found something, narrowed to nothing by the facets, are not a search that
+    // found nothing.
+    if (!narrowed) misses.countIfEmpty(key, tenant.id, searchTerms(query.search).join(' '));
     return sent;
+  });
+
+  // The facets beside the list (decision 044): kept per price list, whose prices the range reads.
+  serve(app, memberEndpoints.productFacetCounts, (request, reply) => {
+    const { tenantId } = memberOf(request);
+    const { query, language } = request;
+    const priceListId = priceListInForce(memberOf(request).priceList);
+    return sendCached(
+      reply,
+      tenantId,
+      facetsKey(query, language, priceListId),
+      productFacets,
+      () => listFacets(app.db, tenantId, query, language, { priceListId }),
+      priceListId === null ? [] : [priceListTag(tenantId, priceListId)],
+    );
   });
 
   serve(app, memberEndpoints.productDetails, (request, reply) => {

@@ -19,6 +19,8 @@ import { pageMeta, pageOffset } from '../../core/paging.ts';
 import { findProductDetails } from './product-details.repository.ts';
 import { findGuestProductPage, findProductPage } from './product-pages.repository.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
+import { narrowingOf, type ChoiceInput } from './facets.service.ts';
+import { isNarrowed } from './narrowing.ts';
 import { searchTerms } from './search-terms.ts';
 import { toShownAttribute } from '../../readers/shown-attributes.ts';
 
@@ -28,7 +30,7 @@ export interface TenantRef {
   code: string;
 }
 
-export interface ProductListInput {
+export interface ProductListInput extends ChoiceInput {
   page: number;
   per_page: number;
   search: string;
@@ -51,16 +53,20 @@ async function pageOfProducts<Row>(
   input: Omit<ProductListInput, 'per_page'> & { perPage: number },
   language: Language,
   load: LoadPage<Row>,
+  choicePrices: number | null,
 ): Promise<{ rows: Row[]; meta: PageMeta; corrected?: string | undefined }> {
+  const narrowing = await narrowingOf(db, tenantId, language, input, choicePrices);
   const filter: ProductFilter = {
     tenantId,
     terms: searchTerms(input.search),
     language,
     exact: input.exact,
     categoryId: input.categoryId,
+    narrowing: isNarrowed(narrowing) ? narrowing : undefined,
   };
   const slice = { limit: input.perPage, offset: pageOffset(input.page, input.perPage) };
-  const unfiltered = filter.terms.length === 0 && filter.categoryId === undefined;
+  const unfiltered =
+    filter.terms.length === 0 && filter.categoryId === undefined && filter.narrowing === undefined;
   const { rows, total, corrected } = unfiltered
     ? await unfilteredPage(db, filter, slice, load)
     : await filteredPage(db, filter, slice, load);
@@ -146,6 +152,8 @@ async function loadSeeking<Row>(
 /**
  * Texts (descriptions, category names) come in `language`, English where there is none; prices
  * are the products' own with the tiers of `priceListId`, the buyer's list in force (or none).
+ * A price bound or order reads the buyer's prices, those of `choicePrices` (their list in force),
+ * also when the cards are read with the products' own prices to be kept for every buyer.
  */
 export async function listProducts(
   db: Db,
@@ -153,6 +161,7 @@ export async function listProducts(
   input: ProductListInput,
   language: Language,
   priceListId: number | null,
+  choicePrices: number | null = priceListId,
 ): Promise<ProductList> {
   const { rows, meta, corrected } = await pageOfProducts(
     db,
@@ -160,6 +169,7 @@ export async function listProducts(
     { ...input, perPage: input.per_page },
     language,
     (filter, slice) => findProductPage(db, filter, slice, language, priceListId),
+    choicePrices,
   );
   return {
     data: rows.map((row) => toProduct(row, tenant.code)),
@@ -207,6 +217,7 @@ export async function browseProducts(
     { ...input, perPage: DEFAULT_PRODUCT_PAGE_SIZE },
     language,
     (filter, slice) => findGuestProductPage(db, filter, slice, language),
+    null,
   );
   return {
     ...(corrected === undefined ? {} : { corrected_search: corrected }),

@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
-import { countProducts, findSearchMatches, type ProductFilter } from './catalogue.repository.ts';
+import {
+  countProducts,
+  findNarrowedMatches,
+  findSearchMatches,
+  type ProductFilter,
+} from './catalogue.repository.ts';
+import { isNarrowed, narrowingKey, readsPrices } from './narrowing.ts';
 import { correctedTerms } from './search-words.repository.ts';
 
 /**
@@ -63,7 +69,17 @@ function listKey(filter: ProductFilter): string {
   // The language decides which words are searched by (search-query.ts).
   const language = terms === '' ? '' : (filter.language ?? 'en');
   const exact = filter.exact ? 'exact' : '';
-  return `${filter.tenantId}:${filter.categoryId ?? ''}:${language}:${exact}:${terms}`;
+  const narrowed = isNarrowed(filter.narrowing) ? `:${narrowingKey(filter.narrowing)}` : '';
+  return `${filter.tenantId}:${filter.categoryId ?? ''}:${language}:${exact}:${terms}${narrowed}`;
+}
+
+/**
+ * Whether a list is kept per catalogue version: not one the buyer's prices decide, since a price
+ * list changes without moving the version (its answers are kept by the catalogue cache, whose
+ * entries a price list's change forgets).
+ */
+function keeps(db: Db, filter: ProductFilter): boolean {
+  return !notKept.has(db) && !(isNarrowed(filter.narrowing) && readsPrices(filter.narrowing));
 }
 
 /**
@@ -71,7 +87,7 @@ function listKey(filter: ProductFilter): string {
  * with its page's (read in the same statement as the page) before trusting it.
  */
 export function knownList(db: Db, filter: ProductFilter): FilteredList | undefined {
-  if (notKept.has(db)) return undefined;
+  if (!keeps(db, filter)) return undefined;
   return keptLists(db).get(listKey(filter));
 }
 
@@ -83,8 +99,13 @@ export function knownList(db: Db, filter: ProductFilter): FilteredList | undefin
  * catalogue and however.
  */
 export async function readFilteredList(db: Db, filter: ProductFilter): Promise<FilteredList> {
-  const list = filter.terms.length > 0 ? await readSearch(db, filter) : await readCount(db, filter);
-  if (!notKept.has(db)) keptLists(db).set(listKey(filter), list);
+  const { narrowing } = filter;
+  const list = isNarrowed(narrowing)
+    ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches)
+    : filter.terms.length > 0
+      ? await readMatches(db, filter, findSearchMatches)
+      : await readCount(db, filter);
+  if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
   return list;
 }
 
@@ -93,16 +114,26 @@ async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {
 }
 
 /**
- * A search's ranked matches; one that finds nothing is run again with its words corrected
- * (unless asked for as typed), and the list names the words it then searched for.
+ * A search's ranked matches, or a narrowed list's in its order; one whose words find nothing is
+ * run again with its words corrected (unless asked for as typed), and the list names the words it
+ * then searched for. Words of the catalogue are never corrected, so choices that leave nothing
+ * stay so.
  */
-async function readSearch(db: Db, filter: ProductFilter): Promise<FilteredList> {
-  let read = await findSearchMatches(db, filter, MAX_KEPT_MATCHES);
+async function readMatches<F extends ProductFilter>(
+  db: Db,
+  filter: F,
+  find: (
+    db: Db,
+    filter: F,
+    bound: number,
+  ) => Promise<{ total: number; ids: number[]; version: number }>,
+): Promise<FilteredList> {
+  let read = await find(db, filter, MAX_KEPT_MATCHES);
   let corrected: string | undefined;
-  if (read.total === 0 && !filter.exact) {
+  if (read.total === 0 && filter.terms.length > 0 && !filter.exact) {
     const terms = await correctedTerms(db, filter.tenantId, filter.terms);
     if (terms.some((term, i) => term !== filter.terms[i])) {
-      read = await findSearchMatches(db, { ...filter, terms }, MAX_KEPT_MATCHES);
+      read = await find(db, { ...filter, terms }, MAX_KEPT_MATCHES);
       if (read.total > 0) corrected = terms.join(' ');
     }
   }

@@ -16,6 +16,7 @@ import {
   type ProductFilter,
   type Slice,
 } from './catalogue.repository.ts';
+import { isNarrowed } from './narrowing.ts';
 
 /**
  * Ids of one page in list order. A category alone is one range of category_products' list index;
@@ -106,14 +107,17 @@ function toPageRead<Row extends { id: number }>(
     (row): row is Row => row.id !== null,
   );
   return {
-    rows: filter.terms.length > 0 && slice.ids ? inOrderOf(slice.ids, rows) : rows,
+    rows:
+      slice.ids && (filter.terms.length > 0 || isNarrowed(filter.narrowing))
+        ? inOrderOf(slice.ids, rows)
+        : rows,
     version: first?.version ?? 0,
     activeProducts: first?.active_products ?? 0,
   };
 }
 
 /**
- * A search's page in the order of its ranked matches. The page's statement, one for every page
+ * A search's (or a narrowed list's) page in the order of its kept matches. The page's statement, one for every page
  * read by id, sorts by part number; a dozen rows are put in rank order here.
  */
 function inOrderOf<Row extends { id: number }>(ids: readonly number[], rows: Row[]): Row[] {

@@ -37,6 +37,12 @@ describe('searches that found nothing', () => {
     // Found, or found once corrected ("bolts" is a word of the catalogue): not counted.
     expect((await search('hex')).json()).toMatchObject({ meta: { total: 1 } });
     expect((await search('bollt')).json()).toMatchObject({ corrected_search: 'bolt' });
+    // Words that find something, narrowed to nothing by the facets' choices: not counted either.
+    const narrowed = await t.app.inject({
+      url: '/api/products/ACME?search=hex&price_min=9999',
+      headers: buyer.headers,
+    });
+    expect(narrowed.json()).toMatchObject({ meta: { total: 0 } });
 
     await vi.waitFor(
       async () => expect((await misses(admin.headers)).json<SearchMissList>().meta.total).toBe(2),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/shared/api/api-client.ts';
 import { queryKey } from '@/shared/api/query-keys.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { facetQuery } from '@/entities/catalogue/facet-choices.ts';
 import type { ProductListParams } from '../lib/list-params.ts';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
 
@@ -14,6 +15,8 @@ export const getProducts = (code: string, params: ProductListParams, signal?: Ab
       search: params.search,
       ...(params.exact ? { exact: '1' as const } : {}),
       categoryId: params.categoryId,
+      ...facetQuery(params.choices),
+      ...(params.choices.sort === 'relevance' ? {} : { sort: params.choices.sort }),
     },
     signal,
   });

@@ -15,6 +15,9 @@ describe('products screen data', () => {
       if (url.pathname === '/api/categories/ACME') {
         return json(200, { data: [], meta: { ...meta, current_page: 1, last_page: 1 } });
       }
+      if (url.pathname === '/api/products/ACME/facets') {
+        return json(200, { total: 1, categories: [], attributes: [], in_stock: 1, price: null });
+      }
       if (url.pathname === '/api/products/ACME') {
         return json(200, { data: [makeProduct({ description: 'Hex bolt' })], meta });
       }
@@ -24,12 +27,13 @@ describe('products screen data', () => {
     const queryClient = await prefetchedScreen(prefetchScreen, path, calls, [
       '/api/categories/ACME?page=1',
       '/api/products/ACME?page=2&per_page=24&search=bolt',
+      '/api/products/ACME/facets?search=bolt',
       '/api/settings/ACME',
     ]);
 
     renderScreen(<ProductListRoute />, { path, route: '/products', queryClient });
     const grid = await screen.findByRole('list', { name: 'Products' });
     expect(within(grid).getByRole('heading', { name: 'Hex bolt' })).toBeInTheDocument();
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 });

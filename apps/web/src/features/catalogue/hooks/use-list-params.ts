@@ -6,7 +6,7 @@ import {
   type ProductListParams,
 } from '../lib/list-params.ts';
 
-/** The product list's search, page, page size and category, read from and written to the URL. */
+/** The product list's search, page, page size, category and facet choices, read from and written to the URL. */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -19,5 +19,6 @@ export function useListParams() {
     setSearch: (search: string) => change({ search }),
     searchExactly: () => change({ exact: true }),
     setCategory: (categoryId: number | null) => change({ categoryId }),
+    setChoices: (choices: ProductListParams['choices']) => change({ choices }),
   };
 }

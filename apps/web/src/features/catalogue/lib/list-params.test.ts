@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CHOICES } from '@/entities/catalogue/facet-choices.ts';
 import { changeListParams, readListParams, writeListParams } from './list-params.ts';
 
 const read = (text: string) => readListParams(new URLSearchParams(text));
@@ -11,6 +12,7 @@ describe('product list params', () => {
       search: '',
       exact: false,
       categoryId: null,
+      choices: NO_CHOICES,
     });
   });
 
@@ -21,6 +23,7 @@ describe('product list params', () => {
       search: 'bolt',
       exact: false,
       categoryId: 7,
+      choices: NO_CHOICES,
     });
   });
 
@@ -31,6 +34,7 @@ describe('product list params', () => {
       search: '',
       exact: false,
       categoryId: null,
+      choices: NO_CHOICES,
     });
     expect(read('per_page=100').perPage).toBe(12);
     expect(read('exact=1').exact).toBe(false);
@@ -58,5 +62,27 @@ describe('product list params', () => {
     expect(changeListParams(exactly, { page: 2 }).exact).toBe(true);
     expect(changeListParams(exactly, { search: 'caliper' }).exact).toBe(false);
     expect(changeListParams(read('search=calliper'), { exact: true }).exact).toBe(true);
+  });
+
+  it('keeps the facets` choices and the order in the URL, one spelling for one choice', () => {
+    const chosen = read(
+      'search=bolt&filter=5:9,2;3:yes&in_stock=1&price_min=2&price_max=40&sort=price_desc',
+    );
+    expect(chosen.choices).toEqual({
+      filter: [
+        { attributeId: 3, values: ['yes'] },
+        { attributeId: 5, values: ['2', '9'] },
+      ],
+      inStock: true,
+      priceMin: 2,
+      priceMax: 40,
+      sort: 'price_desc',
+    });
+    expect(writeListParams(chosen).toString()).toBe(
+      'search=bolt&filter=3%3Ayes%3B5%3A2%2C9&in_stock=1&price_min=2&price_max=40&sort=price_desc',
+    );
+    expect(read('filter=nonsense&price_min=-3&sort=cheapest').choices).toEqual(NO_CHOICES);
+    const paged = read('page=3&filter=5:2');
+    expect(changeListParams(paged, { choices: NO_CHOICES }).page).toBe(1);
   });
 });

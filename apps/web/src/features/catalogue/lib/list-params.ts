@@ -1,4 +1,9 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@portal/contract/catalogue-limits';
+import {
+  readFacetChoices,
+  writeFacetChoices,
+  type FacetChoices,
+} from '@/entities/catalogue/facet-choices.ts';
 
 /** What the product list shows; it lives in the URL so reload, back and shared links keep it. */
 export interface ProductListParams {
@@ -8,6 +13,8 @@ export interface ProductListParams {
   /** Search for the words as typed, without correcting a search that finds nothing. */
   exact: boolean;
   categoryId: number | null;
+  /** The facets' choices and the order (decision 044). */
+  choices: FacetChoices;
 }
 
 const positiveInt = (text: string | null) => {
@@ -28,6 +35,7 @@ export function readListParams(query: URLSearchParams): ProductListParams {
     search,
     exact: search !== '' && query.get('exact') === '1',
     categoryId: positiveInt(query.get('categoryId')),
+    choices: readFacetChoices(query, true),
   };
 }
 
@@ -37,13 +45,14 @@ export function writeListParams(params: ProductListParams): URLSearchParams {
   if (params.search) query.set('search', params.search);
   if (params.search && params.exact) query.set('exact', '1');
   if (params.categoryId !== null) query.set('categoryId', String(params.categoryId));
+  writeFacetChoices(query, params.choices);
   if (params.perPage !== DEFAULT_PRODUCT_PAGE_SIZE) query.set('per_page', String(params.perPage));
   if (params.page > 1) query.set('page', String(params.page));
   return query;
 }
 
 /**
- * The next params after a change: a new search, category or page size starts again at page 1
+ * The next params after a change: a new search, category, page size or choice starts again at page 1
  * (specification section 4); only a page change keeps the rest. A new search may be corrected
  * again unless it asks otherwise.
  */

@@ -2,12 +2,14 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
+import { FacetBar, FacetSidebar } from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { useCategories } from '../api/get-categories.ts';
+import { useProductFacets } from '../api/get-facets.ts';
 import { useProducts } from '../api/get-products.ts';
 import { PagingArrows } from '../components/paging-arrows.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -17,15 +19,19 @@ import { useListParams } from '../hooks/use-list-params.ts';
 import { useProductView } from '../hooks/use-product-view.ts';
 
 /**
- * /products: search, page size, grid or list, category sidebar (drawer on mobile), the filters in
- * force, the products and both pagers.
+ * /products: search, page size, grid or list, category sidebar (drawer on mobile), the facets and
+ * the order (a column, a drawer on mobile; decision 044), the filters in force, the products and
+ * both pagers.
  */
 export function ProductListRoute() {
   const { t } = useTranslation('catalogue');
   const code = useSession().manufacturer?.code ?? '';
-  const { params, setPage, setPerPage, setSearch, searchExactly, setCategory } = useListParams();
+  const { params, setPage, setPerPage, setSearch, searchExactly, setCategory, setChoices } =
+    useListParams();
   const categories = useCategories(code);
   const products = useProducts(code, params);
+  const facets = useProductFacets(code, params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // The cards render from a deferred copy of the answer: the query's own update is synchronous, and
   // a page of cards drawn in it is one long task on a phone (Lighthouse's total blocking time);
   // deferred, React draws them in slices and gives the main thread back in between. The paging
@@ -73,26 +79,47 @@ export function ProductListRoute() {
             onClearCategory={() => setCategory(null)}
             onClearSearch={() => setSearch('')}
           />
-          {products.isError ? (
-            <Alert tone="error">{t('productList.loadError')}</Alert>
-          ) : list === undefined || meta === undefined ? (
-            <Loading label={t('productList.loading')} />
-          ) : (
-            <>
-              <SearchCorrection
-                corrected={list.corrected_search}
-                typed={params.search}
-                onSearchExactly={searchExactly}
-              />
-              <PagingArrows meta={meta} onPage={goToPage} />
-              {view === 'list' && list.data.length > 0 ? (
-                <ProductTable products={list.data} busy={busy} />
+          <FacetBar
+            choices={params.choices}
+            onChange={setChoices}
+            withPrices
+            searching={params.search !== ''}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+          <div className="flex gap-6">
+            <FacetSidebar
+              facets={facets.data}
+              loading={facets.isFetching}
+              choices={params.choices}
+              onChange={setChoices}
+              categories={categories.data}
+              onCategory={setCategory}
+              drawerOpen={filtersOpen}
+              onDrawerClose={() => setFiltersOpen(false)}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-4">
+              {products.isError ? (
+                <Alert tone="error">{t('productList.loadError')}</Alert>
+              ) : list === undefined || meta === undefined ? (
+                <Loading label={t('productList.loading')} />
               ) : (
-                <ProductGrid products={list.data} busy={busy} />
+                <>
+                  <SearchCorrection
+                    corrected={list.corrected_search}
+                    typed={params.search}
+                    onSearchExactly={searchExactly}
+                  />
+                  <PagingArrows meta={meta} onPage={goToPage} />
+                  {view === 'list' && list.data.length > 0 ? (
+                    <ProductTable products={list.data} busy={busy} />
+                  ) : (
+                    <ProductGrid products={list.data} busy={busy} />
+                  )}
+                  {meta.last_page > 1 ? <Pager meta={meta} onPage={goToPage} /> : null}
+                </>
               )}
-              {meta.last_page > 1 ? <Pager meta={meta} onPage={goToPage} /> : null}
-            </>
-          )}
+            </div>
+          </div>
         </section>
       </div>
     </div>

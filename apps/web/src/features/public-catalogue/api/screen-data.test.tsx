@@ -10,6 +10,9 @@ describe('guest catalogue screen data', () => {
   it('asks at page load for what the screen reads, so the screen asks for nothing again', async () => {
     const calls = fakeServer((url) => {
       if (url.pathname === '/api/browse/BOREAL/categories') return json(200, { data: [], meta });
+      if (url.pathname === '/api/browse/BOREAL/facets') {
+        return json(200, { total: 1, categories: [], attributes: [] });
+      }
       if (url.pathname === '/api/browse/BOREAL/products') {
         return json(200, {
           manufacturer_name: 'Boreal Foods',
@@ -24,12 +27,13 @@ describe('guest catalogue screen data', () => {
     const path = '/browse/boreal?category=5&search=maple';
     const queryClient = await prefetchedScreen(prefetchScreen, path, calls, [
       '/api/browse/BOREAL/categories?page=1',
+      '/api/browse/BOREAL/facets?search=maple&categoryId=5',
       '/api/browse/BOREAL/products?page=1&search=maple&categoryId=5',
     ]);
 
     renderScreen(<BrowseRoute />, { path, route: '/browse/:code', queryClient });
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getByText('Maple syrup')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -1,4 +1,9 @@
 import { useSearchParams } from 'react-router';
+import {
+  readFacetChoices,
+  writeFacetChoices,
+  type FacetChoices,
+} from '@/entities/catalogue/facet-choices.ts';
 import type { BrowseParams } from '../api/get-browse-products.ts';
 
 const positiveInt = (text: string | null) => {
@@ -6,7 +11,7 @@ const positiveInt = (text: string | null) => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-/** The page, search and category in a URL's query. */
+/** The page, search, category and facet choices in a URL's query. */
 export const readBrowseParams = (searchParams: URLSearchParams): BrowseParams => {
   const search = searchParams.get('search') ?? '';
   return {
@@ -14,10 +19,12 @@ export const readBrowseParams = (searchParams: URLSearchParams): BrowseParams =>
     search,
     exact: search !== '' && searchParams.get('exact') === '1',
     categoryId: positiveInt(searchParams.get('category')),
+    // No stock, prices or price order: a visitor's choices are the attributes' and the order.
+    choices: readFacetChoices(searchParams, false),
   };
 };
 
-/** Page, search and category live in the URL, so reload, back and shared links keep them. */
+/** Page, search, category and facet choices live in the URL, so reload, back and shared links keep them. */
 export function useBrowseParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readBrowseParams(searchParams);
@@ -28,6 +35,7 @@ export function useBrowseParams() {
     if (merged.search) query.set('search', merged.search);
     if (merged.search && merged.exact) query.set('exact', '1');
     if (merged.categoryId !== null) query.set('category', String(merged.categoryId));
+    writeFacetChoices(query, merged.choices);
     setSearchParams(query);
   };
   return {
@@ -37,5 +45,6 @@ export function useBrowseParams() {
     setCategory: (categoryId: number | null) => update({ categoryId, page: 1 }),
     setSearch: (search: string) => update({ search, exact: false, page: 1 }),
     searchExactly: () => update({ exact: true, page: 1 }),
+    setChoices: (choices: FacetChoices) => update({ choices, page: 1 }),
   };
 }

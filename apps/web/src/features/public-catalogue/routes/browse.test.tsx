@@ -44,6 +44,25 @@ function serve() {
     const page = Number(url.searchParams.get('page') ?? 1);
     if (url.pathname === '/api/browse/BOREAL/categories') return json(200, categoryPage(page));
     if (url.pathname === '/api/browse/BOREAL/products') return json(200, products(page));
+    if (url.pathname === '/api/browse/BOREAL/facets') {
+      const organic = url.searchParams.get('filter') === '8:yes';
+      return json(200, {
+        total: organic ? 2 : 6,
+        categories: [],
+        attributes: [
+          {
+            id: 8,
+            name: 'Organic',
+            kind: 'yes_no',
+            unit: null,
+            values: [
+              { value: 'yes', label: 'yes', count: 2, selected: organic },
+              { value: 'no', label: 'no', count: 4, selected: false },
+            ],
+          },
+        ],
+      });
+    }
     return json(404, { message: 'Could not retrieve products or invalid company code.' });
   });
 }
@@ -156,5 +175,35 @@ describe('guest catalogue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not retrieve products or invalid company code.',
     );
+  });
+
+  it('narrows by the facets, without a price, stock or price order, the choice in the URL', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderBrowse('/browse/boreal?search=syrup');
+    const organic = await screen.findByRole('group', { name: 'Organic' });
+    expect(screen.queryByRole('checkbox', { name: /In stock/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Min price' })).toBeNull();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Relevance', 'Part number']);
+    await user.click(within(organic).getByRole('checkbox', { name: 'Yes (2)' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/browse/boreal?search=syrup&filter=8%3Ayes',
+    );
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.url.pathname === '/api/browse/BOREAL/products' &&
+            call.url.searchParams.get('filter') === '8:yes',
+        ),
+      ).toBe(true),
+    );
+    await user.selectOptions(sort, 'part_number');
+    expect(screen.getByTestId('location').textContent).toContain('sort=part_number');
   });
 });

@@ -4,26 +4,29 @@ import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
+import { FacetBar, FacetSidebar } from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { Loading } from '@/shared/ui/loading.tsx';
 import { PageSummary, Pager } from '@/shared/ui/pager.tsx';
 import { useBrowseCategories } from '../api/get-browse-categories.ts';
-import { useBrowseProducts } from '../api/get-browse-products.ts';
+import { useBrowseFacets, useBrowseProducts } from '../api/get-browse-products.ts';
 import { GuestProductGrid } from '../components/guest-product-grid.tsx';
 import { GuestPromptModal } from '../components/guest-prompt-modal.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import { useBrowseParams } from '../hooks/use-browse-params.ts';
 
-/** /browse/{code}: the public catalogue, without prices, stock or cart. */
+/** /browse/{code}: the public catalogue, without prices, stock or cart; its facets without them too. */
 export function BrowseRoute() {
   const { t } = useTranslation(['browse', 'common']);
   const code = (useParams().code ?? '').toUpperCase();
-  const { params, setPage, setCategory, setSearch, searchExactly } = useBrowseParams();
+  const { params, setPage, setCategory, setSearch, searchExactly, setChoices } = useBrowseParams();
   const categories = useBrowseCategories(code);
   const products = useBrowseProducts(code, params);
+  const facets = useBrowseFacets(code, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [prompting, setPrompting] = useState(false);
   const data = products.data;
 
@@ -64,22 +67,43 @@ export function BrowseRoute() {
             onClearCategory={() => setCategory(null)}
             onClearSearch={() => setSearch('')}
           />
-          {products.isPending ? (
-            <Loading label={t('loading')} />
-          ) : products.isError ? (
-            <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
-          ) : (
-            <>
-              <SearchCorrection
-                corrected={data!.corrected_search}
-                typed={params.search}
-                onSearchExactly={searchExactly}
-              />
-              <PageSummary meta={data!.meta} />
-              <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
-              {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
-            </>
-          )}
+          <FacetBar
+            choices={params.choices}
+            onChange={setChoices}
+            withPrices={false}
+            searching={params.search !== ''}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+          <div className="flex gap-6">
+            <FacetSidebar
+              facets={facets.data}
+              loading={facets.isFetching}
+              choices={params.choices}
+              onChange={setChoices}
+              categories={categories.data}
+              onCategory={setCategory}
+              drawerOpen={filtersOpen}
+              onDrawerClose={() => setFiltersOpen(false)}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-4">
+              {products.isPending ? (
+                <Loading label={t('loading')} />
+              ) : products.isError ? (
+                <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
+              ) : (
+                <>
+                  <SearchCorrection
+                    corrected={data!.corrected_search}
+                    typed={params.search}
+                    onSearchExactly={searchExactly}
+                  />
+                  <PageSummary meta={data!.meta} />
+                  <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
+                  {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
+                </>
+              )}
+            </div>
+          </div>
         </section>
       </div>
       <GuestPromptModal open={prompting} code={code} onClose={() => setPrompting(false)} />

@@ -1,0 +1,169 @@
+import type {
+  AttributeFacet,
+  FacetSelection,
+  FacetValue,
+  GuestFacets,
+  Language,
+  ProductFacets,
+  ProductSort,
+} from '@portal/contract';
+import type { Db } from '../../db/schema.ts';
+import { findFacetAttributes, type FacetAttribute } from './facet-attributes.repository.ts';
+import { findFacetCounts, type FacetCountRow } from './facets.repository.ts';
+import { resolveChoices, type Narrowing } from './narrowing.ts';
+import { searchTerms } from './search-terms.ts';
+import { correctedTerms } from './search-words.repository.ts';
+
+/** The choices of a list's query, as the contract reads them (a visitor's has no prices or stock). */
+export interface ChoiceInput {
+  filter?: FacetSelection[] | undefined;
+  in_stock?: boolean | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/**
+ * A query's choices against the tenant's own filter attributes (read only when the query chose
+ * some: a list without choices costs what it did).
+ */
+export async function narrowingOf(
+  db: Db,
+  tenantId: number,
+  language: Language,
+  input: ChoiceInput,
+  priceListId: number | null,
+  known?: FacetAttribute[],
+): Promise<Narrowing> {
+  const chosen = input.filter ?? [];
+  const attributes =
+    known ?? (chosen.length > 0 ? await findFacetAttributes(db, tenantId, language) : []);
+  return {
+    attributes: resolveChoices(chosen, attributes),
+    inStock: input.in_stock ?? false,
+    priceMin: input.price_min,
+    priceMax: input.price_max,
+    priceListId,
+    sort: input.sort ?? 'relevance',
+  };
+}
+
+export interface FacetInput extends ChoiceInput {
+  search: string;
+  exact?: boolean | undefined;
+  categoryId?: number | undefined;
+}
+
+/**
+ * The facets of a list (decision 044): two statements, the tenant's filter attributes and every
+ * count. Words that find nothing are corrected as the list's are (filtered-lists.ts), so the
+ * facets count what the list shows.
+ */
+export async function listFacets(
+  db: Db,
+  tenantId: number,
+  input: FacetInput,
+  language: Language,
+  prices: { priceListId: number | null } | null,
+): Promise<ProductFacets> {
+  const attributes = await findFacetAttributes(db, tenantId, language);
+  const narrowing = await narrowingOf(
+    db,
+    tenantId,
+    language,
+    prices ? input : { filter: input.filter },
+    prices?.priceListId ?? null,
+    attributes,
+  );
+  const filter = {
+    tenantId,
+    terms: searchTerms(input.search),
+    language,
+    exact: input.exact,
+    categoryId: input.categoryId,
+    narrowing,
+  };
+  const ids = attributes.map((attribute) => attribute.id);
+  let rows = await findFacetCounts(db, filter, ids, prices !== null);
+  if (totalOf(rows) === 0 && filter.terms.length > 0 && !filter.exact) {
+    const terms = await correctedTerms(db, tenantId, filter.terms);
+    if (terms.some((term, i) => term !== filter.terms[i])) {
+      rows = await findFacetCounts(db, { ...filter, terms }, ids, prices !== null);
+    }
+  }
+  return facetsOf(rows, attributes, narrowing);
+}
+
+const totalOf = (rows: FacetCountRow[]) => rows.find((row) => row.facet === 'total')?.count ?? 0;
+
+function facetsOf(
+  rows: FacetCountRow[],
+  attributes: FacetAttribute[],
+  narrowing: Narrowing,
+): ProductFacets {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.facet === 'attribute') counts.set(`${row.id}:${row.value}`, row.count);
+  }
+  const stock = rows.find((row) => row.facet === 'stock');
+  return {
+    total: totalOf(rows),
+    categories: rows
+      .filter((row) => row.facet === 'category')
+      .map((row) => ({ id: row.id, count: row.count })),
+    attributes: attributes
+      .map((attribute) => attributeFacet(attribute, counts, narrowing))
+      .filter((facet) => facet.values.length > 0),
+    in_stock: stock?.count ?? 0,
+    price:
+      stock?.low == null || stock.high == null
+        ? null
+        : { min: Number(stock.low), max: Number(stock.high) },
+  };
+}
+
+/**
+ * One attribute's values with their counts: its options in their order, yes and no, or the
+ * numbers its products hold, ascending. A value no product would list is left out unless it is
+ * chosen (the buyer must be able to take it back).
+ */
+function attributeFacet(
+  attribute: FacetAttribute,
+  counts: Map<string, number>,
+  narrowing: Narrowing,
+): AttributeFacet {
+  const chosen = new Set(
+    narrowing.attributes.find((choice) => choice.attributeId === attribute.id)?.values ?? [],
+  );
+  const value = (text: string, label: string): FacetValue => ({
+    value: text,
+    label,
+    count: counts.get(`${attribute.id}:${text}`) ?? 0,
+    selected: chosen.has(text),
+  });
+  let values: FacetValue[];
+  if (attribute.kind === 'options') {
+    values = attribute.options.map((option) => value(String(option.id), option.label));
+  } else if (attribute.kind === 'yes_no') {
+    values = ['yes', 'no'].map((answer) => value(answer, answer));
+  } else {
+    const prefix = `${attribute.id}:`;
+    const numbers = new Set(chosen);
+    for (const key of counts.keys()) {
+      if (key.startsWith(prefix)) numbers.add(key.slice(prefix.length));
+    }
+    values = [...numbers].sort((a, b) => Number(a) - Number(b)).map((text) => value(text, text));
+  }
+  return {
+    id: attribute.id,
+    name: attribute.name,
+    kind: attribute.kind,
+    unit: attribute.kind === 'number' ? attribute.unit : null,
+    values: values.filter((entry) => entry.count > 0 || entry.selected),
+  };
+}
+
+/** A visitor's facets: the same counts, without stock or prices read at all. */
+export function guestFacetsOf(facets: ProductFacets): GuestFacets {
+  return { total: facets.total, categories: facets.categories, attributes: facets.attributes };
+}
