@@ -39,7 +39,12 @@ export function ProductToolbar(props: ProductToolbarProps) {
       <Button variant="secondary" className="lg:hidden" onClick={onOpenCategories}>
         {t('common:categories.open')}
       </Button>
-      <form role="search" onSubmit={submit} className="flex min-w-56 flex-1 gap-2">
+      <form
+        role="search"
+        aria-label={t('productList.searchLabel')}
+        onSubmit={submit}
+        className="flex min-w-56 flex-1 gap-2"
+      >
         <label htmlFor={`${id}-search`} className="sr-only">
           {t('productList.searchLabel')}
         </label>

@@ -18,7 +18,12 @@ export function ProductSearch({
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-56 flex-1 gap-2">
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={submit}
+      className="flex min-w-56 flex-1 gap-2"
+    >
       <label htmlFor="product-search" className="sr-only">
         {t('search.label')}
       </label>

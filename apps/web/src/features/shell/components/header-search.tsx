@@ -92,6 +92,7 @@ export function HeaderSearch({ target }: { target: SuggestionsFor }) {
   return (
     <form
       role="search"
+      aria-label={t('search.label')}
       onSubmit={submit}
       className="relative w-full"
       onBlur={(event) => {

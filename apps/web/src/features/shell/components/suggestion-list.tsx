@@ -40,7 +40,8 @@ export function SuggestionList(props: SuggestionListProps) {
   return (
     <div
       hidden={!shown}
-      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] md:left-auto md:w-[28rem] md:max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      // Wider than the box from md up (it sits at the header's right end), so names fit.
       // Keeps the focus in the box when an option is clicked.
       onMouseDown={(event) => event.preventDefault()}
     >
