@@ -10,3 +10,5 @@ export const MAX_SEARCH_LENGTH = 200;
 export const CATEGORY_PAGE_SIZE = 100;
 /** Products one request may name by id (a cart asks its products again in such pages). */
 export const MAX_PRODUCT_IDS = 100;
+/** The highest price a list or its facets may be narrowed to (price_min, price_max). */
+export const MAX_FILTER_PRICE = 999_999_999;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
+  MAX_FILTER_PRICE,
   MAX_PRODUCT_IDS,
   MAX_PRODUCT_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -103,8 +104,7 @@ const facetFilter = z
   })
   .optional();
 
-/** Highest price a price filter names (prices are numeric(12,2) and below). */
-export const MAX_FILTER_PRICE = 999_999_999;
+/** A price filter: at least 0 and at most MAX_FILTER_PRICE (prices are numeric(12,2)). */
 const filterPrice = z.coerce
   .number({ error: 'validation.invalidPrice' })
   .min(0, { error: 'validation.invalidPrice' })

@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { AttributeFacet, Category, GuestFacets, ProductFacets } from '@portal/contract';
+import { MAX_FILTER_PRICE } from '@portal/contract/catalogue-limits';
 import { toggleFacetValue } from '@portal/contract/rules/facet-filter';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useLanguage } from '@/shared/i18n/use-language.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { inputClasses } from '@/shared/ui/field.tsx';
+import { TextField } from '@/shared/ui/field.tsx';
+import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { hasChoices, NO_CHOICES, type FacetChoices } from './facet-choices.ts';
 
 export interface FacetPanelProps {
@@ -160,6 +162,27 @@ function AttributeValues({
   );
 }
 
+/** The two bounds as typed; an empty one leaves that side open. */
+interface PriceBounds {
+  low: string;
+  high: string;
+}
+
+const priceText = (value: number | null) => (value === null ? '' : String(value));
+const priceBound = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** A typed bound that is no price the list accepts (the contract's price_min and price_max). */
+const badPrice = (value: number | null) =>
+  value !== null && !(Number.isFinite(value) && value >= 0 && value <= MAX_FILTER_PRICE);
+
+/** The rules the list's query applies to the bounds, checked before the URL changes. */
+function priceRules(body: Pick<FacetChoices, 'priceMin' | 'priceMax'>) {
+  const messages: Record<string, string> = {};
+  if (badPrice(body.priceMin)) messages['low'] = 'validation.invalidPrice';
+  if (badPrice(body.priceMax)) messages['high'] = 'validation.invalidPrice';
+  return messages;
+}
+
 /** The buyer's price bounds, typed and applied together; the range the others leave as a hint. */
 function PriceRange({
   range,
@@ -173,27 +196,27 @@ function PriceRange({
   const { t } = useTranslation('common');
   const formatMoney = useFormatMoney();
   const id = useId();
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  const [low, setLow] = useState(text(choices.priceMin));
-  const [high, setHigh] = useState(text(choices.priceMax));
+  const bounds = (): PriceBounds => ({
+    low: priceText(choices.priceMin),
+    high: priceText(choices.priceMax),
+  });
+  const form = useSchemaForm(priceRules, bounds, {
+    body: (values) => ({ priceMin: priceBound(values.low), priceMax: priceBound(values.high) }),
+  });
   // The fields follow the URL (back, a shared link, clearing) until the buyer types.
   const [shown, setShown] = useState([choices.priceMin, choices.priceMax]);
   if (shown[0] !== choices.priceMin || shown[1] !== choices.priceMax) {
     setShown([choices.priceMin, choices.priceMax]);
-    setLow(text(choices.priceMin));
-    setHigh(text(choices.priceMax));
+    form.reset(bounds());
   }
-  const bound = (value: string) => {
-    const number = Number(value);
-    return value.trim() === '' || !Number.isFinite(number) || number < 0 ? null : number;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...choices, priceMin: bound(low), priceMax: bound(high) });
-  };
   if (range === null && choices.priceMin === null && choices.priceMax === null) return null;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={form.submit((body) => onChange({ ...choices, ...body }))}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className={sectionTitle}>
         {t('facets.price')}
       </h3>
@@ -202,31 +225,21 @@ function PriceRange({
           {t('facets.priceRange', { min: formatMoney(range.min), max: formatMoney(range.max) })}
         </p>
       ) : null}
-      <div className="flex items-end gap-2">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
-          {t('facets.priceMin')}
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={low}
-            onChange={(event) => setLow(event.target.value)}
-            className={inputClasses}
-          />
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
-          {t('facets.priceMax')}
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={high}
-            onChange={(event) => setHigh(event.target.value)}
-            className={inputClasses}
-          />
-        </label>
+      <div className="flex items-start gap-2 text-xs">
+        {(['low', 'high'] as const).map((side) => (
+          <div key={side} className="min-w-0 flex-1">
+            <TextField
+              label={t(side === 'low' ? 'facets.priceMin' : 'facets.priceMax')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={form.values[side]}
+              error={form.errors[side]}
+              onChange={(event) => form.edit(side, event.target.value)}
+            />
+          </div>
+        ))}
       </div>
       <Button type="submit" variant="secondary">
         {t('facets.apply')}

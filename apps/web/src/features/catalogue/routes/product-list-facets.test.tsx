@@ -145,8 +145,15 @@ describe('product list facets', () => {
       ),
     );
 
+    // A bound the list would refuse stays in its field, told why, and the address is unchanged.
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
+    await user.type(max, '9999999999{Enter}');
+    expect(max).toHaveAccessibleDescription('Enter a price between 0 and 999,999,999.');
+    expect(location()).toBe('/products?sort=price_desc');
+    await user.clear(max);
+
     await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '5');
-    await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '20{Enter}');
+    await user.type(max, '20{Enter}');
     expect(location()).toBe('/products?price_min=5&price_max=20&sort=price_desc');
 
     // A value chosen with the keyboard: Tab reaches it, Space chooses it.
