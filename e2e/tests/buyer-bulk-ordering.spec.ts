@@ -159,6 +159,9 @@ test.describe('buying in bulk', () => {
     const chosen = tree.getByRole('button', { name: 'Bolts & Screws', exact: true });
     await expect(chosen).toHaveAttribute('aria-current', 'true');
 
+    // The page scrolls under a pointer over the list (over the column, the column itself
+    // scrolls: it holds the facets under the tree).
+    await page.mouse.move(900, 500);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(chosen).toBeInViewport();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { screenFrom, useMediaQuery } from '@/shared/lib/use-media-query.ts';
 import { Dialog } from '@/shared/ui/dialog.tsx';
 import { CategoryPanel, type CategoryPanelProps } from './category-panel.tsx';
@@ -7,6 +7,11 @@ export interface CategorySidebarProps extends Omit<CategoryPanelProps, 'onClose'
   /** The mobile drawer; the screen opens it with its own 'Categories' button. */
   drawerOpen: boolean;
   onDrawerClose: () => void;
+  /**
+   * What the wide screen's column shows under the tree (the facets, facet-sidebar.tsx): in the
+   * same sticky column, so that the list keeps the page's width.
+   */
+  columnFooter?: ReactNode;
 }
 
 /**
@@ -18,6 +23,7 @@ export function CategorySidebar({
   drawerOpen,
   onDrawerClose,
   onSelect,
+  columnFooter,
   ...panel
 }: CategorySidebarProps) {
   const desktopTitleId = useId();
@@ -57,6 +63,7 @@ export function CategorySidebar({
         <aside className="hidden w-64 shrink-0 lg:block">
           <div ref={column} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-1">
             <CategoryPanel {...panel} onSelect={choose} titleId={desktopTitleId} />
+            {columnFooter}
           </div>
         </aside>
       ) : null}

@@ -7,44 +7,48 @@ import { inputClasses } from '@/shared/ui/field.tsx';
 import type { FacetChoices, ProductSort } from './facet-choices.ts';
 import { FacetPanel, type FacetPanelProps } from './facet-panel.tsx';
 
-export interface FacetSidebarProps extends Omit<FacetPanelProps, 'onClose' | 'titleId'> {
-  /** The phone's drawer, opened by FacetBar's 'Filters' button. */
+export type FacetColumnProps = Omit<FacetPanelProps, 'onClose' | 'titleId'>;
+
+/**
+ * The facets on a wide screen, under the category tree in its sticky column (CategorySidebar's
+ * columnFooter): the list keeps the page's width, a dozen rows above the fold at 1366x768.
+ */
+export function FacetColumn(panel: FacetColumnProps) {
+  const titleId = useId();
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <FacetPanel {...panel} titleId={titleId} />
+    </div>
+  );
+}
+
+export interface FacetDrawerProps extends FacetColumnProps {
+  /** Opened by FacetBar's 'Filters' button. */
   drawerOpen: boolean;
   onDrawerClose: () => void;
 }
 
 /**
- * The facets beside the list: a column on wide screens, a drawer on a phone (like the categories,
- * category-sidebar.tsx). A choice in the drawer applies at once; the drawer stays open to make
- * the next one, over the counts it updated.
+ * The facets on a phone: a drawer, like the categories' (category-sidebar.tsx). A choice in the
+ * drawer applies at once; the drawer stays open to make the next one, over the counts it updated.
  */
-export function FacetSidebar({ drawerOpen, onDrawerClose, ...panel }: FacetSidebarProps) {
-  const columnTitleId = useId();
-  const drawerTitleId = useId();
+export function FacetDrawer({ drawerOpen, onDrawerClose, ...panel }: FacetDrawerProps) {
+  const titleId = useId();
   const wide = useMediaQuery(screenFrom.lg);
   // A drawer left open as the window widens would leave the page inert: the column takes over.
   const closeDrawer = useEffectEvent(onDrawerClose);
   useEffect(() => {
     if (drawerOpen && wide) closeDrawer();
   }, [drawerOpen, wide]);
-  return (
-    <>
-      {wide ? (
-        <aside className="hidden w-56 shrink-0 lg:block">
-          <FacetPanel {...panel} titleId={columnTitleId} />
-        </aside>
-      ) : null}
-      {drawerOpen && !wide ? (
-        <Dialog
-          onClose={onDrawerClose}
-          labelledBy={drawerTitleId}
-          className="animate-slide-in fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-slate-900"
-        >
-          <FacetPanel {...panel} titleId={drawerTitleId} onClose={onDrawerClose} />
-        </Dialog>
-      ) : null}
-    </>
-  );
+  return drawerOpen && !wide ? (
+    <Dialog
+      onClose={onDrawerClose}
+      labelledBy={titleId}
+      className="animate-slide-in fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-slate-900"
+    >
+      <FacetPanel {...panel} titleId={titleId} onClose={onDrawerClose} />
+    </Dialog>
+  ) : null;
 }
 
 interface FacetBarProps {

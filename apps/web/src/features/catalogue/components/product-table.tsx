@@ -62,12 +62,15 @@ export function ProductTable({ products, busy }: { products: readonly Product[];
   );
 }
 
-/** Memoised as ProductCard is: the table's re-renders leave the rows alone. */
+/**
+ * Memoised as ProductCard is: the table's re-renders leave the rows alone. Rows are tight (the
+ * stepper sets their height) so that a dozen fit above the fold at 1366x768 (issue 16).
+ */
 const ProductRow = memo(function ProductRow({ product }: { product: Product }) {
   const origin = useOriginState();
   return (
     <tr className="align-middle">
-      <td className="px-2 py-1">
+      <td className="px-2 py-0.5">
         <div
           className={`size-8 rounded border border-slate-200 ${IMAGE_TILE} p-0.5 dark:border-slate-700`}
         >
@@ -75,11 +78,11 @@ const ProductRow = memo(function ProductRow({ product }: { product: Product }) {
         </div>
       </td>
       <td
-        className={`${wideOnly} px-2 py-1 text-xs font-semibold whitespace-nowrap text-slate-600 uppercase dark:text-slate-400`}
+        className={`${wideOnly} px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-600 uppercase dark:text-slate-400`}
       >
         {product.part_number}
       </td>
-      <td className="px-2 py-1">
+      <td className="px-2 py-0.5">
         <p className="text-xs font-semibold text-slate-600 uppercase lg:hidden dark:text-slate-400">
           {product.part_number}
         </p>
@@ -99,15 +102,15 @@ const ProductRow = memo(function ProductRow({ product }: { product: Product }) {
       <td className={`${wideOnly} px-2 py-1`}>
         <UnitBadge product={product} />
       </td>
-      <td className={`${wideOnly} px-2 py-1 text-right tabular-nums`}>
+      <td className={`${wideOnly} px-2 py-0.5 text-right tabular-nums`}>
         {/* Tight lines: a price with its tier line stays as tall as the quantity control, so that
             a dozen rows still fit above the fold. */}
         <ProductPrice product={product} alignEnd className="leading-4" />
       </td>
-      <td className={`${wideOnly} px-2 py-1 whitespace-nowrap`}>
+      <td className={`${wideOnly} px-2 py-0.5 whitespace-nowrap`}>
         <StockStatus available={product.available} />
       </td>
-      <td className="px-2 py-1">
+      <td className="px-2 py-0.5">
         <QuantityControl product={product} variant="row" />
       </td>
     </tr>

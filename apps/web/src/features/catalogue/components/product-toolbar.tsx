@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { PRODUCT_PAGE_SIZES } from '@portal/contract/catalogue-limits';
 import { Button } from '@/shared/ui/button.tsx';
@@ -15,11 +15,16 @@ interface ProductToolbarProps {
   onView: (view: ProductView) => void;
   /** Opens the category drawer; the button shows on small screens only. */
   onOpenCategories: () => void;
+  /** The list's order and a phone's Filters button (FacetBar): one row, not one more. */
+  children?: ReactNode;
 }
 
-/** The category button (mobile), the search form, the page-size selector and grid or list. */
+/**
+ * The category button (mobile), the search form, the page-size selector, grid or list, and what
+ * the screen adds (the order).
+ */
 export function ProductToolbar(props: ProductToolbarProps) {
-  const { search, perPage, onSearch, onPerPage, view, onView, onOpenCategories } = props;
+  const { search, perPage, onSearch, onPerPage, view, onView, onOpenCategories, children } = props;
   const { t } = useTranslation(['catalogue', 'common']);
   const id = useId();
   // The field follows the URL (back, a shared link) until the buyer types.
@@ -82,6 +87,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
         </div>
       </div>
       <ViewSwitch view={view} onChange={onView} />
+      {children}
     </div>
   );
 }

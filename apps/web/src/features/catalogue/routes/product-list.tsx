@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
-import { FacetBar, FacetSidebar } from '@/entities/catalogue/facet-sidebar.tsx';
+import { FacetBar, FacetColumn, FacetDrawer } from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -58,6 +58,16 @@ export function ProductListRoute() {
           onSelect={setCategory}
           drawerOpen={drawerOpen}
           onDrawerClose={() => setDrawerOpen(false)}
+          columnFooter={
+            <FacetColumn
+              facets={facets.data}
+              loading={facets.isFetching}
+              choices={params.choices}
+              onChange={setChoices}
+              categories={categories.data}
+              onCategory={setCategory}
+            />
+          }
         />
         <section
           aria-label={t('productList.productsLabel')}
@@ -71,7 +81,15 @@ export function ProductListRoute() {
             view={view}
             onView={setView}
             onOpenCategories={() => setDrawerOpen(true)}
-          />
+          >
+            <FacetBar
+              choices={params.choices}
+              onChange={setChoices}
+              withPrices
+              searching={params.search !== ''}
+              onOpenFilters={() => setFiltersOpen(true)}
+            />
+          </ProductToolbar>
           <ActiveFilters
             categories={categories.data}
             categoryId={params.categoryId}
@@ -79,46 +97,37 @@ export function ProductListRoute() {
             onClearCategory={() => setCategory(null)}
             onClearSearch={() => setSearch('')}
           />
-          <FacetBar
+          <FacetDrawer
+            facets={facets.data}
+            loading={facets.isFetching}
             choices={params.choices}
             onChange={setChoices}
-            withPrices
-            searching={params.search !== ''}
-            onOpenFilters={() => setFiltersOpen(true)}
+            categories={categories.data}
+            onCategory={setCategory}
+            drawerOpen={filtersOpen}
+            onDrawerClose={() => setFiltersOpen(false)}
           />
-          <div className="flex gap-6">
-            <FacetSidebar
-              facets={facets.data}
-              loading={facets.isFetching}
-              choices={params.choices}
-              onChange={setChoices}
-              categories={categories.data}
-              onCategory={setCategory}
-              drawerOpen={filtersOpen}
-              onDrawerClose={() => setFiltersOpen(false)}
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-4">
-              {products.isError ? (
-                <Alert tone="error">{t('productList.loadError')}</Alert>
-              ) : list === undefined || meta === undefined ? (
-                <Loading label={t('productList.loading')} />
-              ) : (
-                <>
-                  <SearchCorrection
-                    corrected={list.corrected_search}
-                    typed={params.search}
-                    onSearchExactly={searchExactly}
-                  />
-                  <PagingArrows meta={meta} onPage={goToPage} />
-                  {view === 'list' && list.data.length > 0 ? (
-                    <ProductTable products={list.data} busy={busy} />
-                  ) : (
-                    <ProductGrid products={list.data} busy={busy} />
-                  )}
-                  {meta.last_page > 1 ? <Pager meta={meta} onPage={goToPage} /> : null}
-                </>
-              )}
-            </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            {products.isError ? (
+              <Alert tone="error">{t('productList.loadError')}</Alert>
+            ) : list === undefined || meta === undefined ? (
+              <Loading label={t('productList.loading')} />
+            ) : (
+              <>
+                <SearchCorrection
+                  corrected={list.corrected_search}
+                  typed={params.search}
+                  onSearchExactly={searchExactly}
+                />
+                <PagingArrows meta={meta} onPage={goToPage} />
+                {view === 'list' && list.data.length > 0 ? (
+                  <ProductTable products={list.data} busy={busy} />
+                ) : (
+                  <ProductGrid products={list.data} busy={busy} />
+                )}
+                {meta.last_page > 1 ? <Pager meta={meta} onPage={goToPage} /> : null}
+              </>
+            )}
           </div>
         </section>
       </div>

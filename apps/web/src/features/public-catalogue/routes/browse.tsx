@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
-import { FacetBar, FacetSidebar } from '@/entities/catalogue/facet-sidebar.tsx';
+import { FacetBar, FacetColumn, FacetDrawer } from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -52,6 +52,16 @@ export function BrowseRoute() {
           onSelect={setCategory}
           drawerOpen={drawerOpen}
           onDrawerClose={() => setDrawerOpen(false)}
+          columnFooter={
+            <FacetColumn
+              facets={facets.data}
+              loading={facets.isFetching}
+              choices={params.choices}
+              onChange={setChoices}
+              categories={categories.data}
+              onCategory={setCategory}
+            />
+          }
         />
         <section aria-label={t('productsLabel')} className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -74,35 +84,33 @@ export function BrowseRoute() {
             searching={params.search !== ''}
             onOpenFilters={() => setFiltersOpen(true)}
           />
-          <div className="flex gap-6">
-            <FacetSidebar
-              facets={facets.data}
-              loading={facets.isFetching}
-              choices={params.choices}
-              onChange={setChoices}
-              categories={categories.data}
-              onCategory={setCategory}
-              drawerOpen={filtersOpen}
-              onDrawerClose={() => setFiltersOpen(false)}
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-4">
-              {products.isPending ? (
-                <Loading label={t('loading')} />
-              ) : products.isError ? (
-                <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
-              ) : (
-                <>
-                  <SearchCorrection
-                    corrected={data!.corrected_search}
-                    typed={params.search}
-                    onSearchExactly={searchExactly}
-                  />
-                  <PageSummary meta={data!.meta} />
-                  <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
-                  {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
-                </>
-              )}
-            </div>
+          <FacetDrawer
+            facets={facets.data}
+            loading={facets.isFetching}
+            choices={params.choices}
+            onChange={setChoices}
+            categories={categories.data}
+            onCategory={setCategory}
+            drawerOpen={filtersOpen}
+            onDrawerClose={() => setFiltersOpen(false)}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            {products.isPending ? (
+              <Loading label={t('loading')} />
+            ) : products.isError ? (
+              <Alert tone="error">{errorMessage(products.error, t('loadError'))}</Alert>
+            ) : (
+              <>
+                <SearchCorrection
+                  corrected={data!.corrected_search}
+                  typed={params.search}
+                  onSearchExactly={searchExactly}
+                />
+                <PageSummary meta={data!.meta} />
+                <GuestProductGrid products={data!.data} onOpen={() => setPrompting(true)} />
+                {data!.meta.last_page > 1 ? <Pager meta={data!.meta} onPage={setPage} /> : null}
+              </>
+            )}
           </div>
         </section>
       </div>
