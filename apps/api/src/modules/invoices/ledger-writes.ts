@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   allocationProblem,
   currencyDecimals,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../core/callers.ts';
+import { settledOfInvoice } from '../../readers/invoice-settled.ts';
 
 /**
  * The writes of the ledger (issue 31, decision 038): an invoice and its entry; a payment or a
@@ -294,14 +294,7 @@ export async function writeCredit(
     const invoices = await trx
       .selectFrom('invoices as i')
       .select(['i.id', 'i.total', 'i.currency'])
-      .select((eb) =>
-        eb
-          .selectFrom('ledger_allocations as a')
-          .select(sql<number>`coalesce(sum(a.amount), 0)`.as('settled'))
-          .whereRef('a.tenant_id', '=', 'i.tenant_id')
-          .whereRef('a.invoice_id', '=', 'i.id')
-          .as('settled'),
-      )
+      .select(settledOfInvoice)
       .where('i.tenant_id', '=', tenantId)
       .where('i.customer_id', '=', input.customerId)
       .where('i.id', 'in', ids)

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { InvoiceFacts } from './email-templates.ts';
+import { settledOfInvoice } from '../../readers/invoice-settled.ts';
 
 /** What an invoice's e-mail tells, read when it is sent (its open amount then); null if gone. */
 export async function readInvoiceForEmail(
@@ -11,14 +11,7 @@ export async function readInvoiceForEmail(
   const row = await db
     .selectFrom('invoices as i')
     .select(['i.id', 'i.number', 'i.due_date', 'i.currency', 'i.total'])
-    .select((eb) =>
-      eb
-        .selectFrom('ledger_allocations as a')
-        .select(sql<number>`coalesce(sum(a.amount), 0)`.as('settled'))
-        .whereRef('a.tenant_id', '=', 'i.tenant_id')
-        .whereRef('a.invoice_id', '=', 'i.id')
-        .as('settled'),
-    )
+    .select(settledOfInvoice)
     .where('i.tenant_id', '=', tenantId)
     .where('i.id', '=', invoiceId)
     .executeTakeFirst();

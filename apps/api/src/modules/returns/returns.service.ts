@@ -29,6 +29,7 @@ import {
   returnAnswer,
   returnsOf,
 } from '../../readers/return-reader.ts';
+import { settledOfInvoice } from '../../readers/invoice-settled.ts';
 
 /**
  * Returns (RMA, issue 31 point 4, decision 039), for the buyer and the console. Every write
@@ -384,14 +385,7 @@ async function creditAllocation(
   const invoice = await trx
     .selectFrom('invoices as i')
     .select(['i.id', 'i.total', 'i.currency'])
-    .select((eb) =>
-      eb
-        .selectFrom('ledger_allocations as a')
-        .select(sql<number>`coalesce(sum(a.amount), 0)`.as('settled'))
-        .whereRef('a.tenant_id', '=', 'i.tenant_id')
-        .whereRef('a.invoice_id', '=', 'i.id')
-        .as('settled'),
-    )
+    .select(settledOfInvoice)
     .where('i.tenant_id', '=', tenantId)
     .where('i.customer_id', '=', customerId)
     .where('i.id', '=', invoiceId)
