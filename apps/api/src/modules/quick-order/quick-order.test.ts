@@ -284,7 +284,7 @@ describe('POST /api/quick-order/:code/check', () => {
     expect((await check({ lines }, {})).statusCode).toBe(401);
   });
 
-  it('checks 500 lines in under one second, in one statement for the products', async () => {
+  it('checks 500 lines with one statement for the products', async () => {
     await createManyProducts(t.db, world.acme.id, 500, 'Q');
     const lines = Array.from({ length: 500 }, (_, index) => ({
       // Lower-cased as a paste from an e-mail might be, with every tenth one below a minimum.
