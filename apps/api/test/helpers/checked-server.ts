@@ -13,3 +13,7 @@ serve({
     db: database.db.withPlugin(new TenantPredicateCheck(await tenantOwnedTables(database.db))),
   }),
 }).catch(startFailed);
+
+// Started by a test (server-process.ts) over an IPC channel: when the test's process dies, even by
+// SIGKILL, the channel closes and the server ends rather than live on as an orphan.
+if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGKILL'));

@@ -13,16 +13,25 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Every server this test process started: none outlives it (a failed test may not stop its own). */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
 /**
- * The real server (`src/server.ts` under tsx, its statements checked by tenant) in a process of its own, on 127.0.0.1:port, with
- * no demo seed and no web app. `stdio` 'pipe' lets a test read what it printed on stderr.
+ * The real server (`src/server.ts` under tsx, its statements checked by tenant) in a process of
+ * its own, on 127.0.0.1:port, with no demo seed and no web app. `stdio` 'pipe' lets a test read
+ * what it printed on stderr. It is SIGKILLed when this process exits, and ends itself when this
+ * process dies without exiting (checked-server.ts: its IPC channel closes), so a failed test
+ * leaves no server behind to burn the machine's CPU.
  */
 export function spawnServer(
   env: Record<string, string>,
   port: number,
   { stdio = 'inherit' }: { stdio?: 'inherit' | 'pipe' } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -33,8 +42,13 @@ export function spawnServer(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
     },
-    stdio: ['ignore', stdio, stdio],
+    stdio: ['ignore', stdio, stdio, 'ipc'],
   });
+  // The channel is the server's to watch; it does not keep this process alive.
+  child.channel?.unref();
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 }
 
 /** Resolves once the server answers its health check; throws if it exits or takes 60 s. */
