@@ -40,12 +40,10 @@ const chromium = {
 };
 
 /**
- * CI (.ci/run) runs this suite beside the API suite and the checks, on two cores. The suite mostly
- * waits (on the one server under test, on the browser's timers and transitions: about 125 s of CPU
- * for five minutes of tests), so it needs no more workers than on a desktop: with four, the four
- * browsers' processes brought the machine's load to 17-19 and a third of its CPU time went to the
- * kernel (switching and faults) while the API suite, CI's longest lane, waited for the cores. As
- * every step may take twice as long on the busy cores, CI allows each twice the time.
+ * CI (.ci/run) runs this suite alone, after the others (docs/decisions/048): beside them, its
+ * browsers' processes and theirs brought two cores' load to 11-19 and the whole run's CPU time to
+ * twice what its parts take one after another. Alone, two workers took 211 s with about a fifth
+ * of the cores idle. CI still allows each step twice its time: the machine is shared and noisy.
  */
 const ci = Boolean(process.env.CI);
 const SLOWER = ci ? 2 : 1;
@@ -55,7 +53,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // Two cores shared with the server under test (and on CI with the other lanes).
+  // Two cores shared with the server under test.
   workers: 2,
   timeout: 30_000 * SLOWER,
   expect: { timeout: 10_000 * SLOWER },

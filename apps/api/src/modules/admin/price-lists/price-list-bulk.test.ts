@@ -172,7 +172,7 @@ describe('bulk upsert of price list entries', () => {
         unit_price: 10 - (i % 4),
       }));
       // How fast it answers is for a benchmark to say: a bound on the clock here failed CI by 0.2 s
-      // when the cores were shared with the other lanes.
+      // when the cores were shared with other suites.
       const response = await bulk(entries);
       expect(response.statusCode, response.body).toBe(200);
       expect(countsOf(response)).toEqual({ created: MAX_BULK_ENTRIES, updated: 0, unchanged: 0 });
