@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures.ts';
 
 /**
@@ -99,6 +99,10 @@ export interface ApiProductDetails extends ApiProduct {
   complementary_products: ApiProduct[];
 }
 
+/** What a request answered, for a failed assertion's message. */
+const answerOf = async (response: APIResponse) =>
+  `${response.url()} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`;
+
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 /** Every product of the session's company (the demo catalogues hold fewer than 100). */
@@ -107,7 +111,7 @@ export async function allProducts(page: Page, session: Session): Promise<ApiProd
   const response = await page.request.get(`/api/products/${code}?per_page=100`, {
     headers: bearer(session),
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await answerOf(response)).toBe(true);
   return ((await response.json()) as { data: ApiProduct[] }).data;
 }
 
@@ -116,7 +120,7 @@ export async function productDetails(page: Page, session: Session, id: number) {
   const response = await page.request.get(`/api/products/${code}/details/${id}`, {
     headers: bearer(session),
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await answerOf(response)).toBe(true);
   return ((await response.json()) as { data: ApiProductDetails[] }).data[0]!;
 }
 

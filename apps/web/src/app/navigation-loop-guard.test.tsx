@@ -28,40 +28,69 @@ describe('redirect-loop rule', () => {
   });
 });
 
-function Looper() {
+let hops = 0;
+/** Navigates on each click: to a page and the next page in turn, or within one page. */
+function Looper({ to }: { to: 'another page' | 'a redirect' | 'the same page' }) {
   useNavigationLoopGuard();
   const navigate = useNavigate();
+  const go = () => {
+    hops += 1;
+    if (to === 'another page') void navigate(`/page-${hops % 2}`);
+    else if (to === 'a redirect') void navigate(`/page?n=${hops}`, { replace: true });
+    else void navigate(`/page?facet=${hops}`);
+  };
   return (
-    <button type="button" onClick={() => void navigate(`/page?n=${Math.random()}`)}>
+    <button type="button" onClick={go}>
       go
     </button>
   );
 }
 
+const signInBea = () =>
+  sessionStore.signIn({
+    token: 't',
+    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
+    user: {
+      name: 'Bea',
+      email: 'b@acme.example',
+      rep_code: null,
+      role: 'customer',
+      company_role: 'buyer',
+      sees_all_orders: true,
+    },
+  });
+
 describe('redirect-loop guard', () => {
-  it('signs out and returns to / after more than 15 navigations in 5 seconds', async () => {
+  it.each(['another page', 'a redirect'] as const)(
+    'signs out and returns to / after more than 15 navigations to %s in 5 seconds',
+    async (to) => {
+      const calls = fakeServer(() => new Response(null, { status: 204 }));
+      signInBea();
+      await renderApp(
+        '/page',
+        <Routes>
+          <Route path="*" element={<Looper to={to} />} />
+        </Routes>,
+      );
+      for (let i = 0; i <= LOOP_LIMIT; i += 1) act(() => screen.getByRole('button').click());
+      await waitFor(() => expect(sessionStore.get().token).toBeNull());
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/api/logout']);
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    },
+  );
+
+  it("does not count a buyer's own choices on one page (search params pushed on the same path)", async () => {
     const calls = fakeServer(() => new Response(null, { status: 204 }));
-    sessionStore.signIn({
-      token: 't',
-      tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-      user: {
-        name: 'Bea',
-        email: 'b@acme.example',
-        rep_code: null,
-        role: 'customer',
-        company_role: 'buyer',
-        sees_all_orders: true,
-      },
-    });
+    signInBea();
     await renderApp(
       '/page',
       <Routes>
-        <Route path="*" element={<Looper />} />
+        <Route path="*" element={<Looper to="the same page" />} />
       </Routes>,
     );
-    for (let i = 0; i < LOOP_LIMIT; i += 1) act(() => screen.getByRole('button').click());
-    await waitFor(() => expect(sessionStore.get().token).toBeNull());
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/logout']);
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    for (let i = 0; i < LOOP_LIMIT * 2; i += 1) act(() => screen.getByRole('button').click());
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/page\?facet=\d+$/);
+    expect(sessionStore.get().token).toBe('t');
+    expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { logout } from '@/shared/session/logout.ts';
 import { sessionStore } from '@/shared/session/session-store.ts';
 import { isSignedIn } from '@/shared/session/session-storage.ts';
@@ -16,16 +16,27 @@ export function recordNavigation(times: readonly number[], now: number) {
     : { times: recent, looping: false };
 }
 
-/** Breaks a redirect loop by signing out, which sends every guard back to the login screen. */
+/**
+ * Breaks a redirect loop by signing out, which sends every guard back to the login screen. A
+ * navigation counts when it moves to another page or replaces the current entry, as a guard's
+ * redirect does. A buyer's own choices on one page (search words, facets, a page size: new search
+ * params pushed on the same path) are not a loop: ticking sixteen facets in five seconds, or a
+ * quick walk through a list, must not sign anyone out.
+ */
 export function useNavigationLoopGuard() {
   const location = useLocation();
+  const type = useNavigationType();
   const navigate = useNavigate();
   const times = useRef<number[]>([]);
+  const path = useRef(location.pathname);
 
   useEffect(() => {
+    const moved = path.current !== location.pathname;
+    path.current = location.pathname;
+    if (!moved && type !== NavigationType.Replace) return;
     const result = recordNavigation(times.current, Date.now());
     times.current = result.times;
     if (!result.looping || !isSignedIn(sessionStore.get())) return;
     void logout().then(() => navigate(paths.root(), { replace: true }));
-  }, [location.key, navigate]);
+  }, [location.key, location.pathname, type, navigate]);
 }
