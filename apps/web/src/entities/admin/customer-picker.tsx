@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import type { CustomerRef } from '@portal/contract';
 import { useSettled } from '@/shared/lib/use-settled.ts';
-import { inputClasses } from '@/shared/ui/field.tsx';
+import { SearchPicker } from './search-picker.tsx';
 import { adminCustomersQuery } from './admin-customers.ts';
 
 interface CustomerPickerProps {
@@ -30,28 +30,15 @@ export function CustomerPicker({ code, value, onChange, label, error }: Customer
   const more = (customers.data?.meta.total ?? 0) - list.length;
 
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
+    <SearchPicker
+      id={id}
+      label={label}
+      searchLabel={t('customerPicker.search')}
+      placeholder={t('customerPicker.placeholder')}
+      text={text}
+      onText={setText}
+      error={error}
     >
-      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
-      <label htmlFor={`${id}-search`} className="sr-only">
-        {t('customerPicker.search')}
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t('customerPicker.placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        // Enter must not submit the dialog's form while searching.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        className={inputClasses}
-      />
       {value ? (
         <p className="text-sm">
           {t('customerPicker.chosen', { code: value.code, name: value.name })}
@@ -102,11 +89,6 @@ export function CustomerPicker({ code, value, onChange, label, error }: Customer
           {t('customerPicker.more', { count: more })}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </SearchPicker>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { useSettled } from '@/shared/lib/use-settled.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { inputClasses } from '@/shared/ui/field.tsx';
+import { SearchPicker } from './search-picker.tsx';
 import { adminOpenInvoicesQuery } from './admin-open-invoices.ts';
 
 interface OpenInvoicePickerProps {
@@ -59,28 +59,16 @@ export function OpenInvoicePicker({
   );
 
   return (
-    <fieldset
+    <SearchPicker
+      id={id}
+      label={label}
+      searchLabel={t('invoicePicker.search')}
+      placeholder={t('invoicePicker.placeholder')}
+      text={text}
+      onText={setText}
+      error={error}
       className="flex min-w-0 flex-col gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
     >
-      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
-      <label htmlFor={`${id}-search`} className="sr-only">
-        {t('invoicePicker.search')}
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t('invoicePicker.placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        // Enter must not submit the dialog's form while searching.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        className={inputClasses}
-      />
       <ul className="max-h-56 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700">
         {radio(value === null, () => onChange(null), t('invoicePicker.onAccount'), 'none')}
         {value && !list.some((invoice) => invoice.id === value.id)
@@ -144,11 +132,6 @@ export function OpenInvoicePicker({
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </SearchPicker>
   );
 }

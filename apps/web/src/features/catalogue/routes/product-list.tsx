@@ -2,7 +2,12 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
-import { FacetBar, FacetColumn, FacetDrawer } from '@/entities/catalogue/facet-sidebar.tsx';
+import {
+  FacetBar,
+  FacetColumn,
+  FacetDrawer,
+  type FacetColumnProps,
+} from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
@@ -47,6 +52,15 @@ export function ProductListRoute() {
     window.scrollTo({ top: 0 });
   };
 
+  // The same facets in the column beside the list and in the phone's drawer.
+  const facetPanel: FacetColumnProps = {
+    facets: facets.data,
+    loading: facets.isFetching,
+    choices: params.choices,
+    onChange: setChoices,
+    categories: categories.data,
+    onCategory: setCategory,
+  };
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('productList.title')}</h1>
@@ -58,16 +72,7 @@ export function ProductListRoute() {
           onSelect={setCategory}
           drawerOpen={drawerOpen}
           onDrawerClose={() => setDrawerOpen(false)}
-          columnFooter={
-            <FacetColumn
-              facets={facets.data}
-              loading={facets.isFetching}
-              choices={params.choices}
-              onChange={setChoices}
-              categories={categories.data}
-              onCategory={setCategory}
-            />
-          }
+          columnFooter={<FacetColumn {...facetPanel} />}
         />
         <section
           aria-label={t('productList.productsLabel')}
@@ -98,12 +103,7 @@ export function ProductListRoute() {
             onClearSearch={() => setSearch('')}
           />
           <FacetDrawer
-            facets={facets.data}
-            loading={facets.isFetching}
-            choices={params.choices}
-            onChange={setChoices}
-            categories={categories.data}
-            onCategory={setCategory}
+            {...facetPanel}
             drawerOpen={filtersOpen}
             onDrawerClose={() => setFiltersOpen(false)}
           />

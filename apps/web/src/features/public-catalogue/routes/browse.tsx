@@ -4,7 +4,12 @@ import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error.ts';
 import { ActiveFilters } from '@/entities/catalogue/active-filters.tsx';
 import { CategorySidebar } from '@/entities/catalogue/category-sidebar.tsx';
-import { FacetBar, FacetColumn, FacetDrawer } from '@/entities/catalogue/facet-sidebar.tsx';
+import {
+  FacetBar,
+  FacetColumn,
+  FacetDrawer,
+  type FacetColumnProps,
+} from '@/entities/catalogue/facet-sidebar.tsx';
 import { SearchCorrection } from '@/entities/catalogue/search-correction.tsx';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -30,6 +35,15 @@ export function BrowseRoute() {
   const [prompting, setPrompting] = useState(false);
   const data = products.data;
 
+  // The same facets in the column beside the list and in the phone's drawer.
+  const facetPanel: FacetColumnProps = {
+    facets: facets.data,
+    loading: facets.isFetching,
+    choices: params.choices,
+    onChange: setChoices,
+    categories: categories.data,
+    onCategory: setCategory,
+  };
   return (
     <div className="flex flex-1 flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -52,16 +66,7 @@ export function BrowseRoute() {
           onSelect={setCategory}
           drawerOpen={drawerOpen}
           onDrawerClose={() => setDrawerOpen(false)}
-          columnFooter={
-            <FacetColumn
-              facets={facets.data}
-              loading={facets.isFetching}
-              choices={params.choices}
-              onChange={setChoices}
-              categories={categories.data}
-              onCategory={setCategory}
-            />
-          }
+          columnFooter={<FacetColumn {...facetPanel} />}
         />
         <section aria-label={t('productsLabel')} className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -85,12 +90,7 @@ export function BrowseRoute() {
             onOpenFilters={() => setFiltersOpen(true)}
           />
           <FacetDrawer
-            facets={facets.data}
-            loading={facets.isFetching}
-            choices={params.choices}
-            onChange={setChoices}
-            categories={categories.data}
-            onCategory={setCategory}
+            {...facetPanel}
             drawerOpen={filtersOpen}
             onDrawerClose={() => setFiltersOpen(false)}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { minQuantity } from '@/entities/cart/cart-rules.ts';
 import { BuyerPrice } from '@/entities/catalogue/buyer-price.tsx';
 import { IMAGE_TILE, ProductImage } from '@/entities/catalogue/product-image.tsx';
@@ -31,11 +32,16 @@ export function SuggestionList(props: SuggestionListProps) {
   const { id, shown, loading, options, active, signedIn, onChoose, onHover } = props;
   const { t } = useTranslation('shell');
   const products = options.flatMap((option, index) =>
-    option.kind === 'product' ? [{ product: option.product, option, index }] : [],
+    option.kind === 'product'
+      ? [{ item: option.product, key: `p${option.product.id}`, option, index }]
+      : [],
   );
   const categories = options.flatMap((option, index) =>
-    option.kind === 'category' ? [{ category: option.category, option, index }] : [],
+    option.kind === 'category'
+      ? [{ item: option.category, key: `c${option.category.id}`, option, index }]
+      : [],
   );
+  const optionProps = { listId: id, active, onChoose, onHover };
   // Always in the page, hidden or not, so that the box's aria-controls names an element.
   return (
     <div
@@ -56,67 +62,92 @@ export function SuggestionList(props: SuggestionListProps) {
         aria-label={t('search.suggestions')}
         hidden={options.length === 0}
       >
-        {products.length > 0 ? (
-          <div role="group" aria-labelledby={`${id}-products`}>
-            <div role="presentation" id={`${id}-products`} className={groupClasses}>
-              {t('search.products')}
-            </div>
-            {products.map(({ product, option, index }) => (
-              <div
-                key={`p${product.id}`}
-                id={`${id}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={optionClasses(index === active)}
-                onClick={() => onChoose(option)}
-                onMouseMove={() => onHover(index)}
-              >
-                <span className={`size-10 shrink-0 rounded ${IMAGE_TILE} p-0.5`}>
-                  <ProductImage src={product.primary_image} />
+        <OptionGroup
+          id={`${id}-products`}
+          title={t('search.products')}
+          entries={products}
+          {...optionProps}
+          render={(product) => (
+            <>
+              <span className={`size-10 shrink-0 rounded ${IMAGE_TILE} p-0.5`}>
+                <ProductImage src={product.primary_image} />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                  {product.part_number}
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                    {product.part_number}
-                  </span>
-                  <span className="truncate">{product.description}</span>
+                <span className="truncate">{product.description}</span>
+              </span>
+              {signedIn && isPriced(product) ? (
+                <span className="shrink-0">
+                  <BuyerPrice product={product} quantity={minQuantity(product)} />
                 </span>
-                {signedIn && isPriced(product) ? (
-                  <span className="shrink-0">
-                    <BuyerPrice product={product} quantity={minQuantity(product)} />
-                  </span>
-                ) : null}
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {categories.length > 0 ? (
-          <div role="group" aria-labelledby={`${id}-categories`}>
-            <div role="presentation" id={`${id}-categories`} className={groupClasses}>
-              {t('search.categories')}
-            </div>
-            {categories.map(({ category, option, index }) => (
-              <div
-                key={`c${category.id}`}
-                id={`${id}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={optionClasses(index === active)}
-                onClick={() => onChoose(option)}
-                onMouseMove={() => onHover(index)}
-              >
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate">{category.category}</span>
-                  {category.parent ? (
-                    <span className="truncate text-xs text-slate-600 dark:text-slate-400">
-                      {t('search.inCategory', { parent: category.parent })}
-                    </span>
-                  ) : null}
+              ) : null}
+            </>
+          )}
+        />
+        <OptionGroup
+          id={`${id}-categories`}
+          title={t('search.categories')}
+          entries={categories}
+          {...optionProps}
+          render={(category) => (
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate">{category.category}</span>
+              {category.parent ? (
+                <span className="truncate text-xs text-slate-600 dark:text-slate-400">
+                  {t('search.inCategory', { parent: category.parent })}
                 </span>
-              </div>
-            ))}
-          </div>
-        ) : null}
+              ) : null}
+            </span>
+          )}
+        />
       </div>
+    </div>
+  );
+}
+
+interface OptionEntry<T> {
+  item: T;
+  key: string;
+  option: SuggestionOption;
+  /** Its place among all the list's options (what the arrow keys count). */
+  index: number;
+}
+
+interface OptionGroupProps<T> {
+  id: string;
+  title: string;
+  entries: OptionEntry<T>[];
+  listId: string;
+  active: number;
+  onChoose: (option: SuggestionOption) => void;
+  onHover: (index: number) => void;
+  render: (item: T) => ReactNode;
+}
+
+/** One kind of suggestion under its heading: a group of the listbox, absent when empty. */
+function OptionGroup<T>(props: OptionGroupProps<T>) {
+  const { id, title, entries, listId, active, onChoose, onHover, render } = props;
+  if (entries.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div role="presentation" id={id} className={groupClasses}>
+        {title}
+      </div>
+      {entries.map(({ item, key, option, index }) => (
+        <div
+          key={key}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={optionClasses(index === active)}
+          onClick={() => onChoose(option)}
+          onMouseMove={() => onHover(index)}
+        >
+          {render(item)}
+        </div>
+      ))}
     </div>
   );
 }
