@@ -200,6 +200,10 @@ export interface CategoriesTable {
   name_es: string | null;
   name_fr: string | null;
   sort_order: Generated<number>;
+  /** The name's words in each language, as the search box matches them (migration 0039). */
+  search_words_en: GeneratedAlways<string>;
+  search_words_es: GeneratedAlways<string>;
+  search_words_fr: GeneratedAlways<string>;
 }
 
 export interface UomsTable {

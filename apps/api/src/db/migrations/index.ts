@@ -35,6 +35,7 @@ import * as invoiceShipmentsAndReminders from './0035-invoice-shipments-and-remi
 import * as approvalRuleConditions from './0036-approval-rule-conditions.ts';
 import * as returnChanges from './0037-return-changes.ts';
 import * as searchFacets from './0038-search-facets.ts';
+import * as categorySearchWords from './0039-category-search-words.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0036-approval-rule-conditions': approvalRuleConditions,
   '0037-return-changes': returnChanges,
   '0038-search-facets': searchFacets,
+  '0039-category-search-words': categorySearchWords,
 };

@@ -15,7 +15,7 @@ import {
   type GuestCardRow,
 } from '../../readers/product-reader.ts';
 import { filteredProducts } from './catalogue.repository.ts';
-import { SEARCH_CONFIG, searchOrder, searchQuery } from './search-query.ts';
+import { searchOrder, searchQuery } from './search-query.ts';
 
 /** Whose cards the suggestions hold: a buyer's (priced with their list, or none) or a visitor's. */
 export type SuggestionAudience = { priceListId: number | null } | 'guest';
@@ -46,14 +46,12 @@ function rankedIds(db: Db, tenantId: number, terms: string[], language: Language
 
 /**
  * The categories whose name in the reader's language the words match, as a product's description
- * is matched (stems, beginnings of words, synonyms): whole words first, then the tree's order. A
- * tenant has hundreds of categories, not thousands, so their words are made as they are read
- * rather than kept in a column and an index.
+ * is matched (stems, beginnings of words, synonyms): whole words first, then the tree's order.
+ * Their words are kept per language (migration 0039), made as a product's are.
  */
 function matchingCategories(db: Db, tenantId: number, terms: string[], language: Language) {
   const name = inLanguage<string>('c.name', language);
-  const words = sql`(to_tsvector('simple', search_normalized(${name}))
-    || to_tsvector(${sql.lit(SEARCH_CONFIG[language])}::regconfig, search_normalized(${name})))`;
+  const words = sql.ref(`c.search_words_${language}`);
   return db
     .selectFrom('categories as c')
     .leftJoin('categories as parent', (join) =>

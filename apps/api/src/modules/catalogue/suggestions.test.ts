@@ -58,6 +58,13 @@ describe('search box suggestions', () => {
     expect(response.statusCode).toBe(200);
     return response.json<BuyerSuggestions>();
   };
+  const suggestEs = async (q: string) => {
+    const response = await ask(`/api/products/ACME/suggestions?q=${encodeURIComponent(q)}`, {
+      'accept-language': 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<BuyerSuggestions>();
+  };
   const visit = async (q: string, code = 'ACME') => {
     const response = await t.app.inject({
       url: `/api/browse/${code}/suggestions?q=${encodeURIComponent(q)}`,
@@ -99,6 +106,28 @@ describe('search box suggestions', () => {
     expect((await suggest('fasten')).categories).toEqual([
       { id: fasteners, category: 'Fasteners', parent: 'Hardware' },
     ]);
+  });
+
+  it('matches a category by its name in the reader’s language, as the name is edited', async () => {
+    const spanish = (q: string) => suggestEs(q).then((answer) => answer.categories);
+    expect(await spanish('fijaciones')).toEqual([]);
+    await t.db
+      .updateTable('categories')
+      .set({ name_es: 'Fijaciones metálicas' })
+      .where('id', '=', fasteners)
+      .execute();
+    // Stemmed and without the accent; the English name still finds it in English only.
+    expect(await spanish('fijacion metalica')).toEqual([
+      { id: fasteners, category: 'Fijaciones metálicas', parent: 'Hardware' },
+    ]);
+    expect((await suggest('fijaciones')).categories).toEqual([]);
+    await t.db
+      .updateTable('categories')
+      .set({ name_es: null })
+      .where('id', '=', fasteners)
+      .execute();
+    expect(await spanish('fijaciones')).toEqual([]);
+    expect((await spanish('fasteners')).map((category) => category.id)).toEqual([fasteners]);
   });
 
   it('shows a visitor no price, stock or quantity field at all', async () => {
