@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
-import { claimDue, type ClaimLimits } from './outbox-claim.ts';
+import { claimDue, claimStatement, type ClaimLimits } from './outbox-claim.ts';
 
 /** The claim's turns and caps (issue 25 point 2), on rows written directly. */
 describe('claiming due outbox messages', () => {
@@ -99,4 +99,33 @@ describe('claiming due outbox messages', () => {
     expect(again.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
     expect(again[0]?.claim_token).not.toBe(first[0]?.claim_token);
   });
+
+  it('locks the rows it chose by their key, whatever the statistics say of the backlog', async () => {
+    // Statistics taken when all was delivered (a vacuum between bursts), then a backlog.
+    await enqueue(acme, 20_000);
+    await sql`update outbox_messages set status = 'delivered'`.execute(database.uncheckedDb);
+    await sql`vacuum analyze outbox_messages`.execute(database.uncheckedDb);
+    await sql`delete from outbox_messages`.execute(database.uncheckedDb);
+    await enqueue(acme, 3_000);
+    const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json)
+      ${claimStatement({ ...limits, free: 32 }, '00000000-0000-4000-8000-000000000000')}`.execute(
+      database.uncheckedDb,
+    );
+    const plan = rows[0]!['QUERY PLAN'];
+    const tree = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+    // Under the row locks, no scan of the due index: it walked every pending message once per
+    // chosen row (20.8 ms for 32 of 3,000 pending on the bench database, 2 ms by key).
+    const locking = nodes(tree[0].Plan).filter((node) => node['Node Type'] === 'LockRows');
+    expect(locking).toHaveLength(1);
+    expect(nodes(locking[0]!).map((node) => node['Index Name'])).not.toContain(
+      'outbox_messages_tenant_due_idx',
+    );
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];

@@ -62,10 +62,24 @@ export interface ClaimLimits {
  * shape per kind, so it is prepared: planning it cost more than running it.
  */
 export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMessage[]> {
+  const { rows } = await sql<ClaimedMessage>`${claimStatement(limits, randomUUID())}
+    ${sql.raw(ACROSS_TENANTS_MARK)} ${sql.raw(PREPARED_MARK)}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    // PGlite and pg both parse jsonb; a string here would be a driver setting.
+    payload:
+      typeof row.payload === 'string'
+        ? (JSON.parse(row.payload) as Record<string, unknown>)
+        : row.payload,
+  }));
+}
+
+/** claimDue's statement, unrun (a test reads its plan). */
+export function claimStatement(limits: ClaimLimits, token: string) {
   const { kind, free, perTenant, strictTenantCap, perEndpoint, leaseMs, overdueMs = 0 } = limits;
-  const token = randomUUID();
   const window = perTenant * 4;
-  const { rows } = await sql<ClaimedMessage>`
+  return sql<ClaimedMessage>`
     with tenant_load as materialized (
       select t.id as tenant_id,
         (select count(*) from outbox_messages b
@@ -111,24 +125,22 @@ export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMess
     update outbox_messages m
     set locked_until = now() + ${leaseMs} * interval '1 millisecond', claim_token = ${token}
     from (
-      -- Locked again with the due test: a row another instance claimed since this statement's
-      -- snapshot is seen in its claimed version and left alone. Each chosen row by its key.
-      select o.tenant_id, o.id from chosen c
-      join outbox_messages o on o.tenant_id = c.tenant_id and o.id = c.id
-      where o.status = 'pending' and (o.locked_until is null or o.locked_until <= now())
-      for update of o skip locked
+      -- Each chosen row locked by its key, then tested again: a row another instance claimed or
+      -- delivered since this statement's snapshot is seen locked in its latest version and left
+      -- alone. The lateral join makes the chosen rows drive the probes, and OFFSET 0 keeps the
+      -- due test out of them: with it inside, the planner took the partial due index (its
+      -- statistics, taken when nothing was pending, make it look empty) and walked every pending
+      -- message once per chosen row (32 of 3,000 pending: 20.8 ms; by key: 2 ms).
+      select l.tenant_id, l.id from chosen c
+      cross join lateral (
+        select o.tenant_id, o.id, o.status, o.locked_until from outbox_messages o
+        where o.tenant_id = c.tenant_id and o.id = c.id
+        offset 0
+        for update skip locked
+      ) l
+      where l.status = 'pending' and (l.locked_until is null or l.locked_until <= now())
     ) due
     where m.tenant_id = due.tenant_id and m.id = due.id
     returning m.tenant_id, m.id, m.kind, m.event, m.message_id, m.endpoint_id, m.recipient,
-      m.payload, m.attempts, m.created_at, m.claim_token
-    ${sql.raw(ACROSS_TENANTS_MARK)} ${sql.raw(PREPARED_MARK)}`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    // PGlite and pg both parse jsonb; a string here would be a driver setting.
-    payload:
-      typeof row.payload === 'string'
-        ? (JSON.parse(row.payload) as Record<string, unknown>)
-        : row.payload,
-  }));
+      m.payload, m.attempts, m.created_at, m.claim_token`;
 }
