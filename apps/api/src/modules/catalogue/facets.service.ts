@@ -1,3 +1,4 @@
+import { numberRangeOf } from '@portal/contract';
 import type {
   AttributeFacet,
   FacetSelection,
@@ -148,7 +149,8 @@ function attributeFacet(
     values = ['yes', 'no'].map((answer) => value(answer, answer));
   } else {
     const prefix = `${attribute.id}:`;
-    const numbers = new Set(chosen);
+    // A chosen range is no value to tick: the panel's range form shows it (from the URL).
+    const numbers = new Set([...chosen].filter((text) => numberRangeOf(text) === null));
     for (const key of counts.keys()) {
       if (key.startsWith(prefix)) numbers.add(key.slice(prefix.length));
     }

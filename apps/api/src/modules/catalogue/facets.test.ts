@@ -201,6 +201,31 @@ describe('search facets', () => {
     expect(await list(`filter=${attr.coated}:no`)).toEqual(['AC-002']);
   });
 
+  it('narrows a number attribute by a range, either side open, ends included', async () => {
+    const within = (range: string) => `filter=${attr.diameter}:${encodeURIComponent(range)}`;
+    expect(await list(`${within('6..8.5')}&sort=part_number`)).toEqual([
+      'AC-001',
+      'AC-002',
+      'AC-003',
+    ]);
+    expect(await list(`${within('7..')}&sort=part_number`)).toEqual(['AC-002']);
+    expect(await list(`${within('..6')}&sort=part_number`)).toEqual(['AC-001', 'AC-003']);
+    // A range and a number are alternatives; a range that holds nothing lists nothing.
+    expect(await list(`${within('8..9')},6&sort=part_number`)).toEqual([
+      'AC-001',
+      'AC-002',
+      'AC-003',
+    ]);
+    expect(await list(within('9..20'))).toEqual([]);
+    const answer = await facets(`search=bolt&${within('7..')}`);
+    expect(answer.total).toBe(1);
+    // The range is no value to tick: the values are still every diameter the others leave.
+    expect(counts(answer, attr.diameter)).toEqual({ '6': 2, '8.5': 1 });
+    expect(
+      answer.attributes.find((a) => a.id === attr.diameter)?.values.some((v) => v.selected),
+    ).toBe(false);
+  });
+
   it('narrows and orders by the buyer`s own price', async () => {
     expect(await list('price_max=10')).toEqual(['AC-001']);
     expect(await list('price_max=10', ownPriceBuyer)).toEqual(['AC-001']);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AttributeKind, FacetSelection, ProductSort } from '@portal/contract';
-import { writeFacetFilter } from '@portal/contract';
+import { numberRangeOf, writeFacetFilter } from '@portal/contract';
 import { buyerUnitPrice } from '../../readers/product-reader.ts';
 
 /**
@@ -105,11 +105,30 @@ export function attributeMatch(
       ? sql`v.option_ids && ${sql.val(choice.values.map(Number))}::int[]`
       : choice.kind === 'yes_no'
         ? sql`v.flag = any(${sql.val(choice.values.map((value) => value === 'yes'))}::boolean[])`
-        : sql`v.number_value = any(${sql.val(choice.values)}::numeric[])`;
+        : numberHolds(choice.values);
   return sql<boolean>`exists (
     select 1 from product_attribute_values v
     where v.tenant_id = ${tenantId} and v.product_id = ${productId}
       and v.attribute_id = ${choice.attributeId} and ${holds})`;
+}
+
+/** Whether value `v` is one of the numbers or within one of the ranges (both ends included). */
+function numberHolds(values: readonly string[]): RawBuilder<boolean> {
+  const numbers = values.filter((value) => numberRangeOf(value) === null);
+  const ranges = values.flatMap((value) => {
+    const range = numberRangeOf(value);
+    if (!range) return [];
+    const bounds = [
+      range.min === undefined ? null : sql`v.number_value >= ${range.min}`,
+      range.max === undefined ? null : sql`v.number_value <= ${range.max}`,
+    ].filter((bound) => bound !== null);
+    return [sql`(${sql.join(bounds, sql` and `)})`];
+  });
+  const alternatives = [
+    ...(numbers.length > 0 ? [sql`v.number_value = any(${sql.val(numbers)}::numeric[])`] : []),
+    ...ranges,
+  ];
+  return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
 }
 
 /** Whether a price (of the buyer's, buyerUnitPrice) is within the bounds; true without any. */

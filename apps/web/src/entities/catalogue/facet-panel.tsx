@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import type { AttributeFacet, Category, GuestFacets, ProductFacets } from '@portal/contract';
 import { MAX_FILTER_PRICE } from '@portal/contract/catalogue-limits';
-import { toggleFacetValue } from '@portal/contract/rules/facet-filter';
+import {
+  numberRangeOf,
+  setFacetRange,
+  toggleFacetValue,
+} from '@portal/contract/rules/facet-filter';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useLanguage } from '@/shared/i18n/use-language.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
@@ -88,10 +92,17 @@ export function FacetPanel(props: FacetPanelProps) {
             <AttributeValues
               key={attribute.id}
               attribute={attribute}
+              chosen={choices.filter.find((s) => s.attributeId === attribute.id)?.values ?? []}
               onToggle={(value) =>
                 onChange({
                   ...choices,
                   filter: toggleFacetValue(choices.filter, attribute.id, value),
+                })
+              }
+              onRange={(low, high) =>
+                onChange({
+                  ...choices,
+                  filter: setFacetRange(choices.filter, attribute.id, low, high),
                 })
               }
             />
@@ -123,13 +134,21 @@ export function FacetPanel(props: FacetPanelProps) {
   );
 }
 
-/** One attribute's values as checkboxes: values of one attribute are alternatives. */
+/**
+ * One attribute's values as checkboxes (values of one attribute are alternatives), and for a
+ * number attribute a range to type.
+ */
 function AttributeValues({
   attribute,
+  chosen,
   onToggle,
+  onRange,
 }: {
   attribute: AttributeFacet;
+  /** Its values the URL holds: options, numbers, a range (ticked at once, not when counted). */
+  chosen: readonly string[];
   onToggle: (value: string) => void;
+  onRange: (low: Bound, high: Bound) => void;
 }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
@@ -150,7 +169,7 @@ function AttributeValues({
           <input
             type="checkbox"
             className="size-4"
-            checked={value.selected}
+            checked={chosen.includes(value.value)}
             onChange={() => onToggle(value.value)}
           />
           <span>
@@ -158,30 +177,108 @@ function AttributeValues({
           </span>
         </label>
       ))}
+      {attribute.kind === 'number' ? (
+        <NumberRange
+          attribute={attribute}
+          chosen={chosen.map(numberRangeOf).find((range) => range !== null) ?? null}
+          onApply={onRange}
+        />
+      ) : null}
     </fieldset>
   );
 }
 
 /** The two bounds as typed; an empty one leaves that side open. */
-interface PriceBounds {
+interface TypedBounds {
   low: string;
   high: string;
 }
 
-const priceText = (value: number | null) => (value === null ? '' : String(value));
-const priceBound = (text: string) => (text.trim() === '' ? null : Number(text));
+type Bound = number | null;
+const boundText = (value: Bound) => (value === null ? '' : String(value));
+const boundOf = (text: string): Bound => (text.trim() === '' ? null : Number(text));
 
-/** A typed bound that is no price the list accepts (the contract's price_min and price_max). */
-const badPrice = (value: number | null) =>
-  value !== null && !(Number.isFinite(value) && value >= 0 && value <= MAX_FILTER_PRICE);
-
-/** The rules the list's query applies to the bounds, checked before the URL changes. */
-function priceRules(body: Pick<FacetChoices, 'priceMin' | 'priceMax'>) {
-  const messages: Record<string, string> = {};
-  if (badPrice(body.priceMin)) messages['low'] = 'validation.invalidPrice';
-  if (badPrice(body.priceMax)) messages['high'] = 'validation.invalidPrice';
-  return messages;
+interface BoundsFormProps {
+  title: string;
+  /** The range the other choices leave ("From 4 to 50"), as a hint; null for none. */
+  hint: string | null;
+  labels: { low: string; high: string };
+  /** The bounds the list has now (the URL's). */
+  current: { low: Bound; high: Bound };
+  /** The message key of a bound the list's query would refuse; null for a good one. */
+  problem: (value: Bound) => string | null;
+  /** Neither bound is below zero (prices). */
+  nonNegative?: boolean;
+  onApply: (low: Bound, high: Bound) => void;
+  /** The form sits in the attribute's fieldset: its title is the legend's. */
+  titled?: boolean;
 }
+
+/** Two bounds typed and applied together, checked first (the one form pattern, decision 030). */
+function BoundsForm(props: BoundsFormProps) {
+  const { title, hint, labels, current, problem, nonNegative, onApply, titled = true } = props;
+  const { t } = useTranslation('common');
+  const id = useId();
+  const typed = (): TypedBounds => ({ low: boundText(current.low), high: boundText(current.high) });
+  const rules = (body: { low: Bound; high: Bound }) => {
+    const messages: Record<string, string> = {};
+    for (const side of ['low', 'high'] as const) {
+      const key = problem(body[side]);
+      if (key) messages[side] = key;
+    }
+    return messages;
+  };
+  const form = useSchemaForm(rules, typed, {
+    body: (values) => ({ low: boundOf(values.low), high: boundOf(values.high) }),
+  });
+  // The fields follow the URL (back, a shared link, clearing) until the buyer types.
+  const [shown, setShown] = useState([current.low, current.high]);
+  if (shown[0] !== current.low || shown[1] !== current.high) {
+    setShown([current.low, current.high]);
+    form.reset(typed());
+  }
+  return (
+    <form
+      onSubmit={form.submit((body) => onApply(body.low, body.high))}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label={titled ? undefined : title}
+      aria-labelledby={titled ? `${id}-title` : undefined}
+    >
+      {titled ? (
+        <h3 id={`${id}-title`} className={sectionTitle}>
+          {title}
+        </h3>
+      ) : null}
+      {hint ? <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      <div className="flex items-start gap-2 text-xs">
+        {(['low', 'high'] as const).map((side) => (
+          <div key={side} className="min-w-0 flex-1">
+            <TextField
+              label={labels[side]}
+              type="number"
+              inputMode="decimal"
+              min={nonNegative ? 0 : undefined}
+              step="any"
+              value={form.values[side]}
+              error={form.errors[side]}
+              onChange={(event) => form.edit(side, event.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+      <Button type="submit" variant="secondary">
+        {t('facets.apply')}
+      </Button>
+    </form>
+  );
+}
+
+/** A typed price the list's query refuses (the contract's price_min and price_max). */
+const priceProblem = (value: Bound) =>
+  value !== null && !(Number.isFinite(value) && value >= 0 && value <= MAX_FILTER_PRICE)
+    ? 'validation.invalidPrice'
+    : null;
 
 /** The buyer's price bounds, typed and applied together; the range the others leave as a hint. */
 function PriceRange({
@@ -195,55 +292,67 @@ function PriceRange({
 }) {
   const { t } = useTranslation('common');
   const formatMoney = useFormatMoney();
-  const id = useId();
-  const bounds = (): PriceBounds => ({
-    low: priceText(choices.priceMin),
-    high: priceText(choices.priceMax),
-  });
-  const form = useSchemaForm(priceRules, bounds, {
-    body: (values) => ({ priceMin: priceBound(values.low), priceMax: priceBound(values.high) }),
-  });
-  // The fields follow the URL (back, a shared link, clearing) until the buyer types.
-  const [shown, setShown] = useState([choices.priceMin, choices.priceMax]);
-  if (shown[0] !== choices.priceMin || shown[1] !== choices.priceMax) {
-    setShown([choices.priceMin, choices.priceMax]);
-    form.reset(bounds());
-  }
   if (range === null && choices.priceMin === null && choices.priceMax === null) return null;
   return (
-    <form
-      onSubmit={form.submit((body) => onChange({ ...choices, ...body }))}
-      noValidate
-      className="flex flex-col gap-2"
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 id={`${id}-title`} className={sectionTitle}>
-        {t('facets.price')}
-      </h3>
-      {range ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {t('facets.priceRange', { min: formatMoney(range.min), max: formatMoney(range.max) })}
-        </p>
-      ) : null}
-      <div className="flex items-start gap-2 text-xs">
-        {(['low', 'high'] as const).map((side) => (
-          <div key={side} className="min-w-0 flex-1">
-            <TextField
-              label={t(side === 'low' ? 'facets.priceMin' : 'facets.priceMax')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={form.values[side]}
-              error={form.errors[side]}
-              onChange={(event) => form.edit(side, event.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <Button type="submit" variant="secondary">
-        {t('facets.apply')}
-      </Button>
-    </form>
+    <BoundsForm
+      title={t('facets.price')}
+      hint={
+        range
+          ? t('facets.range', { min: formatMoney(range.min), max: formatMoney(range.max) })
+          : null
+      }
+      labels={{ low: t('facets.priceMin'), high: t('facets.priceMax') }}
+      current={{ low: choices.priceMin, high: choices.priceMax }}
+      problem={priceProblem}
+      nonNegative
+      onApply={(priceMin, priceMax) => onChange({ ...choices, priceMin, priceMax })}
+    />
+  );
+}
+
+/** A typed number a number attribute cannot hold (numeric(14,4), as the filter grammar reads). */
+const numberProblem = (value: Bound) =>
+  value !== null && !/^-?\d{1,10}(\.\d{1,4})?$/.test(String(value))
+    ? 'validation.invalidNumber'
+    : null;
+
+/** A number attribute's range, typed and applied together; its values' range as a hint. */
+function NumberRange({
+  attribute,
+  chosen,
+  onApply,
+}: {
+  attribute: AttributeFacet;
+  /** The range the URL holds for it, if any. */
+  chosen: { min?: number; max?: number } | null;
+  onApply: (low: Bound, high: Bound) => void;
+}) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const numbers = attribute.values.map((value) => Number(value.value));
+  // A range helps where there are values to span; one chosen before stays to be changed.
+  if (numbers.length < 2 && chosen === null) return null;
+  const format = (value: number) => {
+    const text = new Intl.NumberFormat(language).format(value);
+    return attribute.unit ? `${text} ${attribute.unit}` : text;
+  };
+  const unit = attribute.unit ? ` (${attribute.unit})` : '';
+  return (
+    <BoundsForm
+      title={attribute.name}
+      titled={false}
+      hint={
+        numbers.length > 1
+          ? t('facets.range', {
+              min: format(Math.min(...numbers)),
+              max: format(Math.max(...numbers)),
+            })
+          : null
+      }
+      labels={{ low: `${t('facets.numberFrom')}${unit}`, high: `${t('facets.numberTo')}${unit}` }}
+      current={{ low: chosen?.min ?? null, high: chosen?.max ?? null }}
+      problem={numberProblem}
+      onApply={onApply}
+    />
   );
 }

@@ -41,7 +41,10 @@ function facetsFor(url: URL): ProductFacets {
         name: 'Diameter',
         kind: 'number',
         unit: 'mm',
-        values: [{ value: '6.5', label: '6.5', count: steel ? 1 : 2, selected: false }],
+        values: [
+          { value: '6.5', label: '6.5', count: steel ? 1 : 2, selected: false },
+          { value: '10', label: '10', count: 1, selected: false },
+        ],
       },
       {
         id: 5,
@@ -186,5 +189,41 @@ describe('product list facets', () => {
     expect(location()).toBe('/products?categoryId=3&filter=1%3A11%2C12&in_stock=1');
     await user.click(drawer.getByRole('button', { name: 'Close filters' }));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
+  it('bounds a number attribute by a range typed in its group, checked first', async () => {
+    serve();
+    const user = userEvent.setup();
+    render('/products?search=bolt');
+    const diameter = await screen.findByRole('group', { name: 'Diameter' });
+    expect(within(diameter).getByText('From 6.5 mm to 10 mm')).toBeInTheDocument();
+    const from = within(diameter).getByRole('spinbutton', { name: 'From (mm)' });
+    const to = within(diameter).getByRole('spinbutton', { name: 'To (mm)' });
+
+    // A number the attributes cannot hold stays in its field, told why; the address is unchanged.
+    await user.type(from, '6.12345{Enter}');
+    expect(from).toHaveAccessibleDescription('Enter a number with at most four decimals.');
+    expect(location()).toBe('/products?search=bolt');
+    await user.clear(from);
+
+    await user.type(from, '6');
+    await user.type(to, '8');
+    await user.click(within(diameter).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/products?search=bolt&filter=2%3A6..8');
+    // One side left open, then both: the range goes.
+    await user.clear(from);
+    await user.click(within(diameter).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/products?search=bolt&filter=2%3A..8');
+    await user.clear(to);
+    await user.click(within(diameter).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/products?search=bolt');
+  });
+
+  it('shows a range from the address in its fields', async () => {
+    serve();
+    render('/products?filter=2:6..');
+    const diameter = await screen.findByRole('group', { name: 'Diameter' });
+    expect(within(diameter).getByRole('spinbutton', { name: 'From (mm)' })).toHaveValue(6);
+    expect(within(diameter).getByRole('spinbutton', { name: 'To (mm)' })).toHaveValue(null);
   });
 });
