@@ -104,11 +104,17 @@ export async function findSuggestions(
     audience === 'guest'
       ? guestCards(db, tenantId, language)
       : buyerCards(db, tenantId, language, audience.priceListId);
-  const ranked = db
-    .selectNoFrom(sql<number[]>`array(${rankedIds(db, tenantId, terms, language)})`.as('ids'))
-    .as('t');
+  // The ranked ids once, materialized: as a sub-select, the planner put its array in each place
+  // that names it (the cards' filter and their order) and ranked every match twice.
   const row = await db
-    .selectFrom(ranked)
+    .with(
+      (cte) => cte('t').materialized(),
+      (qb) =>
+        qb.selectNoFrom(
+          sql<number[]>`array(${rankedIds(db, tenantId, terms, language)})`.as('ids'),
+        ),
+    )
+    .selectFrom('t')
     .select([
       jsonArrayFrom(
         cards.where(sql<boolean>`p.id = any(t.ids)`).orderBy(sql`array_position(t.ids, p.id)`),
