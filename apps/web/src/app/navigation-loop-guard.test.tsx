@@ -3,6 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp } from '@/test/render.tsx';
 import { sessionStore } from '@/shared/session/session-store.ts';
+import { signInBuyer } from '@/test/buyer-fixtures.ts';
 import {
   LOOP_LIMIT,
   LOOP_WINDOW_MS,
@@ -46,26 +47,12 @@ function Looper({ to }: { to: 'another page' | 'a redirect' | 'the same page' })
   );
 }
 
-const signInBea = () =>
-  sessionStore.signIn({
-    token: 't',
-    tenants: [{ code: 'ACME', name: 'Acme', logo: null }],
-    user: {
-      name: 'Bea',
-      email: 'b@acme.example',
-      rep_code: null,
-      role: 'customer',
-      company_role: 'buyer',
-      sees_all_orders: true,
-    },
-  });
-
 describe('redirect-loop guard', () => {
   it.each(['another page', 'a redirect'] as const)(
     'signs out and returns to / after more than 15 navigations to %s in 5 seconds',
     async (to) => {
       const calls = fakeServer(() => new Response(null, { status: 204 }));
-      signInBea();
+      signInBuyer();
       await renderApp(
         '/page',
         <Routes>
@@ -81,7 +68,7 @@ describe('redirect-loop guard', () => {
 
   it("does not count a buyer's own choices on one page (search params pushed on the same path)", async () => {
     const calls = fakeServer(() => new Response(null, { status: 204 }));
-    signInBea();
+    signInBuyer();
     await renderApp(
       '/page',
       <Routes>
@@ -90,7 +77,7 @@ describe('redirect-loop guard', () => {
     );
     for (let i = 0; i < LOOP_LIMIT * 2; i += 1) act(() => screen.getByRole('button').click());
     expect(screen.getByTestId('location').textContent).toMatch(/^\/page\?facet=\d+$/);
-    expect(sessionStore.get().token).toBe('t');
+    expect(sessionStore.get().token).toBe('buyer-token');
     expect(calls).toEqual([]);
   });
 });

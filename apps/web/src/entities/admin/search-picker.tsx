@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inputClasses } from '@/shared/ui/field.tsx';
+import { InFormSearch } from '@/shared/ui/in-form-search.tsx';
 
 interface SearchPickerProps {
   /** useId() of the picker: the search field, the error and the options' radio group hang on it. */
@@ -42,18 +42,11 @@ export function SearchPicker({
       <label htmlFor={`${id}-search`} className="sr-only">
         {searchLabel}
       </label>
-      <input
+      <InFormSearch
         id={`${id}-search`}
-        type="search"
         value={text}
-        maxLength={100}
         placeholder={placeholder}
         onChange={(event) => onText(event.target.value)}
-        // Enter must not submit the dialog's form while searching.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        className={inputClasses}
       />
       {children}
       {error ? (

@@ -9,7 +9,8 @@ import { useSchemaForm } from '@/shared/lib/use-schema-form.ts';
 import { useSettled } from '@/shared/lib/use-settled.ts';
 import { Alert } from '@/shared/ui/alert.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { inputClasses, SelectField } from '@/shared/ui/field.tsx';
+import { SelectField } from '@/shared/ui/field.tsx';
+import { InFormSearch } from '@/shared/ui/in-form-search.tsx';
 import { useToast } from '@/shared/ui/toast.tsx';
 import { useSetCustomerPriceList } from '../api/customers.ts';
 
@@ -63,17 +64,10 @@ export function CustomerPriceList({ code, customer }: { code: string; customer: 
           <label htmlFor={`${id}-search`} className="text-sm font-medium">
             {t('customer.priceList.search')}
           </label>
-          <input
+          <InFormSearch
             id={`${id}-search`}
-            type="search"
             value={text}
-            maxLength={100}
             onChange={(event) => setText(event.target.value)}
-            // Enter searches as typing does; it must not save the choice.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            className={inputClasses}
           />
         </div>
       ) : null}
