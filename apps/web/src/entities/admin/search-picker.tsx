@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '@/shared/ui/field.tsx';
 import { InFormSearch } from '@/shared/ui/in-form-search.tsx';
 
 interface SearchPickerProps {
@@ -49,11 +50,7 @@ export function SearchPicker({
         onChange={(event) => onText(event.target.value)}
       />
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

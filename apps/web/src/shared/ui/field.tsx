@@ -31,13 +31,18 @@ function FieldFrame({ id, label, error, required, children }: FieldFrameProps) {
         ) : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message, named by its control's aria-describedby (errorProps). */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
 }
 
 export const errorProps = (id: string, error: string | undefined) =>
