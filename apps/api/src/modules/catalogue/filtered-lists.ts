@@ -128,19 +128,41 @@ async function readMatches<F extends ProductFilter>(
     bound: number,
   ) => Promise<{ total: number; ids: number[]; version: number }>,
 ): Promise<FilteredList> {
-  let read = await find(db, filter, MAX_KEPT_MATCHES);
-  let corrected: string | undefined;
+  const read = await find(db, filter, MAX_KEPT_MATCHES);
   if (read.total === 0 && filter.terms.length > 0 && !filter.exact) {
     const terms = await correctedTerms(db, filter.tenantId, filter.terms);
     if (terms.some((term, i) => term !== filter.terms[i])) {
-      read = await find(db, { ...filter, terms }, MAX_KEPT_MATCHES);
-      if (read.total > 0) corrected = terms.join(' ');
+      const list = await correctedList(db, { ...filter, terms }, read.version, find);
+      if (list.total > 0) return { ...list, corrected: terms.join(' ') };
     }
   }
-  return {
-    version: read.version,
-    total: Math.min(read.total, read.ids.length),
-    ids: Int32Array.from(read.ids),
-    corrected,
-  };
+  return listOf(read);
+}
+
+const listOf = (read: { total: number; ids: number[]; version: number }): FilteredList => ({
+  version: read.version,
+  total: Math.min(read.total, read.ids.length),
+  ids: Int32Array.from(read.ids),
+});
+
+/**
+ * The list of a search's corrected words: the one kept for them at the version the search was
+ * read at, or read and kept. A misspelling of a common word ("plumbnig") is as common as the word
+ * and corrects to it: its 20,000 matches are ranked once per version, not once per misspelling.
+ */
+async function correctedList<F extends ProductFilter>(
+  db: Db,
+  filter: F,
+  version: number,
+  find: (
+    db: Db,
+    filter: F,
+    bound: number,
+  ) => Promise<{ total: number; ids: number[]; version: number }>,
+): Promise<FilteredList> {
+  const kept = knownList(db, filter);
+  if (kept?.version === version && kept.corrected === undefined) return kept;
+  const list = listOf(await find(db, filter, MAX_KEPT_MATCHES));
+  if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
+  return list;
 }

@@ -107,6 +107,18 @@ describe('statements per catalogue request', () => {
     expect(after.statements).toBe(4);
     expect((after.body as ProductList).meta.total).toBe(14);
   });
+
+  it('reads a misspelling through the list kept for the word it corrects to', async () => {
+    expect((await cost('/api/products/ACME?search=hinge')).statements).toBe(3);
+    // The session, the search that finds nothing, the tenant's nearest words, the page: the
+    // matches of "hinge" are not ranked again.
+    const misspelt = await cost('/api/products/ACME?search=hingge');
+    expect(misspelt.statements).toBe(4);
+    const list = misspelt.body as ProductList & { corrected_search?: string };
+    expect(list.corrected_search).toBe('hinge');
+    expect(list.meta.total).toBe(15);
+    expect(list.data[0]?.description).toMatch(/hinge/i);
+  });
 });
 
 /**
