@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { activeProducts, buyerUnitPrice } from '../../readers/product-reader.ts';
@@ -145,37 +145,40 @@ export async function findListAnchors(
 }
 
 /**
- * The products a search matches, the `bound` most relevant first (search-query.ts), with their
- * number and the catalogue version they were read at (one statement, one snapshot). Every match
- * is counted and ranked; only the first `bound` are sorted (a top-N sort) and listed.
+ * The `bound` products a search matches most relevant first (search-query.ts), with the catalogue
+ * version they were read at (one statement, one snapshot). Every match is ranked; only the first
+ * `bound` are sorted (a top-N sort) and listed. They are not counted: a list says as many as it
+ * lists (filtered-lists.ts), and counting them meant keeping every match to read it twice.
  */
 export async function findSearchMatches(
   db: Db,
   filter: ProductFilter,
   bound: number,
-): Promise<{ total: number; ids: number[]; version: number }> {
-  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
-  const matches = filteredProducts(db, filter).select([
-    'p.id',
-    'p.part_number',
-    order.exactPartNumber.as('exact'),
-    order.partNumberPrefix.as('prefix'),
-    order.wholeWords.as('whole'),
-    order.rank.as('rank'),
-  ]);
+): Promise<{ ids: number[]; version: number }> {
+  const ranked = inRelevanceOrder(filteredProducts(db, filter).select('p.id'), filter)
+    .orderBy('p.part_number')
+    .orderBy('p.id')
+    .limit(sql.lit(bound));
   return db
-    .with(
-      (cte) => cte('m').materialized(),
-      () => matches,
-    )
     .selectNoFrom([
-      sql<number>`(select count(*)::int from m)`.as('total'),
-      sql<number[]>`array(select m.id from m
-        order by m.exact desc, m.prefix desc, m.whole desc, m.rank desc, m.part_number, m.id
-        limit ${sql.lit(bound)})`.as('ids'),
+      sql<number[]>`array(${ranked})`.as('ids'),
       counter(db, filter.tenantId, 'catalogue_version').as('version'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/** A query of products put in a search's order of relevance (search-query.ts), most first. */
+function inRelevanceOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: ProductFilter,
+): SelectQueryBuilder<DB, TB, O> {
+  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
+  // Several words have no part number to begin, and PostgreSQL refuses a constant to order by.
+  const single =
+    filter.terms.length === 1
+      ? query.orderBy(order.exactPartNumber, 'desc').orderBy(order.partNumberPrefix, 'desc')
+      : query;
+  return single.orderBy(order.wholeWords, 'desc').orderBy(order.rank, 'desc');
 }
 
 /**
@@ -212,33 +215,22 @@ export async function findNarrowedMatches(
   db: Db,
   filter: ProductFilter & { narrowing: Narrowing },
   bound: number,
-): Promise<{ total: number; ids: number[]; version: number }> {
+): Promise<{ ids: number[]; version: number }> {
   const { narrowing } = filter;
-  const byRelevance = narrowing.sort === 'relevance' && filter.terms.length > 0;
-  const byPrice = narrowing.sort === 'price_asc' || narrowing.sort === 'price_desc';
-  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
-  const matches = filteredProducts(db, filter)
+  let ranked = filteredProducts(db, filter)
     .where(narrowingConditions(filter.tenantId, narrowing))
-    .select([
-      'p.id',
-      'p.part_number',
-      (byRelevance ? order.exactPartNumber : sql<boolean>`false`).as('exact'),
-      (byRelevance ? order.partNumberPrefix : sql<boolean>`false`).as('prefix'),
-      (byRelevance ? order.wholeWords : sql<boolean>`false`).as('whole'),
-      (byRelevance ? order.rank : sql<number>`0`).as('rank'),
-      (byPrice ? buyerUnitPrice(narrowing.priceListId) : sql<string>`0`).as('price'),
-    ]);
-  const price = sql.raw(narrowing.sort === 'price_desc' ? 'm.price desc' : 'm.price');
+    .select('p.id');
+  if (narrowing.sort === 'relevance' && filter.terms.length > 0) {
+    ranked = inRelevanceOrder(ranked, filter);
+  } else if (narrowing.sort === 'price_asc' || narrowing.sort === 'price_desc') {
+    const direction = narrowing.sort === 'price_desc' ? 'desc' : 'asc';
+    ranked = ranked.orderBy(buyerUnitPrice(narrowing.priceListId), direction);
+  }
   return db
-    .with(
-      (cte) => cte('m').materialized(),
-      () => matches,
-    )
     .selectNoFrom([
-      sql<number>`(select count(*)::int from m)`.as('total'),
-      sql<number[]>`array(select m.id from m
-        order by m.exact desc, m.prefix desc, m.whole desc, m.rank desc, ${price}, m.part_number, m.id
-        limit ${sql.lit(bound)})`.as('ids'),
+      sql<
+        number[]
+      >`array(${ranked.orderBy('p.part_number').orderBy('p.id').limit(sql.lit(bound))})`.as('ids'),
       counter(db, filter.tenantId, 'catalogue_version').as('version'),
     ])
     .executeTakeFirstOrThrow();

@@ -96,14 +96,21 @@ export function knownList(db: Db, filter: ProductFilter): FilteredList | undefin
  * top-level category reads thousands of rows, while the answer is the same for every buyer until
  * the tenant's catalogue changes, which moves the version: so it is read once per version. Exact,
  * not a cache with a lifetime: a list kept for a version is that version's, whoever changed the
- * catalogue and however.
+ * catalogue and however. A caller that shows only the first matches says how many it `needed`:
+ * where lists are not kept (FILTERED_LIST_CACHE=0), only those are sorted.
  */
-export async function readFilteredList(db: Db, filter: ProductFilter): Promise<FilteredList> {
+export async function readFilteredList(
+  db: Db,
+  filter: ProductFilter,
+  needed = MAX_KEPT_MATCHES,
+): Promise<FilteredList> {
   const { narrowing } = filter;
+  // A list that is not kept serves one request: its first `needed` matches are all it lists.
+  const bound = keeps(db, filter) ? MAX_KEPT_MATCHES : Math.min(needed, MAX_KEPT_MATCHES);
   const list = isNarrowed(narrowing)
-    ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches)
+    ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
     : filter.terms.length > 0
-      ? await readMatches(db, filter, findSearchMatches)
+      ? await readMatches(db, filter, findSearchMatches, bound)
       : await readCount(db, filter);
   if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
   return list;
@@ -112,6 +119,13 @@ export async function readFilteredList(db: Db, filter: ProductFilter): Promise<F
 async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {
   return { ...(await countProducts(db, filter)), ids: null };
 }
+
+/** Reads the `bound` first matches of a filter, with their number and the catalogue version. */
+type FindMatches<F extends ProductFilter> = (
+  db: Db,
+  filter: F,
+  bound: number,
+) => Promise<{ ids: number[]; version: number }>;
 
 /**
  * A search's ranked matches, or a narrowed list's in its order; one whose words find nothing is
@@ -122,26 +136,24 @@ async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {
 async function readMatches<F extends ProductFilter>(
   db: Db,
   filter: F,
-  find: (
-    db: Db,
-    filter: F,
-    bound: number,
-  ) => Promise<{ total: number; ids: number[]; version: number }>,
+  find: FindMatches<F>,
+  bound: number,
 ): Promise<FilteredList> {
-  const read = await find(db, filter, MAX_KEPT_MATCHES);
-  if (read.total === 0 && filter.terms.length > 0 && !filter.exact) {
+  const read = await find(db, filter, bound);
+  if (read.ids.length === 0 && filter.terms.length > 0 && !filter.exact) {
     const terms = await correctedTerms(db, filter.tenantId, filter.terms);
     if (terms.some((term, i) => term !== filter.terms[i])) {
-      const list = await correctedList(db, { ...filter, terms }, read.version, find);
+      const list = await correctedList(db, { ...filter, terms }, read.version, find, bound);
       if (list.total > 0) return { ...list, corrected: terms.join(' ') };
     }
   }
   return listOf(read);
 }
 
-const listOf = (read: { total: number; ids: number[]; version: number }): FilteredList => ({
+// A list's total is what it lists: at most MAX_KEPT_MATCHES (the meta and the rows agree).
+const listOf = (read: { ids: number[]; version: number }): FilteredList => ({
   version: read.version,
-  total: Math.min(read.total, read.ids.length),
+  total: read.ids.length,
   ids: Int32Array.from(read.ids),
 });
 
@@ -154,15 +166,12 @@ async function correctedList<F extends ProductFilter>(
   db: Db,
   filter: F,
   version: number,
-  find: (
-    db: Db,
-    filter: F,
-    bound: number,
-  ) => Promise<{ total: number; ids: number[]; version: number }>,
+  find: FindMatches<F>,
+  bound: number,
 ): Promise<FilteredList> {
   const kept = knownList(db, filter);
   if (kept?.version === version && kept.corrected === undefined) return kept;
-  const list = listOf(await find(db, filter, MAX_KEPT_MATCHES));
+  const list = listOf(await find(db, filter, bound));
   if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
   return list;
 }

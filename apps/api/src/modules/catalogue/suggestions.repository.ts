@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import {
-  SUGGESTED_CATEGORIES,
-  SUGGESTED_PRODUCTS,
-  type Language,
-  type SuggestedCategory,
-} from '@portal/contract';
+import { SUGGESTED_CATEGORIES, type Language, type SuggestedCategory } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { inLanguage } from '../../readers/content-language.ts';
 import {
@@ -14,8 +9,8 @@ import {
   type BuyerCardRow,
   type GuestCardRow,
 } from '../../readers/product-reader.ts';
-import { filteredProducts } from './catalogue.repository.ts';
-import { searchOrder, searchQuery } from './search-query.ts';
+import { counter } from './catalogue.repository.ts';
+import { searchQuery } from './search-query.ts';
 
 /** Whose cards the suggestions hold: a buyer's (priced with their list, or none) or a visitor's. */
 export type SuggestionAudience = { priceListId: number | null } | 'guest';
@@ -25,23 +20,9 @@ export interface SuggestionRows<Card> {
   categories: SuggestedCategory[];
 }
 
-/**
- * The most relevant active products for the words, in the full search's order (search-query.ts:
- * the part number typed, then part numbers it begins, then whole words, then rank), as ids.
- */
-function rankedIds(db: Db, tenantId: number, terms: string[], language: Language) {
-  const order = searchOrder(tenantId, terms, language);
-  let query = filteredProducts(db, { tenantId, terms, language }).select('p.id');
-  // Several words have no part number to begin, and PostgreSQL refuses a constant to order by.
-  if (terms.length === 1) {
-    query = query.orderBy(order.exactPartNumber, 'desc').orderBy(order.partNumberPrefix, 'desc');
-  }
-  return query
-    .orderBy(order.wholeWords, 'desc')
-    .orderBy(order.rank, 'desc')
-    .orderBy('p.part_number')
-    .orderBy('p.id')
-    .limit(sql.lit(SUGGESTED_PRODUCTS));
+/** Suggestions as read, with the catalogue version they were read at. */
+export interface SuggestionRead<Card> extends SuggestionRows<Card> {
+  version: number;
 }
 
 /**
@@ -75,52 +56,49 @@ function matchingCategories(db: Db, tenantId: number, terms: string[], language:
 }
 
 /**
- * A search box's suggestions in one statement (one round trip): the ranked ids of the products,
- * then their cards in that order, and the matching categories. The cards are read for the few
- * ids only, so a word matching a fifth of the catalogue ranks those rows and reads six cards.
+ * A search box's suggestions in one statement (one round trip): the cards of the first products
+ * of the search's ranked matches (`ids`, kept per catalogue version: filtered-lists.ts), in that
+ * order, the categories the words match, and the catalogue version, so that the caller can tell
+ * whether the ids were read at the same one.
  */
 export async function findSuggestions(
   db: Db,
   tenantId: number,
+  ids: readonly number[],
   terms: string[],
   language: Language,
   audience: 'guest',
-): Promise<SuggestionRows<GuestCardRow>>;
+): Promise<SuggestionRead<GuestCardRow>>;
 export async function findSuggestions(
   db: Db,
   tenantId: number,
+  ids: readonly number[],
   terms: string[],
   language: Language,
   audience: { priceListId: number | null },
-): Promise<SuggestionRows<BuyerCardRow>>;
+): Promise<SuggestionRead<BuyerCardRow>>;
 export async function findSuggestions(
   db: Db,
   tenantId: number,
+  ids: readonly number[],
   terms: string[],
   language: Language,
   audience: SuggestionAudience,
-): Promise<SuggestionRows<BuyerCardRow | GuestCardRow>> {
+): Promise<SuggestionRead<BuyerCardRow | GuestCardRow>> {
   const cards =
     audience === 'guest'
       ? guestCards(db, tenantId, language)
       : buyerCards(db, tenantId, language, audience.priceListId);
-  // The ranked ids once, materialized: as a sub-select, the planner put its array in each place
-  // that names it (the cards' filter and their order) and ranked every match twice.
-  const row = await db
-    .with(
-      (cte) => cte('t').materialized(),
-      (qb) =>
-        qb.selectNoFrom(
-          sql<number[]>`array(${rankedIds(db, tenantId, terms, language)})`.as('ids'),
-        ),
-    )
-    .selectFrom('t')
-    .select([
+  const shown = sql.val(ids);
+  return db
+    .selectNoFrom([
       jsonArrayFrom(
-        cards.where(sql<boolean>`p.id = any(t.ids)`).orderBy(sql`array_position(t.ids, p.id)`),
+        cards
+          .where(sql<boolean>`p.id = any(${shown}::int[])`)
+          .orderBy(sql`array_position(${shown}::int[], p.id)`),
       ).as('products'),
       jsonArrayFrom(matchingCategories(db, tenantId, terms, language)).as('categories'),
+      counter(db, tenantId, 'catalogue_version').as('version'),
     ])
     .executeTakeFirstOrThrow();
-  return row;
 }

@@ -1,4 +1,5 @@
 import {
+  SUGGESTED_PRODUCTS,
   SUGGESTION_MIN_LENGTH,
   type BuyerSuggestions,
   type GuestSuggestions,
@@ -8,8 +9,12 @@ import type { Db } from '../../db/schema.ts';
 import type { TenantRef } from './catalogue.service.ts';
 import { toGuestProduct, toProduct } from './product-mapper.ts';
 import { searchTerms } from './search-terms.ts';
-import { correctedTerms } from './search-words.repository.ts';
-import { findSuggestions, type SuggestionRows } from './suggestions.repository.ts';
+import { knownList, readFilteredList, type FilteredList } from './filtered-lists.ts';
+import {
+  findSuggestions,
+  type SuggestionRead,
+  type SuggestionRows,
+} from './suggestions.repository.ts';
 
 /**
  * The words suggestions are read for: none while fewer than two characters are typed (one letter
@@ -25,26 +30,50 @@ export function suggestionsKey(q: string, language: Language, audience: 'buyer' 
   return `suggestions:${audience}:${language}:${[...suggestionTerms(q)].sort().join(' ')}`;
 }
 
+/** Reads the cards of a list's first ids and the categories of some words. */
+type ReadSuggestions<Card> = (
+  ids: readonly number[],
+  terms: string[],
+) => Promise<SuggestionRead<Card>>;
+
 /**
- * Suggestions for the words, read once; words that find nothing are read again corrected
- * (search-words.repository.ts), as the full search does, and the answer names the words found.
+ * Suggestions are the first products of the full search for the words (the list it keeps per
+ * catalogue version: filtered-lists.ts), so a word typed by many buyers, then searched, is ranked
+ * once per version for all of them; and the categories the words match. Words that find nothing
+ * are corrected as the full search corrects them (search-words.repository.ts), unless a category
+ * matches them as typed, and the answer names the words found.
  */
 async function suggest<Card>(
   db: Db,
   tenantId: number,
   q: string,
-  read: (terms: string[]) => Promise<SuggestionRows<Card>>,
+  language: Language,
+  read: ReadSuggestions<Card>,
 ): Promise<SuggestionRows<Card> & { corrected?: string }> {
   const terms = suggestionTerms(q);
   if (terms.length === 0) return { products: [], categories: [] };
-  const found = await read(terms);
-  if (found.products.length > 0 || found.categories.length > 0) return found;
-  const corrected = await correctedTerms(db, tenantId, terms);
-  if (corrected.every((term, i) => term === terms[i])) return found;
-  const again = await read(corrected);
-  const any = again.products.length > 0 || again.categories.length > 0;
-  return any ? { ...again, corrected: corrected.join(' ') } : found;
+  const filter = { tenantId, terms, language };
+  // The typed words' own products: none when the list is of the words they were corrected to.
+  const typed = (list: FilteredList) =>
+    read(list.corrected === undefined ? firstIds(list) : [], terms);
+  let list = knownList(db, filter);
+  let found = list && (await typed(list));
+  if (!list || found?.version !== list.version) {
+    list = await readFilteredList(db, filter, SUGGESTED_PRODUCTS);
+    found = await typed(list);
+  }
+  if (list.corrected === undefined || found.categories.length > 0) return rowsOf(found);
+  const again = await read(firstIds(list), list.corrected.split(' '));
+  return { ...rowsOf(again), corrected: list.corrected };
 }
+
+const firstIds = (list: FilteredList) =>
+  Array.from(list.ids?.subarray(0, SUGGESTED_PRODUCTS) ?? []);
+
+const rowsOf = <Card>({ products, categories }: SuggestionRows<Card>): SuggestionRows<Card> => ({
+  products,
+  categories,
+});
 
 const correctedField = (corrected: string | undefined) =>
   corrected === undefined ? {} : { corrected_search: corrected };
@@ -56,8 +85,8 @@ export async function buyerSuggestions(
   language: Language,
   priceListId: number | null,
 ): Promise<BuyerSuggestions> {
-  const found = await suggest(db, tenant.id, q, (terms) =>
-    findSuggestions(db, tenant.id, terms, language, { priceListId }),
+  const found = await suggest(db, tenant.id, q, language, (ids, terms) =>
+    findSuggestions(db, tenant.id, ids, terms, language, { priceListId }),
   );
   return {
     products: found.products.map((row) => toProduct(row, tenant.code)),
@@ -72,8 +101,8 @@ export async function guestSuggestions(
   q: string,
   language: Language,
 ): Promise<GuestSuggestions> {
-  const found = await suggest(db, tenant.id, q, (terms) =>
-    findSuggestions(db, tenant.id, terms, language, 'guest'),
+  const found = await suggest(db, tenant.id, q, language, (ids, terms) =>
+    findSuggestions(db, tenant.id, ids, terms, language, 'guest'),
   );
   return {
     products: found.products.map((row) => toGuestProduct(row, tenant.code)),
