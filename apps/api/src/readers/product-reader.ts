@@ -100,6 +100,25 @@ export function buyerUnitPrice(priceListId: number | null) {
     limit 1), p.selling_price)`;
 }
 
+/**
+ * What buyerUnitPrice gives from a price list, for many products in one pass: the unit price of
+ * the list's entry on each product's default unit with the highest minimum quantity not above its
+ * minimum order quantity, for the rows of `products` (a query's named rows with `id`,
+ * `default_puom_id` and `moq`, the minimum order quantity and at least 1) that have one. A join
+ * rather than one sub-select per product: a facet's prices of 22,000 matches cost 110 ms instead
+ * of 180 on the bench tenant (session 20). A product it leaves out has its own price.
+ */
+export function listUnitPrices(tenantId: number, priceListId: number, products: string) {
+  const m = sql.table(products);
+  return sql<{ id: number; unit_price: string }>`select distinct on (m.id) m.id, e.unit_price
+    from ${m} m
+    join price_list_entries e on e.tenant_id = ${tenantId} and e.price_list_id = ${priceListId}
+      and e.product_id = m.id and e.min_qty <= m.moq
+    join product_uoms pu on pu.tenant_id = e.tenant_id and pu.id = m.default_puom_id
+      and pu.uom_id = e.uom_id
+    order by m.id, e.min_qty desc`;
+}
+
 export type BuyerCardRow = Awaited<ReturnType<ReturnType<typeof buyerCards>['execute']>>[number];
 export type GuestCardRow = Awaited<ReturnType<ReturnType<typeof guestCards>['execute']>>[number];
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { buyerUnitPrice } from '../../readers/product-reader.ts';
+import { listUnitPrices } from '../../readers/product-reader.ts';
 import { filteredProducts, type ProductFilter } from './catalogue.repository.ts';
 import { attributeMatch, priceWithin, type Narrowing } from './narrowing.ts';
 
@@ -50,15 +50,33 @@ export function facetCounts(
 ) {
   const { narrowing, tenantId, categoryId } = filter;
   const choices = narrowing.attributes;
+  const listId = withPrices ? narrowing.priceListId : null;
   const matched = filteredProducts(db, { ...filter, narrowing: undefined }).select([
     'p.id',
     sql<boolean>`p.available > 0`.as('stock'),
-    (withPrices ? buyerUnitPrice(narrowing.priceListId) : sql<string>`null::numeric`).as('price'),
+    // With a list, `price` is the one in force (below); its products' own is read first.
+    (withPrices ? sql<string>`p.selling_price` : sql<string>`null::numeric`).as(
+      listId === null ? 'price' : 'own_price',
+    ),
+    ...(listId === null
+      ? []
+      : [
+          sql<number>`p.default_puom_id`.as('default_puom_id'),
+          sql<number>`greatest(p.min_order_qty, 1)`.as('moq'),
+        ]),
     ...choices.map((choice, at) => attributeMatch(tenantId, choice).as(`s${at}`)),
   ]);
+  // The matches with the buyer's price: their own, or their list's (priced in one join).
+  const products =
+    listId === null
+      ? sql`b as materialized (${matched})`
+      : sql`m as materialized (${matched}),
+        b as materialized (
+          select m.*, coalesce(l.unit_price, m.own_price) as price
+          from m left join (${listUnitPrices(tenantId, listId, 'm')}) l on l.id = m.id)`;
   const chosen = choices.map((_, at) => sql.ref(`b.s${at}`));
   const stock = withPrices && narrowing.inStock ? [sql`b.stock`] : [];
-  const price = withPrices ? [priceWithin(narrowing, sql`b.price`)] : [];
+  const price = withPrices ? [priceWithin(narrowing, sql.ref('b.price'))] : [];
   const all = and([...chosen, ...stock, ...price]);
   // A value's own attribute is the one choice it is counted without.
   const exceptOwnAttribute = and([
@@ -68,6 +86,10 @@ export function facetCounts(
   ]);
   const parent =
     categoryId === undefined ? sql`c.parent_id is null` : sql`c.parent_id = ${categoryId}`;
+  // Each match's categories are read by its own key, among the list's child categories: joining
+  // those categories' products instead hashed every product below them (100,000 at the top of the
+  // bench tenant), 45 ms for a search of 700 matches. OFFSET 0 keeps the planner from making it
+  // that join again.
   // Products are counted per stored value first (an option list, a flag, a number), and only
   // those few groups are unnested into options: unnesting every product's list cost a third of
   // the statement.
@@ -97,17 +119,21 @@ export function facetCounts(
         from b`
     : sql``;
   return sql<FacetCountRow>`
-    with b as materialized (${matched})
+    with ${products}
     select 'total' as facet, 0 as id, '' as value, (count(*) filter (where ${all}))::int as count,
       null::text as low, null::text as high
     from b
     union all
-    select 'category', c.id, '', count(*)::int, null, null
+    select 'category', x.category_id, '', count(*)::int, null, null
     from b
-    join category_products cp on cp.tenant_id = ${tenantId} and cp.product_id = b.id
-    join categories c on c.tenant_id = cp.tenant_id and c.id = cp.category_id and ${parent}
+    cross join lateral (
+      select cp.category_id from category_products cp
+      where cp.tenant_id = ${tenantId} and cp.product_id = b.id
+        and cp.category_id = any((select array_agg(c.id) from categories c
+          where c.tenant_id = ${tenantId} and ${parent})::int[])
+      offset 0) x
     where ${all}
-    group by c.id
+    group by x.category_id
     ${attributeCounts}
     ${stockAndPrices}`;
 }
