@@ -120,7 +120,7 @@ async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {
   return { ...(await countProducts(db, filter)), ids: null };
 }
 
-/** Reads the `bound` first matches of a filter, with their number and the catalogue version. */
+/** Reads the `bound` first matches of a filter, in its order, with the catalogue version. */
 type FindMatches<F extends ProductFilter> = (
   db: Db,
   filter: F,
