@@ -36,6 +36,7 @@ import * as approvalRuleConditions from './0036-approval-rule-conditions.ts';
 import * as returnChanges from './0037-return-changes.ts';
 import * as searchFacets from './0038-search-facets.ts';
 import * as categorySearchWords from './0039-category-search-words.ts';
+import * as partNumberDigits from './0040-part-number-digits.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0037-return-changes': returnChanges,
   '0038-search-facets': searchFacets,
   '0039-category-search-words': categorySearchWords,
+  '0040-part-number-digits': partNumberDigits,
 };

@@ -235,6 +235,9 @@ describe('GET /api/products/:code', () => {
 
   it('matches the part number as well as the description', async () => {
     expect(await search('ac-1003')).toEqual(['AC-1003']);
+    // The digits alone, whole or as they begin: "AC-1003" is read as "ac" and "-1003".
+    expect(await search('1003')).toEqual(['AC-1003']);
+    expect(await search('100')).toEqual(['AC-1001', 'AC-1002', 'AC-1003', 'AC-1004']);
     expect(await search('fl-02')).toEqual([
       'FL-020',
       'FL-021',
