@@ -84,12 +84,12 @@ export function facetCounts(
     ...stock,
     ...price,
   ]);
-  const parent =
-    categoryId === undefined ? sql`c.parent_id is null` : sql`c.parent_id = ${categoryId}`;
   // Each match's categories are read by its own key, among the list's child categories: joining
   // those categories' products instead hashed every product below them (100,000 at the top of the
   // bench tenant), 45 ms for a search of 700 matches. OFFSET 0 keeps the planner from making it
   // that join again.
+  const parent =
+    categoryId === undefined ? sql`c.parent_id is null` : sql`c.parent_id = ${categoryId}`;
   // Products are counted per stored value first (an option list, a flag, a number), and only
   // those few groups are unnested into options: unnesting every product's list cost a third of
   // the statement.
