@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseFacetFilter } from '@portal/contract';
 import { seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { benchSearchTerms, WORD_CLASSES } from '../src/seed/bench/vocabulary.ts';
 import {
@@ -25,6 +26,11 @@ const catalogue: BenchCatalogue = {
   categoryIds: levels.flat(),
   categoryLevels: levels,
   sellablePuomIds: Array.from({ length: 40 }, (_, i) => 5000 + i),
+  facetValues: [
+    { attributeId: 71, values: ['301', '302', '303'] },
+    { attributeId: 72, values: ['6', '8', '40'] },
+    { attributeId: 73, values: ['yes', 'no'] },
+  ],
 };
 const buyers: BenchBuyer[] = Array.from({ length: 100 }, (_, i) => ({
   token: `token-${i}`,
@@ -93,9 +99,13 @@ describe('bench request generator', () => {
     const terms = draw('search').map((r) => query(r.path).get('search')!);
     const words = (term: string) => term.split(' ');
     const isPart = (term: string) => /^BN-\d{3,7}$/.test(term);
-    const kinds = { word: 0, pair: 0, other: 0, part: 0 };
+    // The bench attributes' words (bench-attributes.ts): "m8", "m8 bolt", "grade 8 bolt", "40 mm".
+    const isAttribute = (term: string) =>
+      /^(m\d{1,2}( [a-z]+)?|grade \d [a-z]+|\d{1,3} mm)$/.test(term);
+    const kinds = { word: 0, pair: 0, attribute: 0, other: 0, part: 0 };
     for (const term of terms) {
       if (isPart(term)) kinds.part++;
+      else if (isAttribute(term)) kinds.attribute++;
       else if (words(term).length === 2 && words(term).every((w) => CATALOGUE_WORDS.has(w))) {
         kinds.pair++;
       } else if (CATALOGUE_WORDS.has(term)) kinds.word++;
@@ -105,8 +115,9 @@ describe('bench request generator', () => {
     const share = (n: number) => n / terms.length;
     expect(share(kinds.part)).toBeCloseTo(SEARCH_WEIGHTS.part / 100, 1);
     expect(share(kinds.pair)).toBeCloseTo(SEARCH_WEIGHTS.pair / 100, 1);
+    expect(share(kinds.attribute)).toBeCloseTo(SEARCH_WEIGHTS.attribute / 100, 1);
     expect(share(kinds.other)).toBeGreaterThan(0.2);
-    expect(share(kinds.word)).toBeGreaterThan(0.3);
+    expect(share(kinds.word)).toBeGreaterThan(0.25);
     // Thousands of distinct searches, most of them outside the 300 terms a run once read first.
     const distinct = new Set(terms);
     expect(distinct.size).toBeGreaterThan(5000);
@@ -214,7 +225,7 @@ describe('bench request generator', () => {
     expect(buyersSpreadOverLists(priced.slice(0, 10), 1000)).toHaveLength(10);
   });
 
-  it('asks for the facets of a search, with a category, stock or a price bound now and then', () => {
+  it('asks for the facets of a search, with a category, an attribute, stock or a price bound now and then', () => {
     const requests = draw('facets');
     for (const request of requests) {
       expect(request.path.startsWith('/api/products/BENCH/facets?')).toBe(true);
@@ -225,6 +236,24 @@ describe('bench request generator', () => {
     expect(share('categoryId')).toBeGreaterThan(0.2);
     expect(share('in_stock')).toBeGreaterThan(0.15);
     expect(share('price_max')).toBeGreaterThan(0.15);
+    // An attribute's value, spelt as the contract reads it (facet-filter.ts).
+    const filters = requests.map((r) => query(r.path).get('filter')).filter(Boolean);
+    expect(filters.length / requests.length).toBeGreaterThan(0.15);
+    for (const filter of filters) {
+      const parsed = parseFacetFilter(filter!);
+      expect(parsed).toHaveLength(1);
+      const attribute = catalogue.facetValues.find(
+        (a) => a.attributeId === parsed![0]!.attributeId,
+      );
+      expect(attribute?.values).toContain(parsed![0]!.values[0]);
+    }
+    expect(new Set(filters).size).toBe(8);
+  });
+
+  it('names no attribute for a tenant without them', () => {
+    const bare = { ...catalogue, facetValues: [] };
+    const next = requestGenerator('facets', [bare], buyers, seededRandom(2));
+    for (let i = 0; i < 500; i++) expect(query(next().path).has('filter')).toBe(false);
   });
 });
 

@@ -1,3 +1,8 @@
+import {
+  BENCH_GRADES,
+  BENCH_LENGTHS_MM,
+  BENCH_THREAD_SIZES,
+} from '../src/seed/bench/bench-attributes.ts';
 import { benchPartNumber, WORD_CLASSES } from '../src/seed/bench/vocabulary.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as memberEndpoints from '@portal/contract/endpoints/member';
@@ -61,6 +66,11 @@ export interface BenchCatalogue {
   categoryLevels: readonly (readonly number[])[];
   /** Units of products sold by the unit (minimum 1): an order of 2 of each is always valid. */
   sellablePuomIds: readonly number[];
+  /**
+   * The tenant's filter attributes with the values a facet choice may name (option ids, numbers,
+   * yes/no), as the `filter` parameter spells them; none for a tenant seeded without them.
+   */
+  facetValues: readonly { attributeId: number; values: readonly string[] }[];
 }
 
 export interface GeneratedRequest {
@@ -96,16 +106,18 @@ export function pickKind(random: Random, weights = MIX_WEIGHTS): ReadKind {
 
 /**
  * What buyers type in the search box, drawn when sent from an open vocabulary rather than a fixed
- * list of terms: a catalogue word, two words, a word with a typo, a word the catalogue does not
- * have, or the first digits of a part number. Weights out of 100.
+ * list of terms: a catalogue word, two words, an attribute's words (a thread size, a grade, a
+ * length, perhaps with an item), a word with a typo, a word the catalogue does not have, or the
+ * first digits of a part number. Weights out of 100.
  */
-export type SearchKind = 'word' | 'pair' | 'typo' | 'unknown' | 'part';
+export type SearchKind = 'word' | 'pair' | 'attribute' | 'typo' | 'unknown' | 'part';
 export const SEARCH_WEIGHTS: Readonly<Record<SearchKind, number>> = {
-  word: 35,
-  pair: 20,
+  word: 30,
+  pair: 15,
+  attribute: 15,
   typo: 15,
   unknown: 10,
-  part: 20,
+  part: 15,
 };
 
 /**
@@ -143,6 +155,24 @@ export const CATALOGUE_WORDS: ReadonlySet<string> = new Set(WORD_CLASSES.flatMap
 
 const anyWord = (random: Random) => pick(CLASS_LIST, random).pick(random);
 
+/**
+ * Words of the bench attributes (seed/bench/bench-attributes.ts) as buyers type them: "m8",
+ * "m8 bolt", "grade 8 bolt", "40 mm".
+ */
+function attributeWords(random: Random): string {
+  const item = () => CLASSES.item.pick(random);
+  switch (between(0, 3, random)) {
+    case 0:
+      return pick(BENCH_THREAD_SIZES, random).toLowerCase();
+    case 1:
+      return `${pick(BENCH_THREAD_SIZES, random).toLowerCase()} ${item()}`;
+    case 2:
+      return `grade ${pick(BENCH_GRADES, random)} ${item()}`;
+    default:
+      return `${pick(BENCH_LENGTHS_MM, random)} mm`;
+  }
+}
+
 /** `word` with one letter dropped or two neighbours swapped, never its first letter. */
 export function withTypo(word: string, random: Random): string {
   if (word.length < 4) return `${word}${word[word.length - 1]}`;
@@ -171,6 +201,8 @@ export function searchTerm(catalogue: BenchCatalogue, random: Random): string {
       return random() < 0.5
         ? `${(random() < 0.5 ? CLASSES.adjective : CLASSES.material).pick(random)} ${CLASSES.item.pick(random)}`
         : `${CLASSES.item.pick(random)} ${CLASSES.use.pick(random)}`;
+    case 'attribute':
+      return attributeWords(random);
     case 'typo':
       return withTypo(anyWord(random), random);
     case 'unknown':
@@ -258,17 +290,30 @@ export function readPath(kind: ReadKind, catalogue: BenchCatalogue, random: Rand
   }
 }
 
-/** A facet request's choices, each now and then: a category, stock only, a price bound. */
-export const FACET_CHOICE_ODDS = { category: 0.3, inStock: 0.25, priceMax: 0.25 } as const;
+/**
+ * A facet request's choices, each now and then: a category, an attribute's value, stock only, a
+ * price bound.
+ */
+export const FACET_CHOICE_ODDS = {
+  category: 0.3,
+  attribute: 0.25,
+  inStock: 0.25,
+  priceMax: 0.25,
+} as const;
 
 /**
- * The facets beside a search (issue 32 point 3): the search row's words, with a category, stock
- * only or the buyer's price bound now and then, so the counts are read with choices applied.
+ * The facets beside a search (issue 32 point 3): the search row's words, with a category, an
+ * attribute's value, stock only or the buyer's price bound now and then, so the counts are read
+ * with choices applied.
  */
 export function facetsPath(catalogue: BenchCatalogue, random: Random): string {
   const query = new URLSearchParams({ search: searchTerm(catalogue, random) });
   if (random() < FACET_CHOICE_ODDS.category) {
     query.set('categoryId', String(categoryOf(catalogue, random)));
+  }
+  if (catalogue.facetValues.length > 0 && random() < FACET_CHOICE_ODDS.attribute) {
+    const attribute = pick(catalogue.facetValues, random);
+    query.set('filter', `${attribute.attributeId}:${pick(attribute.values, random)}`);
   }
   if (random() < FACET_CHOICE_ODDS.inStock) query.set('in_stock', '1');
   if (random() < FACET_CHOICE_ODDS.priceMax)

@@ -79,6 +79,31 @@ export function categoryLevels(
   return levels.map((level) => level ?? []);
 }
 
+/**
+ * The values a facet choice may name, per filter attribute of the tenant: its options' ids, the
+ * numbers its products hold, or yes and no (facet-filter.ts spells them so).
+ */
+async function readFacetValues(
+  db: Kysely<Database>,
+  tenantId: number,
+): Promise<BenchCatalogue['facetValues']> {
+  const { rows } = await sql<{ id: number; kind: string; values: string[] | null }>`
+    select a.id, a.kind, case a.kind
+        when 'options' then (select array_agg(o.id::text order by o.position)
+          from product_attribute_options o where o.tenant_id = a.tenant_id and o.attribute_id = a.id)
+        when 'number' then (select array_agg(distinct trim_scale(v.number_value)::text)
+          from product_attribute_values v where v.tenant_id = a.tenant_id and v.attribute_id = a.id)
+        else array['yes', 'no']
+      end as values
+    from product_attributes a
+    where a.tenant_id = ${tenantId} and a.filter
+    order by a.position, a.id
+  `.execute(db);
+  return rows
+    .filter((row) => row.values && row.values.length > 0)
+    .map((row) => ({ attributeId: row.id, values: row.values! }));
+}
+
 /** What the request generator draws from for `code`: its products, categories and units. */
 export async function readBenchCatalogue(
   db: Kysely<Database>,
@@ -102,6 +127,7 @@ export async function readBenchCatalogue(
     .orderBy('id')
     .execute();
   return {
+    facetValues: await readFacetValues(db, tenant.id),
     code,
     products: products.length,
     productIds: products.map((p) => p.id),

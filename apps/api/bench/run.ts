@@ -15,6 +15,7 @@ import {
   benchAdminEmail,
   benchBuyerEmail,
 } from '../src/seed/bench/bench-tenant.ts';
+import { BENCH_ATTRIBUTES } from '../src/seed/bench/bench-attributes.ts';
 import { benchVocabulary, seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { CACHES, settingEnv, type CacheSetting } from './caches.ts';
 import { CHANGES_PER_SECOND, startChanges, type ChangeTargets } from './catalogue-changes.ts';
@@ -181,8 +182,11 @@ const PORTS = { off: 3300, hello: 3301, on: 3302, scale: 3303 };
 /** The servers started for an order row: one or two instances. */
 const ORDER_PORTS = [3310, 3311];
 const SESSION_HOURS = 24;
-/** The scale tenants measure what they measured before price lists. */
-const NO_PRICE_LISTS = ['--price-lists', '0'];
+/**
+ * The scale tenants measure what they measured before price lists and attributes: their rows
+ * compare a tenant of 10,000 products with one of 1,000,000, both seeded alike.
+ */
+const NO_PRICE_LISTS = ['--price-lists', '0', '--attributes', 'no'];
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 'es'}`;
 const warmUp = { connections: load.connections, duration: warmUpSeconds };
@@ -386,6 +390,7 @@ const listRowName = (catalogue: BenchCatalogue) =>
 const SEARCH_KIND_NAMES: Record<keyof typeof SEARCH_WEIGHTS, string> = {
   word: 'a word',
   pair: 'two words',
+  attribute: "an attribute's words",
   typo: 'a typo',
   unknown: 'an unknown word',
   part: 'a part-number prefix',
@@ -416,7 +421,7 @@ function readRowSpecs(data: RunData): RowSpec[] {
     read(listRowName(catalogue), 'list', 'list'),
     read(searchRowName(), 'search', 'search'),
     read(
-      `${ROW_NAMES.facets} (the search's words; a category ${FACET_CHOICE_ODDS.category * 100}%, in stock ${FACET_CHOICE_ODDS.inStock * 100}%, a price bound ${FACET_CHOICE_ODDS.priceMax * 100}%)`,
+      `${ROW_NAMES.facets} (the search's words; a category ${FACET_CHOICE_ODDS.category * 100}%${catalogue.facetValues.length > 0 ? `, an attribute's value ${FACET_CHOICE_ODDS.attribute * 100}%` : ''}, in stock ${FACET_CHOICE_ODDS.inStock * 100}%, a price bound ${FACET_CHOICE_ODDS.priceMax * 100}%)`,
       'facets',
       'facets',
     ),
@@ -1206,7 +1211,9 @@ ${commandLine}
 - Catalogue: tenant \`${code}\` with ${fmt(Number(sizes.products))} products in a five-level category tree
   (${levels ? `${fmt(levels.reduce((n, level) => n + level.length, 0))} categories, ${levels.map((l) => fmt(l.length)).join(' / ')} by level` : 'five levels'}). Descriptions take one word from each of five classes
   (adjective, material, item, finish, use) of a ${benchVocabulary().length}-word vocabulary, drawn with a Zipf skew:
-  a search word meets from a handful to thousands of products (src/seed/bench).
+  a search word meets from a handful to thousands of products (src/seed/bench). Products carry
+  ${BENCH_ATTRIBUTES.length} filter attributes (${BENCH_ATTRIBUTES.map((a) => a.name[0].toLowerCase()).join(', ')}; src/seed/bench/bench-attributes.ts),
+  whose words are searched (weight C) and whose values the facets count; the scale tenants have none.
 - Buyers: ${fmt(Number(sizes.buyers))} users of ${fmt(Number(sizes.customers))} customers (each with a shipping address), approved
   with the customer role, and ${BENCH_ADMINS} administrators. Every second customer keeps two approval
   rules (an order total above ${fmt(BENCH_UNREACHED, 2)}, more than 1,000 lines) and its buyers a monthly spending

@@ -27,6 +27,7 @@ const catalogue: BenchCatalogue = {
   categoryIds: Array.from({ length: 40 }, (_, i) => 1 + i),
   categoryLevels: [[1, 2, 3, 4], Array.from({ length: 36 }, (_, i) => 5 + i)],
   sellablePuomIds: Array.from({ length: 100 }, (_, i) => 9000 + i),
+  facetValues: [],
 };
 const buyers: BenchBuyer[] = Array.from({ length: 50 }, (_, i) => ({
   token: `token-${i}`,

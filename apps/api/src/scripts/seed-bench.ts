@@ -12,6 +12,7 @@ import {
   ensureBenchAdministrators,
   ensureBenchApprovalRules,
 } from '../seed/bench/bench-tenant.ts';
+import { ensureBenchAttributes } from '../seed/bench/bench-attributes.ts';
 import { ensureBenchLedger } from '../seed/bench/bench-ledger.ts';
 import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-lists.ts';
 
@@ -22,6 +23,7 @@ import { BENCH_TIER_FACTORS, productsPerList } from '../seed/bench/bench-price-l
  * customers; each list holds two tiers for each of half as many products as its entries. Each
  * tenant has BENCH_ADMINS administrators (admin1@<code>.bench, ...): an order e-mails them too;
  * every second customer has approval rules and limits no bench order reaches (issue 29 point 10).
+ * Its products carry the bench attributes (bench-attributes.ts) unless `--attributes no`.
  * With `--count N`, N tenants CODE1..CODEN of that size. A tenant seeded already with the same
  * sizes by this seed version is kept; one seeded otherwise is deleted (with its buyers) and
  * seeded again.
@@ -35,8 +37,10 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '1000' },
     'price-lists': { type: 'string', default: '200' },
     'price-entries': { type: 'string', default: '20000' },
+    attributes: { type: 'string', default: 'yes' },
   },
 });
+const withAttributes = values.attributes === 'yes';
 const prefix = values.tenant.toUpperCase();
 const count = values.count === undefined ? undefined : Number(values.count);
 const sizes = {
@@ -53,6 +57,7 @@ if (
   !codes.every((code) => /^[A-Z0-9_-]{1,20}$/.test(code)) ||
   ![sizes.products, sizes.buyers, sizes.customers, count].every(positive) ||
   sizes.customers > sizes.buyers ||
+  !['yes', 'no'].includes(values.attributes) ||
   !(Number.isInteger(sizes.priceLists) && sizes.priceLists >= 0) ||
   (sizes.priceLists > 0 &&
     !(
@@ -62,7 +67,7 @@ if (
     ))
 ) {
   console.error(
-    'Usage: npm run seed:bench -- --tenant CODE [--count N] --products N --buyers N --customers N [--price-lists N --price-entries N] (positive integers, customers <= buyers; price lists may be 0; entries even, at most twice the products)',
+    'Usage: npm run seed:bench -- --tenant CODE [--count N] --products N --buyers N --customers N [--price-lists N --price-entries N] [--attributes yes|no] (positive integers, customers <= buyers; price lists may be 0; entries even, at most twice the products)',
   );
   process.exit(2);
 }
@@ -78,6 +83,17 @@ try {
     const started = Date.now();
     let seeded = 0;
     let ledgerAdded = false;
+    let attributesAdded = false;
+    /** The bench attributes for a tenant without them (issue 32 point 7), unless left out. */
+    const ensureAttributes = async (code: string) => {
+      if (!withAttributes) return;
+      const started = Date.now();
+      if (await ensureBenchAttributes(db, code)) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`${code}: the bench attributes and their values added in ${seconds} s.`);
+        attributesAdded = true;
+      }
+    };
     for (const code of codes) {
       const existing = await db
         .selectFrom('tenants')
@@ -96,6 +112,7 @@ try {
           console.log(`${code}: 10,000 ledger entries added for its first customer.`);
           ledgerAdded = true;
         }
+        await ensureAttributes(code);
         continue;
       }
       if (existing) {
@@ -128,18 +145,19 @@ try {
       bar.stop();
       listBar.stop();
       await ensureBenchLedger(db, code);
+      await ensureAttributes(code);
       if (sizes.priceLists > 0) {
         console.log(`${code}: price lists and their entries in ${priceListSeconds.toFixed(1)} s.`);
       }
       seeded++;
     }
-    if (seeded > 0 || ledgerAdded) await analyzeBenchDatabase(db);
+    if (seeded > 0 || ledgerAdded || attributesAdded) await analyzeBenchDatabase(db);
     if (seeded > 0) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `Seeded ${seeded} tenant(s) of ${sizes.products} products, ${sizes.buyers} buyers and ${sizes.priceLists} price lists of ${sizes.priceEntries} entries in ${seconds} s.`,
       );
-    } else {
+    } else if (!ledgerAdded && !attributesAdded) {
       console.log(`${codes.join(', ')}: seeded already with these sizes, nothing to do.`);
     }
   });

@@ -15,7 +15,14 @@ import {
   ensureBenchAdministrators,
   ensureBenchApprovalRules,
 } from './bench-tenant.ts';
-import { openBenchSessions } from '../../../bench/run-data.ts';
+import { parseFacetFilter } from '@portal/contract';
+import { openBenchSessions, readBenchCatalogue } from '../../../bench/run-data.ts';
+import {
+  BENCH_ATTRIBUTES,
+  BENCH_GRADES,
+  BENCH_THREAD_SIZES,
+  ensureBenchAttributes,
+} from './bench-attributes.ts';
 
 const options = {
   code: 'BENCHT',
@@ -189,6 +196,61 @@ describe('bench tenant with price lists', () => {
       null,
       null,
     ]);
+  });
+
+  it('gives its products the bench attributes once, searchable and counted by the facets', async () => {
+    expect(await ensureBenchAttributes(db(), options.code)).toBe(true);
+    expect(await ensureBenchAttributes(db(), options.code)).toBe(false);
+    const perAttribute = await sql<{ name: string; products: number; filter: boolean }>`
+      select a.name, a.filter, count(v.product_id)::int as products
+      from product_attributes a
+      left join product_attribute_values v on v.tenant_id = a.tenant_id and v.attribute_id = a.id
+      where a.tenant_id = ${tenantId}
+      group by a.tenant_id, a.id order by a.position
+    `.execute(db());
+    // 60 products: a thread size and a length on every second, a grade on every third.
+    expect(perAttribute.rows).toEqual(
+      BENCH_ATTRIBUTES.map((attribute) => ({
+        name: attribute.name[0],
+        filter: true,
+        products: attribute.kind === 'yes_no' ? 60 : 60 / attribute.every,
+      })),
+    );
+    // The values are the products' words too (weight C), in each language.
+    const m8 = await sql<{ words: string; found: boolean }>`
+      select attribute_text as words,
+        search_vector @@ to_tsquery('simple', 'm8') as found
+      from products p
+      where tenant_id = ${tenantId} and exists (
+        select 1 from product_attribute_values v
+        join product_attribute_options o on o.tenant_id = v.tenant_id and o.id = any (v.option_ids)
+        where v.tenant_id = p.tenant_id and v.product_id = p.id and o.value = 'M8'
+      )
+    `.execute(db());
+    expect(m8.rows.length).toBeGreaterThan(0);
+    for (const row of m8.rows) {
+      expect(row.words).toMatch(/\bM8\b/);
+      expect(row.found).toBe(true);
+    }
+    // Yes, in Spanish, is the attribute's name: every product but every fourth.
+    const compliant = await sql<{ count: number }>`
+      select count(*)::int as count from products
+      where tenant_id = ${tenantId} and attribute_text_es like '%Conforme RoHS%'`.execute(db());
+    expect(compliant.rows[0]!.count).toBe(45);
+
+    const { facetValues } = await readBenchCatalogue(db(), options.code);
+    expect(facetValues.map((attribute) => attribute.values.length)).toEqual([
+      BENCH_THREAD_SIZES.length,
+      BENCH_GRADES.length,
+      expect.any(Number),
+      expect.any(Number),
+      2,
+    ]);
+    for (const attribute of facetValues) {
+      for (const value of attribute.values) {
+        expect(parseFacetFilter(`${attribute.attributeId}:${value}`)).not.toBeNull();
+      }
+    }
   });
 
   it('is deleted with its lists and entries, though customers still use them', async () => {
