@@ -1120,13 +1120,14 @@ function engineSections(): string {
 }
 
 /** Minutes of load a run of these options puts on the machine, warm-ups included. */
-function minutesOfLoad(): number {
+function minutesOfLoad(readRowCount: number): number {
   const measurement = load.duration;
-  const readRows = 6 * passes * 3 * measurement;
-  const pricingRows = 3 * 2 * pricingPasses * 3 * measurement;
+  const readRows = measures('reads') ? readRowCount * passes * 3 * measurement : 0;
+  const pricingRows = measures('prices') ? 3 * 2 * pricingPasses * 3 * measurement : 0;
   const orderRow = passes * (measurement + 2 * (warmUpSeconds + measurement));
   // One instance without rules and one with (issue 29 point 10); two instances on PostgreSQL.
-  const orderRows = (engine: string) => (engine === 'postgres' ? 3 : 2) * orderRow;
+  const orderRows = (engine: string) =>
+    measures('orders') ? (engine === 'postgres' ? 3 : 2) * orderRow : 0;
   const perEngine = (engine: string) =>
     2 * warmUpSeconds + readRows + pricingRows + orderRows(engine);
   return Math.ceil(engines.reduce((sum, engine) => sum + perEngine(engine), 0) / 60);
@@ -1184,7 +1185,9 @@ const commandLine = [
   `--connections ${load.connections} --duration ${load.duration} --passes ${passes}`,
   `--pricing-passes ${pricingPasses} --warm-up ${warmUpSeconds}`,
   `--statements ${values.statements || "''"}`,
+  rowSet === 'all' ? '' : `--rows ${rowSet}`,
   values.scale ? '--scale' : '',
+  values.out ? `--out ${values.out}` : '',
 ]
   .filter(Boolean)
   .join(' ');
@@ -1198,7 +1201,7 @@ Measured ${utc(new Date())} on this project's machine kind
 (${cpus().length} cores shared by the server, the database and the load generator, Node ${process.version}).
 
 Command that produced it (it seeds what is missing, then measures; about
-${minutesOfLoad()} minutes of load, plus seeding and server starts). Each engine's section and the
+${minutesOfLoad(first ? readRowSpecs(first).length + ledgerRowSpecs(first).length : 0)} minutes of load, plus seeding and server starts). Each engine's section and the
 scale section say when they were measured: a run keeps those of what it does not measure, and
 the summary is written from whichever tables the document then holds.
 
