@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
+import { benchTenantId } from '../src/seed/bench/bench-tenant.ts';
 import { hashToken, newSessionToken } from '../src/modules/auth/session-tokens.ts';
 import type { ChangeTargets } from './catalogue-changes.ts';
 import type { BenchBuyer, BenchCatalogue } from './request-mix.ts';
@@ -109,25 +110,21 @@ export async function readBenchCatalogue(
   db: Kysely<Database>,
   code: string,
 ): Promise<BenchCatalogue> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const tenantId = await benchTenantId(db, code);
   const products = await db
     .selectFrom('products')
     .select(['id', 'default_puom_id', 'min_order_qty'])
-    .where('tenant_id', '=', tenant.id)
+    .where('tenant_id', '=', tenantId)
     .where('active', '=', true)
     .execute();
   const categories = await db
     .selectFrom('categories')
     .select(['id', 'parent_id'])
-    .where('tenant_id', '=', tenant.id)
+    .where('tenant_id', '=', tenantId)
     .orderBy('id')
     .execute();
   return {
-    facetValues: await readFacetValues(db, tenant.id),
+    facetValues: await readFacetValues(db, tenantId),
     code,
     products: products.length,
     productIds: products.map((p) => p.id),
@@ -149,14 +146,10 @@ export async function readChangeTargets(
   code: string,
   perList = 3,
 ): Promise<ChangeTargets> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const tenantId = await benchTenantId(db, code);
   const products = await sql<{ id: number; part_number: string }>`
     select id, part_number from products
-    where tenant_id = ${tenant.id} and active and id % 97 = 0
+    where tenant_id = ${tenantId} and active and id % 97 = 0
     order by id limit 2000
   `.execute(db);
   const entries = await sql<{
@@ -178,7 +171,7 @@ export async function readChangeTargets(
       order by pe.product_id
       limit ${perList}
     ) e
-    where l.tenant_id = ${tenant.id}
+    where l.tenant_id = ${tenantId}
     order by l.id, e.part_number
   `.execute(db);
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
+import { benchTenantId } from './bench-tenant.ts';
 
 /**
  * The bench catalogue's attributes (issue 32 points 1 and 7): what a fastener catalogue filters
@@ -125,20 +126,12 @@ function valuesOf(
  * attribute yet: a tenant seeded before them gets them without being seeded again. Returns
  * whether it added them.
  */
-export async function ensureBenchAttributes(
-  db: Db,
-  code: string,
-  onProgress?: (done: number, total: number) => void,
-): Promise<boolean> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+export async function ensureBenchAttributes(db: Db, code: string): Promise<boolean> {
+  const tenantId = await benchTenantId(db, code);
   const existing = await db
     .selectFrom('product_attributes')
     .select('id')
-    .where('tenant_id', '=', tenant.id)
+    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   if (existing) return false;
   const created: { id: number; optionIds: number[] }[] = [];
@@ -147,7 +140,7 @@ export async function ensureBenchAttributes(
     const { id } = await db
       .insertInto('product_attributes')
       .values({
-        tenant_id: tenant.id,
+        tenant_id: tenantId,
         kind: attribute.kind,
         name: en,
         name_es: es,
@@ -164,7 +157,7 @@ export async function ensureBenchAttributes(
         .insertInto('product_attribute_options')
         .values(
           attribute.options.map(([value, valueEs, valueFr], i) => ({
-            tenant_id: tenant.id,
+            tenant_id: tenantId,
             attribute_id: id,
             value,
             value_es: valueEs,
@@ -181,21 +174,20 @@ export async function ensureBenchAttributes(
   const { count } = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', tenant.id)
+    .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
   const total = Number(count);
   for (let from = 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1);
     const selects = BENCH_ATTRIBUTES.map((seed, slot) =>
-      valuesOf(tenant.id, created[slot]!, seed, slot),
+      valuesOf(tenantId, created[slot]!, seed, slot),
     );
     await sql`
-      with numbered as materialized (${numbered(tenant.id, from, to)})
+      with numbered as materialized (${numbered(tenantId, from, to)})
       insert into product_attribute_values (tenant_id, product_id, attribute_id, option_ids,
         number_value, flag)
       ${sql.join(selects, sql` union all `)}
     `.execute(db);
-    onProgress?.(to, total);
   }
   return true;
 }

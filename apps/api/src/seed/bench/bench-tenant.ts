@@ -176,6 +176,16 @@ async function createBuyers(
   `.execute(db);
 }
 
+/** The id of the bench tenant `code`, which must exist. */
+export async function benchTenantId(db: Db, code: string): Promise<number> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return tenant.id;
+}
+
 /**
  * Gives the tenant `code` its administrators admin1..adminN@<code>.bench (approved, role admin),
  * those it lacks: a tenant seeded before they existed gets them without being seeded again.
@@ -186,11 +196,7 @@ export async function ensureBenchAdministrators(
   code: string,
   count = BENCH_ADMINS,
 ): Promise<number> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const tenantId = await benchTenantId(db, code);
   const emails = Array.from({ length: count }, (_, i) => benchAdminEmail(code, i + 1));
   const existing = await db
     .selectFrom('users')
@@ -214,11 +220,11 @@ export async function ensureBenchAdministrators(
   }
   const added = await sql<{ user_id: number }>`
     insert into memberships (tenant_id, user_id, role, status, decided_at)
-    select ${tenant.id}, u.id, 'admin', 'approved', now()
+    select ${tenantId}, u.id, 'admin', 'approved', now()
     from users u
     where u.email = any(${emails}::text[])
       and not exists (
-        select 1 from memberships m where m.tenant_id = ${tenant.id} and m.user_id = u.id
+        select 1 from memberships m where m.tenant_id = ${tenantId} and m.user_id = u.id
       )
     returning user_id
   `.execute(db);
@@ -239,19 +245,15 @@ export const BENCH_UNREACHED = 9_999_999_999.99;
  * seeded again; returns how many were given them.
  */
 export async function ensureBenchApprovalRules(db: Db, code: string): Promise<number> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const tenantId = await benchTenantId(db, code);
   const ruled = await sql<{ id: number }>`
     with c as (
-      select id, row_number() over (order by id) as n from customers where tenant_id = ${tenant.id}
+      select id, row_number() over (order by id) as n from customers where tenant_id = ${tenantId}
     )
     select c.id from c
     where c.n % 2 = 0
       and not exists (
-        select 1 from approval_rules r where r.tenant_id = ${tenant.id} and r.customer_id = c.id
+        select 1 from approval_rules r where r.tenant_id = ${tenantId} and r.customer_id = c.id
       )
   `.execute(db);
   const ids = ruled.rows.map((row) => row.id);
@@ -259,7 +261,7 @@ export async function ensureBenchApprovalRules(db: Db, code: string): Promise<nu
   await sql`
     insert into approval_rules (tenant_id, customer_id, condition, threshold, applies_to,
       approver_role, updated_at)
-    select ${tenant.id}, c.id, r.condition, r.threshold, array['buyer']::text[],
+    select ${tenantId}, c.id, r.condition, r.threshold, array['buyer']::text[],
       'approver', now()
     from unnest(${ids}::int[]) as c(id)
     cross join (values ('total_above', ${BENCH_UNREACHED}::numeric), ('lines_above', 1000::numeric))
@@ -272,7 +274,7 @@ export async function ensureBenchApprovalRules(db: Db, code: string): Promise<nu
       spending_period: 'month',
       spending_over_limit: 'needs_approval',
     })
-    .where('tenant_id', '=', tenant.id)
+    .where('tenant_id', '=', tenantId)
     .where('customer_id', 'in', ids)
     .where('role', '=', 'customer')
     .execute();
