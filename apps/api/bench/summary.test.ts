@@ -13,6 +13,7 @@ import {
   coresOf,
   engineHeadings,
   readEngineTables,
+  scaleSummary,
   summarySection,
   tableAfter,
   verdicts,
@@ -252,6 +253,19 @@ describe('the summary of docs/PERFORMANCE.md (issue 25 point 7)', () => {
     for (const figure of ['590', '610', '3,900', '4,100', '1,250', '1,300', '35', '42']) {
       expect(tables).toContain(` ${figure} `);
     }
+  });
+
+  it('judges the scale rows by their worst pass, read from the scale section', () => {
+    expect(summarySection(document, ['PostgreSQL'])).not.toContain('Flat in catalogue size');
+    const withScale = (ratios: string) =>
+      `${document}\n\n## Flat in catalogue size\n\nSmall over large: ${ratios}x (range of req/s: small 358-384, large 25-29).\n`;
+    expect(summarySection(withScale('13.37 / 14.28'), ['PostgreSQL'])).toContain(
+      '| The mix, every cache off, on 1,000,000 products among 100 tenants within 1.3x of 10,000 products (PostgreSQL) | 13.37 / 14.28x slower | **not met** |',
+    );
+    expect(scaleSummary(withScale('1.02 / 1.31'))).toContain(
+      '| 1.02 / 1.31x slower | **not met** |',
+    );
+    expect(scaleSummary(withScale('1.02 / 1.30'))).toContain('| 1.02 / 1.30x slower | met |');
   });
 
   it('meets no target with a row that had failed requests', () => {

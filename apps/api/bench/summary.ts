@@ -425,6 +425,28 @@ export const coresOf = (document: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** Issue 17 point 6 and issue 32 point 7: the mix on the large tenant within this of the small. */
+export const SCALE_GOAL = 1.3;
+
+/**
+ * The scale section's verdict: its "Small over large" ratios, pass by pass (written by the bench
+ * from its table), judged by the worst; undefined when the document has no scale section.
+ */
+export function scaleSummary(document: string): string | undefined {
+  const line = /^Small over large: ([\d.,]+(?: \/ [\d.,]+)*)x/m.exec(document);
+  if (!line) return undefined;
+  const ratios = line[1]!.split(' / ').map((text) => Number(text.replaceAll(',', '')));
+  const worst = Math.max(...ratios);
+  const verdict = worst <= SCALE_GOAL ? 'met' : '**not met**';
+  return [
+    '### Flat in catalogue size (issue 17 point 6, issue 32 point 7)',
+    '',
+    '| target | measured, pass by pass | verdict, by the worse end |',
+    '|---|---|---|',
+    `| The mix, every cache off, on 1,000,000 products among 100 tenants within ${SCALE_GOAL}x of 10,000 products (PostgreSQL) | ${line[1]}x slower | ${verdict} |`,
+  ].join('\n');
+}
+
 /** The summary section of a document, from its engine sections' tables. */
 export function summarySection(document: string, engines: readonly string[]): string {
   const cores = coresOf(document);
@@ -434,6 +456,8 @@ export function summarySection(document: string, engines: readonly string[]): st
       ? engineSummary(tables, cores)
       : `### ${name}\n\nNot measured: this document has no tables of it.`;
   });
+  const scale = scaleSummary(document);
+  if (scale) parts.push(scale);
   return [
     '## Summary (issue 25)',
     '',
