@@ -88,8 +88,8 @@ async function readFacetValues(
   db: Kysely<Database>,
   tenantId: number,
 ): Promise<BenchCatalogue['facetValues']> {
-  const { rows } = await sql<{ id: number; kind: string; values: string[] | null }>`
-    select a.id, a.kind, case a.kind
+  const { rows } = await sql<{ id: number; values: string[] | null }>`
+    select a.id, case a.kind
         when 'options' then (select array_agg(o.id::text order by o.position)
           from product_attribute_options o where o.tenant_id = a.tenant_id and o.attribute_id = a.id)
         when 'number' then (select array_agg(distinct trim_scale(v.number_value)::text)

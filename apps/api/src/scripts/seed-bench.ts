@@ -87,9 +87,9 @@ try {
     /** The bench attributes for a tenant without them (issue 32 point 7), unless left out. */
     const ensureAttributes = async (code: string) => {
       if (!withAttributes) return;
-      const started = Date.now();
+      const began = Date.now();
       if (await ensureBenchAttributes(db, code)) {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        const seconds = ((Date.now() - began) / 1000).toFixed(1);
         console.log(`${code}: the bench attributes and their values added in ${seconds} s.`);
         attributesAdded = true;
       }

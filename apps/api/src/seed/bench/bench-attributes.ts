@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { benchTenantId } from './bench-tenant.ts';
+import { benchTenantId, productHash } from './bench-tenant.ts';
+import { benchPartNumber } from './vocabulary.ts';
 
 /**
  * The bench catalogue's attributes (issue 32 points 1 and 7): what a fastener catalogue filters
@@ -88,11 +89,11 @@ export const BENCH_ATTRIBUTES: readonly BenchAttribute[] = [
 /** Products given their values by one statement (its trigger rewrites their search words). */
 const BATCH = 5000;
 
-/** Product number g of the tenant: its position by id, as the seed numbered it. */
+/** Products from..to of the tenant with their number g, read back from their part number. */
 const numbered = (tenantId: number, from: number, to: number) => sql`
-  select id as product_id, g from (
-    select id, row_number() over (order by id)::int as g from products where tenant_id = ${tenantId}
-  ) p where g between ${from}::int and ${to}::int`;
+  select id as product_id, substr(part_number, 4)::int as g from products
+  where tenant_id = ${tenantId}
+    and part_number between ${benchPartNumber(from)} and ${benchPartNumber(to)}`;
 
 /** One attribute's values for products from..to, drawn by a hash of (g, slot). */
 function valuesOf(
@@ -102,8 +103,7 @@ function valuesOf(
   slot: number,
 ) {
   const attributeId = attribute.id;
-  const pick = (size: number) =>
-    sql`1 + ((hashint4(g * 16 + ${slot}::int)::bigint + 2147483648) % ${size}::int)::int`;
+  const pick = (size: number) => sql`1 + (${productHash(16, slot)} % ${size}::int)::int`;
   switch (seed.kind) {
     case 'options':
       return sql`select ${tenantId}::int, product_id, ${attributeId}::int,
