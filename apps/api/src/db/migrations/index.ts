@@ -37,6 +37,7 @@ import * as returnChanges from './0037-return-changes.ts';
 import * as searchFacets from './0038-search-facets.ts';
 import * as categorySearchWords from './0039-category-search-words.ts';
 import * as partNumberDigits from './0040-part-number-digits.ts';
+import * as partNumberPrefixes from './0041-part-number-prefixes.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0038-search-facets': searchFacets,
   '0039-category-search-words': categorySearchWords,
   '0040-part-number-digits': partNumberDigits,
+  '0041-part-number-prefixes': partNumberPrefixes,
 };

@@ -1,9 +1,9 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { activeProducts, buyerUnitPrice } from '../../readers/product-reader.ts';
 import { narrowingConditions, type Narrowing } from './narrowing.ts';
-import { searchOrder, searchQuery } from './search-query.ts';
+import { searchQuery } from './search-query.ts';
 
 /** Which of a tenant's active products a list shows. */
 export interface ProductFilter {
@@ -145,43 +145,6 @@ export async function findListAnchors(
 }
 
 /**
- * The `bound` products a search matches most relevant first (search-query.ts), with the catalogue
- * version they were read at (one statement, one snapshot). Every match is ranked; only the first
- * `bound` are sorted (a top-N sort) and listed. They are not counted: a list says as many as it
- * lists (filtered-lists.ts), and counting them meant keeping every match to read it twice.
- */
-export async function findSearchMatches(
-  db: Db,
-  filter: ProductFilter,
-  bound: number,
-): Promise<{ ids: number[]; version: number }> {
-  const ranked = inRelevanceOrder(filteredProducts(db, filter).select('p.id'), filter)
-    .orderBy('p.part_number')
-    .orderBy('p.id')
-    .limit(sql.lit(bound));
-  return db
-    .selectNoFrom([
-      sql<number[]>`array(${ranked})`.as('ids'),
-      counter(db, filter.tenantId, 'catalogue_version').as('version'),
-    ])
-    .executeTakeFirstOrThrow();
-}
-
-/** A query of products put in a search's order of relevance (search-query.ts), most first. */
-function inRelevanceOrder<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  filter: ProductFilter,
-): SelectQueryBuilder<DB, TB, O> {
-  const order = searchOrder(filter.tenantId, filter.terms, filter.language ?? 'en');
-  // Several words have no part number to begin, and PostgreSQL refuses a constant to order by.
-  const single =
-    filter.terms.length === 1
-      ? query.orderBy(order.exactPartNumber, 'desc').orderBy(order.partNumberPrefix, 'desc')
-      : query;
-  return single.orderBy(order.wholeWords, 'desc').orderBy(order.rank, 'desc');
-}
-
-/**
  * Number of products matching a search or category filter, with the catalogue version it was
  * counted at (one statement, one snapshot), so it can be kept until the catalogue changes.
  */
@@ -206,10 +169,9 @@ export async function countProducts(
 }
 
 /**
- * The products a narrowed list holds (narrowing.ts), the `bound` first in its order, with their
- * number and the catalogue version they were read at, in one statement as a search's matches:
- * a search's relevance (or the part number without words), or the buyer's price, then the part
- * number.
+ * The products a narrowed list holds (narrowing.ts), the `bound` first in its order, with the
+ * catalogue version they were read at, in one statement as a search's matches: the buyer's price,
+ * then the part number (a search's relevance is search-matches.ts's).
  */
 export async function findNarrowedMatches(
   db: Db,
@@ -220,9 +182,7 @@ export async function findNarrowedMatches(
   let ranked = filteredProducts(db, filter)
     .where(narrowingConditions(filter.tenantId, narrowing))
     .select('p.id');
-  if (narrowing.sort === 'relevance' && filter.terms.length > 0) {
-    ranked = inRelevanceOrder(ranked, filter);
-  } else if (narrowing.sort === 'price_asc' || narrowing.sort === 'price_desc') {
+  if (narrowing.sort === 'price_asc' || narrowing.sort === 'price_desc') {
     const direction = narrowing.sort === 'price_desc' ? 'desc' : 'asc';
     ranked = ranked.orderBy(buyerUnitPrice(narrowing.priceListId), direction);
   }

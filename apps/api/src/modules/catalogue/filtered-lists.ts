@@ -1,12 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
-import {
-  countProducts,
-  findNarrowedMatches,
-  findSearchMatches,
-  type ProductFilter,
-} from './catalogue.repository.ts';
+import { countProducts, findNarrowedMatches, type ProductFilter } from './catalogue.repository.ts';
 import { isNarrowed, narrowingKey, readsPrices } from './narrowing.ts';
+import { findSearchMatches } from './search-matches.ts';
 import { correctedTerms } from './search-words.repository.ts';
 
 /**
@@ -25,9 +21,8 @@ export interface FilteredList {
 
 /**
  * Matches listed per search: a search that matches more lists its 2,000 most relevant (167 pages
- * of 12) and says 2,000 in its total, so that the meta and the rows agree. Every match is still
- * counted and ranked, but only these are sorted: a common word's 20,000 matches cost a third
- * more to sort in full, for pages nobody reads.
+ * of 12) and says 2,000 in its total, so that the meta and the rows agree. What is ranked is
+ * bounded too (search-matches.ts, decision 049).
  */
 export const MAX_KEPT_MATCHES = 2_000;
 
@@ -107,11 +102,14 @@ export async function readFilteredList(
   const { narrowing } = filter;
   // A list that is not kept serves one request: its first `needed` matches are all it lists.
   const bound = keeps(db, filter) ? MAX_KEPT_MATCHES : Math.min(needed, MAX_KEPT_MATCHES);
-  const list = isNarrowed(narrowing)
-    ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
-    : filter.terms.length > 0
+  // A search in relevance order reads its matches ranked (narrowed or not); any other order, the
+  // narrowed list's own.
+  const list =
+    filter.terms.length > 0 && (narrowing?.sort ?? 'relevance') === 'relevance'
       ? await readMatches(db, filter, findSearchMatches, bound)
-      : await readCount(db, filter);
+      : isNarrowed(narrowing)
+        ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
+        : await readCount(db, filter);
   if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
   return list;
 }

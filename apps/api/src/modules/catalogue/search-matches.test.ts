@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { findSearchMatches } from './search-matches.ts';
+
+/**
+ * A search ranks a bounded set of candidates (decision 049), here a bound of 3 where the bench
+ * has 2,000: what the order puts first must still come first, and a narrowed list's choices must
+ * reach every match, not only the first few.
+ */
+describe('search candidates', () => {
+  const t = useTestApp();
+  let tenantId = 0;
+  const ids = new Map<string, number>();
+  const bound = 3;
+
+  beforeAll(async () => {
+    ({ tenantId } = await createSignedInBuyer(t.db, 'ACME'));
+    const products = [
+      // Five whole-word matches of "bolt", more than the bound, none in stock yet.
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        partNumber: `HB-${n}`,
+        description: `Hex bolt ${n}`,
+        available: 0,
+      })),
+      // Matches "bolt" only as a word's beginning, and "bol" by its part number, written last.
+      { partNumber: 'BOLTX-1', description: 'Boltx clamp', available: 0 },
+    ];
+    for (const product of products) {
+      ids.set(product.partNumber, (await createProduct(t.db, tenantId, product)).id);
+    }
+  });
+
+  const search = (terms: string[], inStock = false) =>
+    findSearchMatches(
+      t.db,
+      {
+        tenantId,
+        terms,
+        language: 'en',
+        narrowing: { attributes: [], inStock, priceListId: null, sort: 'relevance' },
+      },
+      12,
+      bound,
+    ).then((read) => read.ids);
+
+  it('ranks only the first whole-word matches of a common word, with the part numbers it begins first', async () => {
+    const found = await search(['bolt']);
+    // The part number the word begins, though written last; then three of the five bolts.
+    expect(found[0]).toBe(ids.get('BOLTX-1'));
+    expect(found).toHaveLength(1 + bound);
+    expect(
+      found.slice(1).every((id) => [1, 2, 3, 4, 5].some((n) => ids.get(`HB-${n}`) === id)),
+    ).toBe(true);
+  });
+
+  it('reads the other matches where the whole words leave room', async () => {
+    // No product has "bol" as a whole word: the words it begins are read, up to the bound.
+    const found = await search(['bol']);
+    expect(found[0]).toBe(ids.get('BOLTX-1'));
+    expect(found.length).toBeGreaterThanOrEqual(bound);
+    expect(found.length).toBeLessThanOrEqual(1 + bound);
+  });
+
+  it('applies a choice to every match before the bound, not to a sample', async () => {
+    // The bolt stored last (the index reads rows in their order on disk) is the one in stock:
+    // the first three read, before the choice, would not hold it.
+    const stored = async () =>
+      (
+        await sql<{ id: number }>`select id from products
+          where tenant_id = ${tenantId} and part_number like 'HB-%' order by ctid`.execute(t.db)
+      ).rows.map((row) => row.id);
+    const last = (await stored()).at(-1)!;
+    await sql`update products set available = 10 where id = ${last}`.execute(t.db);
+    expect((await stored()).slice(0, bound)).not.toContain(last);
+    expect(await search(['bolt'], true)).toEqual([last]);
+  });
+
+  it('ranks every match of a search with fewer than the bound', async () => {
+    const found = await search(['hex', '4']);
+    expect(found).toEqual([ids.get('HB-4')]);
+  });
+});
