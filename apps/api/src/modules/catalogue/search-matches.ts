@@ -7,19 +7,19 @@ import { searchOrder, searchQuery } from './search-query.ts';
 
 /**
  * How many of a search's matches each kind of candidate brings to be ranked (decision 049). A
- * common word's matches are many (a quarter of the bench tenant, a hundred times more on a tenant
- * of a million products), and ranking one cost about 2 µs: ranking them all is what made a search
+ * common word's matches are many (a quarter of the bench tenant's 100,000 products, ten times as
+ * many on a tenant of a million), and ranking one cost about 2 µs: ranking them all made a search
  * cost what its word is common.
  */
 export const RANKED_CANDIDATES = 2_000;
 
 /**
  * The products a search ranks, as a statement's `candidates` CTE (decision 049): the matches that
- * have every word as a whole word, then (only where those are fewer than `bound`) any other match,
- * each read in the index's order and cut at `bound`; and for a search of one word, the part
- * numbers it begins, found by their own index. A search of fewer matches than `bound` ranks every
- * one of them, as before; a common word ranks the first `bound` of its whole-word matches, which
- * the order puts first anyway. `also` narrows every kind alike (a narrowed list's choices), so a
+ * have every word as a whole word, then (only where those are fewer than `perKind`) any other
+ * match, each read in the index's order and cut at `perKind`; and for a search of one word, the
+ * part numbers it begins, found by their own index. A search of fewer matches than `perKind`
+ * ranks every one of them, as before; a common word ranks the first `perKind` of its whole-word
+ * matches, which the order puts first anyway. `also` narrows every kind alike (a narrowed list's choices), so a
  * choice is applied to all the matches, not to a sample of them. Each candidate carries what the
  * order reads, so the ranking reads no product again; one may come twice (`distinct on` below).
  */
@@ -27,7 +27,7 @@ function searchCandidates(
   db: Db,
   filter: ProductFilter,
   also: RawBuilder<boolean>,
-  bound: number,
+  perKind: number,
 ): RawBuilder<unknown> {
   const { tenantId, terms } = filter;
   const language = filter.language ?? 'en';
@@ -35,7 +35,7 @@ function searchCandidates(
     filteredProducts(db, { ...filter, terms: [...words] })
       .where(also)
       .select(['p.id', 'p.part_number', 'p.search_vector'])
-      .limit(sql.lit(bound));
+      .limit(sql.lit(perKind));
   const wholeWords = read([]).where(
     sql<boolean>`p.search_vector @@ ${searchQuery(tenantId, terms, language, true)}`,
   );
@@ -55,7 +55,7 @@ function searchCandidates(
       select * from whole
       ${partNumbers}
       union all select * from (${read(terms)}) as other
-        where (select count(*) from whole) < ${sql.lit(bound)}
+        where (select count(*) from whole) < ${sql.lit(perKind)}
     )`;
 }
 
@@ -75,8 +75,8 @@ export async function findSearchMatches(
   return rows[0] ?? { ids: [], version: 0 };
 }
 
-/** The statement of findSearchMatches, unrun (its plan can be read). */
-export function searchMatches(
+/** The statement of findSearchMatches. */
+function searchMatches(
   db: Db,
   filter: ProductFilter,
   bound: number,
