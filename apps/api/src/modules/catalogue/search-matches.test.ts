@@ -27,6 +27,9 @@ describe('search candidates', () => {
       })),
       // Matches "bolt" only as a word's beginning, and "bol" by its part number, written last.
       { partNumber: 'BOLTX-1', description: 'Boltx clamp', available: 0 },
+      // "cap" begins a word of many products and is a whole word of one, written last.
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({ partNumber: `CP-${n}`, description: `Capacitor ${n}` })),
+      { partNumber: 'CS-1', description: 'Cap screw' },
     ];
     for (const product of products) {
       ids.set(product.partNumber, (await createProduct(t.db, tenantId, product)).id);
@@ -56,7 +59,7 @@ describe('search candidates', () => {
     ).toBe(true);
   });
 
-  it('reads the other matches where the whole words leave room', async () => {
+  it('ranks the first matches where no product has the whole word', async () => {
     // No product has "bol" as a whole word: the words it begins are read, up to the bound.
     const found = await search(['bol']);
     expect(found[0]).toBe(ids.get('BOLTX-1'));
@@ -64,17 +67,28 @@ describe('search candidates', () => {
     expect(found.length).toBeLessThanOrEqual(1 + bound);
   });
 
+  /** The ids of products whose part number begins `prefix`, in their order on disk. */
+  const stored = async (prefix: string) =>
+    (
+      await sql<{ id: number }>`select id from products
+        where tenant_id = ${tenantId} and part_number like ${`${prefix}%`} order by ctid`.execute(
+        t.db,
+      )
+    ).rows.map((row) => row.id);
+
+  it('reads the whole words of a word that begins many others', async () => {
+    const screw = ids.get('CS-1')!;
+    // The index reads rows in their order on disk: the first three read hold no cap screw.
+    expect((await stored('C')).slice(0, bound)).not.toContain(screw);
+    expect((await search(['cap']))[0]).toBe(screw);
+  });
+
   it('applies a choice to every match before the bound, not to a sample', async () => {
     // The bolt stored last (the index reads rows in their order on disk) is the one in stock:
     // the first three read, before the choice, would not hold it.
-    const stored = async () =>
-      (
-        await sql<{ id: number }>`select id from products
-          where tenant_id = ${tenantId} and part_number like 'HB-%' order by ctid`.execute(t.db)
-      ).rows.map((row) => row.id);
-    const last = (await stored()).at(-1)!;
+    const last = (await stored('HB-')).at(-1)!;
     await sql`update products set available = 10 where id = ${last}`.execute(t.db);
-    expect((await stored()).slice(0, bound)).not.toContain(last);
+    expect((await stored('HB-')).slice(0, bound)).not.toContain(last);
     expect(await search(['bolt'], true)).toEqual([last]);
   });
 
