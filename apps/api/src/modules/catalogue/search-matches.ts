@@ -11,7 +11,7 @@ import { searchOrder, searchQuery } from './search-query.ts';
  * many on a tenant of a million), and ranking one cost about 2 µs: ranking them all made a search
  * cost what its word is common.
  */
-export const RANKED_CANDIDATES = 2_000;
+const RANKED_CANDIDATES = 2_000;
 
 /**
  * The products a search ranks, as a statement's `candidates` CTE (decision 049): the matches that
@@ -76,12 +76,7 @@ export async function findSearchMatches(
 }
 
 /** The statement of findSearchMatches. */
-function searchMatches(
-  db: Db,
-  filter: ProductFilter,
-  bound: number,
-  candidates = RANKED_CANDIDATES,
-) {
+function searchMatches(db: Db, filter: ProductFilter, bound: number, candidates: number) {
   const { tenantId, terms, narrowing } = filter;
   const also = narrowing ? narrowingConditions(tenantId, narrowing) : sql<boolean>`true`;
   const order = searchOrder(tenantId, terms, filter.language ?? 'en');
