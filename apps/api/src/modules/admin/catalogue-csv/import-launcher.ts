@@ -44,9 +44,13 @@ export function importLauncher(app: FastifyInstance) {
       }),
     );
     running.add(task);
-    void task.finally(async () => {
-      running.delete(task);
-      await finished();
-    });
+    void (async () => {
+      try {
+        await task;
+      } finally {
+        running.delete(task);
+        await finished();
+      }
+    })();
   };
 }
