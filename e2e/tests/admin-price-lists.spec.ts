@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACME_ADMIN, demoCustomerId, demoPriceListId } from '../support/admin.ts';
 import { seriousViolations, seriousViolationsInEachTheme } from '../support/axe.ts';
 import { signIn } from '../support/buyer.ts';
+import { openInApp } from '../support/navigation.ts';
 
 /**
  * The console's price list screens (issue 11) in each language and theme: the lists, a new
@@ -125,13 +126,13 @@ for (const language of ['en', 'es', 'fr'] as const) {
       });
 
     for (const { path, ready } of screens(page, t, ids)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(ready.first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await scan(path);
     }
 
-    await page.goto('/admin/price-lists');
+    await openInApp(page, '/admin/price-lists');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await page.getByRole('button', { name: t.newList }).click();
     await expect(page.getByRole('dialog', { name: t.newList })).toBeVisible();
@@ -163,7 +164,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
     await signIn(page, ACME_ADMIN, { language, dark: true });
     const ids = await demoIds(page);
     for (const { path, ready } of screens(page, texts[language], ids)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(ready.first()).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

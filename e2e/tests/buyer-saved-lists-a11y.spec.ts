@@ -9,6 +9,7 @@ import {
   type ApiProduct,
   type Session,
 } from '../support/buyer.ts';
+import { openInApp } from '../support/navigation.ts';
 import { createList, uniqueListName } from '../support/saved-lists.ts';
 
 /**
@@ -87,18 +88,18 @@ for (const language of ['en', 'es', 'fr'] as const) {
         dark: [],
       });
 
-    await page.goto('/lists');
+    await openInApp(page, '/lists');
     await expect(page.getByRole('heading', { level: 1, name: t.lists })).toBeVisible();
     await expect(page.getByRole('link', { name: list.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await scan('the lists');
 
-    await page.goto(`/lists/${list.id}`);
+    await openInApp(page, `/lists/${list.id}`);
     await page.getByRole('button', { name: t.addAll }).click();
     await expect(page.getByText(t.added)).toBeVisible();
     await scan('a list with a refused line and the report');
 
-    await page.goto(`/products?search=${product.part_number}`);
+    await openInApp(page, `/products?search=${product.part_number}`);
     await card(page, product)
       .getByRole('button', { name: t.addToList(product.description) })
       .click();
@@ -123,7 +124,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
       ['/lists', page.getByRole('link', { name: list.name })],
       [`/lists/${list.id}`, page.getByRole('button', { name: t.addAll })],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(ready).toBeVisible();
       expect(await overflow(page), `${path} scrolls sideways in ${language}`).toBeLessThanOrEqual(
         0,
