@@ -19,7 +19,8 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const key = Math.random().toString(36).slice(2, 10);
-    window.history.pushState({ usr: null, key, idx: index + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const state = { usr: null, key, idx: index + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
 }
