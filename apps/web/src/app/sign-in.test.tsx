@@ -38,7 +38,7 @@ function server() {
 describe('signing in', () => {
   it("lands on the tenant's first screen, with the member's settings fetched once for the session", async () => {
     const calls = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // A first visit loads every route module on the way, in the test runner more than findBy's 1 s.
     const slow = { timeout: 5000 };
     await renderApp('/login/ACME', <AppRoutes />);

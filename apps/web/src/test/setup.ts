@@ -26,6 +26,9 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// Tests type with userEvent.setup({ delay: null }): no timer between two keystrokes, where the
+// default waits one macrotask each (the suite took 54 s against 70 s alone on two cores). React's
+// updates are still flushed after each event (Testing Library wraps them in act).
 // A screen's first visit loads its lazy chunks cold; on two shared cores that can take over the
 // one-second default of findBy and waitFor.
 configure({ asyncUtilTimeout: 5_000 });

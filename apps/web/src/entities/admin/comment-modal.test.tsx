@@ -16,7 +16,7 @@ const props = {
 describe('comment modal', () => {
   it('confirms with the trimmed comment', async () => {
     const onConfirm = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CommentModal {...props} open onConfirm={onConfirm} onCancel={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Move to Processed?' })).toHaveTextContent(
       'The buyer sees the new status.',
@@ -27,7 +27,7 @@ describe('comment modal', () => {
   });
 
   it('keeps the comment and shows the errors while open, starts empty when reopened', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCancel = vi.fn();
     const refuse = (error: ApiError) => (_comment: string, failed: (error: unknown) => void) =>
       failed(error);
@@ -63,7 +63,7 @@ describe('comment modal', () => {
 
   it('checks the comment by the rules given before confirming', async () => {
     const onConfirm = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const required = (body: Record<string, string>) =>
       body.comment ? {} : { comment: 'validation.requiredField' };
     render(

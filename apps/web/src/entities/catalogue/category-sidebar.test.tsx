@@ -35,7 +35,7 @@ const desktop = () => within(screen.getByRole('navigation', { name: 'Categories'
 
 describe('category sidebar', () => {
   it('shows the roots, and children once expanded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(desktop().queryByRole('button', { name: 'Bolts' })).toBeNull();
     await user.click(desktop().getByRole('button', { name: 'Expand Fasteners' }));
@@ -55,7 +55,7 @@ describe('category sidebar', () => {
   });
 
   it('chooses a category, and All Categories resets', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(desktop().getByRole('button', { name: 'Electrical' }));
     expect(screen.getByTestId('selected')).toHaveTextContent('4');
@@ -64,7 +64,7 @@ describe('category sidebar', () => {
   });
 
   it('searches the tree when the search is toggled on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(desktop().getByRole('button', { name: 'Search categories' }));
     await user.type(desktop().getByRole('searchbox'), 'hex');
@@ -73,7 +73,7 @@ describe('category sidebar', () => {
   });
 
   it('closes the mobile drawer when a category is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness drawer />);
     const drawer = within(screen.getByRole('dialog', { name: 'Categories' }));
     await user.click(drawer.getByRole('button', { name: 'Electrical' }));
@@ -102,14 +102,14 @@ describe('category sidebar', () => {
   });
 
   it('closes the drawer with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness drawer />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the branches of a new choice again, even ones the buyer had closed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={3} />);
     await user.click(desktop().getByRole('button', { name: 'Collapse Fasteners' }));
     expect(desktop().queryByRole('button', { name: 'Hex bolts' })).toBeNull();

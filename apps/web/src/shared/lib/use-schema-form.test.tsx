@@ -63,7 +63,7 @@ const nameRequired = (body: Values) => ({
 describe('useSchemaForm', () => {
   it("checks the contract's schema before sending, at the field, and focuses it", async () => {
     const onSend = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness rules={createCategoryRequest} onSend={onSend} />);
     await user.type(screen.getByLabelText('code'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -74,7 +74,7 @@ describe('useSchemaForm', () => {
 
   it('sends the body, not the values, and applies each edit', async () => {
     const onSend = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness rules={nameRequired} onSend={onSend} />);
     await user.type(screen.getByLabelText('name'), '  Bolts  ');
     await user.type(screen.getByLabelText('code'), 'ab');
@@ -83,7 +83,7 @@ describe('useSchemaForm', () => {
   });
 
   it("translates a rule's key with its values, and reads an unknown message as invalid", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rules = () => ({
       name: { key: 'admin.priceLists.tierBelowMinimum', params: { min: 5 } },
       code: 'Expected string, received number',
@@ -97,7 +97,7 @@ describe('useSchemaForm', () => {
   });
 
   it('clears the error of the field edited only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rules = () => ({ name: 'validation.requiredField', code: 'validation.requiredField' });
     render(<Harness rules={rules} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,7 +107,7 @@ describe('useSchemaForm', () => {
   });
 
   it("puts a 422's field errors at the fields and keeps every value", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = new ApiError(422, 'The given data was invalid.', { code: ['Taken.'] });
     render(<Harness rules={nameRequired} refusal={refusal} />);
     await user.type(screen.getByLabelText('name'), 'Bolts');
@@ -121,7 +121,7 @@ describe('useSchemaForm', () => {
   });
 
   it('tells above the fields a refusal that names no field shown, or no field at all', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const unshown = new ApiError(422, 'The given data was invalid.', { lines: ['Too many.'] });
     const { rerender } = render(<Harness rules={nameRequired} refusal={unshown} />);
     await user.type(screen.getByLabelText('name'), 'Bolts');
@@ -138,7 +138,7 @@ describe('useSchemaForm', () => {
   });
 
   it("tells the server's message of every refusal when asked, its field errors too", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = new ApiError(422, 'The code is taken.', { code: ['Taken.'] });
     render(<Harness rules={nameRequired} refusal={refusal} tellsEveryRefusal />);
     await user.type(screen.getByLabelText('name'), 'Bolts');

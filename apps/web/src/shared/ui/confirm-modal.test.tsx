@@ -28,7 +28,7 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
 describe('confirmation modal', () => {
   it('asks with Cancel and Confirm, and confirms', async () => {
     const onConfirm = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
@@ -42,7 +42,7 @@ describe('confirmation modal', () => {
   // e2e/tests/dialogs.spec.ts checks them; jsdom has neither.
   it('is a modal dialog, focuses its first button, closes on Escape and returns focus to the opener', async () => {
     const onConfirm = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Cancel order' });
     await user.click(opener);

@@ -6,7 +6,7 @@ import { DarkModeToggle } from './dark-mode-toggle.tsx';
 
 describe('dark mode', () => {
   it('toggles the class on <html> and keeps the choice in isDarkMode', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DarkModeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

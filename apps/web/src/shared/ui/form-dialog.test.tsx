@@ -44,7 +44,7 @@ function Dialog({
 describe('form dialog', () => {
   it('submits its form from the footer, and by Enter in a field', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Dialog onSubmit={onSubmit} />);
     const dialog = screen.getByRole('dialog', { name: 'New list' });
     expect(dialog).toHaveTextContent('Lists keep products to order again.');
@@ -55,7 +55,7 @@ describe('form dialog', () => {
 
   it('closes by Cancel and Escape', async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Dialog onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
@@ -70,7 +70,7 @@ describe('form dialog', () => {
   it('neither closes nor submits again while the save is pending', async () => {
     const onSubmit = vi.fn();
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Dialog pending onSubmit={onSubmit} onClose={onClose} />);
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -18,7 +18,7 @@ function HalfFilledForm() {
 
 describe('language switcher', () => {
   it('offers EN, ES and FR and switches the interface', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LanguageSwitcher />);
     // The visible code starts each accessible name (WCAG 2.5.3).
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -40,7 +40,7 @@ describe('language switcher', () => {
   });
 
   it('translates a half-filled form in place: no loading screen, nothing typed is lost', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const loadingShown = vi.fn();
     function Loading() {
       loadingShown();

@@ -14,7 +14,7 @@ describe('browse products', () => {
   });
 
   it('asks for a company code, upper-cased, and goes there with Go', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<BrowseProducts code={null} />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Browse products' }));
     const input = screen.getByLabelText('Company code');
@@ -25,7 +25,7 @@ describe('browse products', () => {
   });
 
   it('wants a code before Go', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<BrowseProducts code={null} />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Browse products' }));
     await user.click(screen.getByRole('button', { name: 'Go' }));

@@ -36,7 +36,7 @@ async function signIn(code: string | null = null) {
     path: code ? `/login/${code}` : '/login',
     extraRoutes: <Route path="/dashboard" element={<p>dashboard</p>} />,
   });
-  const person = userEvent.setup();
+  const person = userEvent.setup({ delay: null });
   await person.type(screen.getByLabelText(/Email/), 'multi@demo.example');
   await person.type(screen.getByLabelText(/Password/), 'demo1234');
   await person.click(screen.getByRole('button', { name: 'Sign in' }));

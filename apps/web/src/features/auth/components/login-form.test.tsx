@@ -19,7 +19,7 @@ const acme = {
 };
 
 async function signIn(email = 'buyer@acme.example', password = 'demo1234') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText(/Email/), email);
   if (password) await user.type(screen.getByLabelText(/Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -40,7 +40,7 @@ describe('login form', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<LoginForm code={null} />, visitor);
     const password = screen.getByLabelText(/Password/);
     expect(password).toHaveAttribute('type', 'password');

@@ -30,7 +30,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('registration form', () => {
   it('shows the required message under every missing field and sends nothing', async () => {
     const calls = fakeServer(() => json(500, {}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code={null} />);
     await user.click(submit());
     expect(screen.getAllByText(required)).toHaveLength(13);
@@ -50,7 +50,7 @@ describe('registration form', () => {
   });
 
   it('clears a field message when that field is edited', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code={null} />);
     await user.click(submit());
     await user.type(screen.getByLabelText(/City/), 'L');
@@ -59,7 +59,7 @@ describe('registration form', () => {
   });
 
   it('says Passwords do not match', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code="ACME" />);
     await user.type(screen.getByLabelText(/^Password/), 'one password');
     await user.type(screen.getByLabelText(/Confirm password/), 'another');
@@ -68,7 +68,7 @@ describe('registration form', () => {
   });
 
   it('masks the phone as (XXX) XXX-XXXX with at most 10 digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code={null} />);
     const phone = screen.getByLabelText(/Phone/);
     await user.type(phone, '514a555-01999');
@@ -85,7 +85,7 @@ describe('registration form', () => {
   });
 
   it('lists the regions of the chosen country and clears the region when the country changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code={null} />);
     const country = screen.getByLabelText(/Country/);
     const region = () => screen.getByLabelText(/State \/ Province/);
@@ -114,7 +114,7 @@ describe('registration form', () => {
     const calls = fakeServer(() =>
       json(201, { message: 'Registration successful! Your account is pending company approval.' }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code="ACME" />);
     await fillValidForm(user);
     await user.click(submit());
@@ -138,7 +138,7 @@ describe('registration form', () => {
   });
 
   it('keeps an international phone number as it is typed, keystroke by keystroke', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code="ACME" />);
     const phone = screen.getByLabelText(/Phone/);
     await user.type(phone, '+15145550199');
@@ -158,7 +158,7 @@ describe('registration form', () => {
         errors: { phone: ['Enter a valid phone number.'] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm code="ACME" />);
     await fillValidForm(user);
     await user.click(submit());

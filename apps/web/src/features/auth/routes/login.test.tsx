@@ -53,7 +53,7 @@ const render = (path: string) =>
 describe('login screen', () => {
   it("signs in to the company whose domain this is, with that company's welcome", async () => {
     const calls = server('acme');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render('/login');
     expect(screen.getByText('Company: ACME')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Welcome to ACME' })).toBeVisible();

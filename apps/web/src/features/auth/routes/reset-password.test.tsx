@@ -36,7 +36,7 @@ describe('reset password page', () => {
   it('names the account, checks the rules, sets the password and points to the sign-in', async () => {
     localStorage.setItem('lastManufacturerCode', 'ACME');
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     expect(await screen.findByText('New password for nora@northwind.example.')).toBeVisible();
 
@@ -89,7 +89,7 @@ describe('reset password page', () => {
     const expired =
       'This password reset link has expired. Please ask the administrator for a new one.';
     serve({ reset: () => json(410, { message: expired }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     await user.type(await screen.findByLabelText(/^New password/), 'brand-new-1');
     await user.type(confirmation(), 'brand-new-1');
@@ -106,7 +106,7 @@ describe('reset password page', () => {
           errors: { password: ['The password must be at most 128 characters.'] },
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     await user.type(await screen.findByLabelText(/^New password/), 'brand-new-1');
     await user.type(confirmation(), 'brand-new-1');

@@ -39,7 +39,7 @@ function setUp(items: CartItem[]) {
   fakeServer(settingsOnly);
   saveCart(items);
   renderScreen(<CartRoute />, { path: '/cart', route: '/cart' });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const noteOf = (name: string) =>

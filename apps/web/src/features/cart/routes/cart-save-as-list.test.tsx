@@ -31,7 +31,7 @@ function setUp(items: CartItem[], options: Parameters<typeof serveSavedLists>[1]
     route: '/cart',
     extraRoutes: <Route path="/lists/:listId" element={<p>list page</p>} />,
   });
-  return { ...view, ...server, user: userEvent.setup() };
+  return { ...view, ...server, user: userEvent.setup({ delay: null }) };
 }
 
 describe("the cart's 'Save as list' (the specification's 'save a draft')", () => {

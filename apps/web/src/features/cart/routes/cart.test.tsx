@@ -27,7 +27,7 @@ function setUp(items: CartItem[] = []) {
     route: '/cart',
     extraRoutes: <Route path="/checkout" element={<p>checkout screen</p>} />,
   });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const line = (product: typeof bolt, quantity: number): CartItem => ({

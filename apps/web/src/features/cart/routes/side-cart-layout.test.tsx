@@ -25,7 +25,7 @@ async function setUp(answer: (url: URL) => Response = settingsOnly) {
       </Route>
     </Routes>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('side cart', () => {

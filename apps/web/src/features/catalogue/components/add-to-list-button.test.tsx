@@ -29,7 +29,7 @@ function renderCard(saved: FakeList[] = lists, settings = {}) {
     route: '/products',
     extraRoutes: <Route path="/lists/:listId" element={<p>list page</p>} />,
   });
-  return { ...view, ...server, user: userEvent.setup() };
+  return { ...view, ...server, user: userEvent.setup({ delay: null }) };
 }
 
 describe("a card's 'Add to list'", () => {
@@ -128,7 +128,7 @@ describe("the details' 'Add to list'", () => {
           ? json(200, { data: [details] })
           : undefined,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<ProductDetailsRoute />, { path: '/products/7', route: '/products/:productId' });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));

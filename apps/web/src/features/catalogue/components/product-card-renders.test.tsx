@@ -48,7 +48,7 @@ async function setUp() {
     expect(screen.getByRole('button', { name: 'Increase quantity of Valve 6' })).toBeEnabled(),
   );
   renders.length = 0;
-  return { renders, user: userEvent.setup() };
+  return { renders, user: userEvent.setup({ delay: null }) };
 }
 
 describe('product cards on a page', () => {

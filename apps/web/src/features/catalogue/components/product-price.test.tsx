@@ -31,7 +31,7 @@ async function setUp(ui: ReactElement) {
   );
   const view = renderScreen(ui);
   await waitFor(() => expect(view.queryClient.getQueryData(['ACME', 'settings'])).toBeDefined());
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe("a card's price (issue 11)", () => {

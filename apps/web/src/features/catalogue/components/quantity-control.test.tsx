@@ -25,7 +25,7 @@ async function setUp(
   const product = makeProduct({ description: 'Ball valve', ...limits });
   const view = renderScreen(<QuantityControl product={product} variant={variant} />);
   await waitFor(() => expect(view.queryClient.getQueryData(['ACME', 'settings'])).toBeDefined());
-  return { product, user: userEvent.setup() };
+  return { product, user: userEvent.setup({ delay: null }) };
 }
 
 const plus = () => screen.getByRole('button', { name: 'Increase quantity of Ball valve' });

@@ -98,7 +98,7 @@ describe('product details', () => {
 
   it('adds to the cart only from the minimum, then returns to the list', async () => {
     serve(valve);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const add = await screen.findByRole('button', { name: 'Add to cart' });
     await user.click(add);
@@ -132,7 +132,7 @@ describe('product details', () => {
 
   it('opens related products first, and one accordion at a time', async () => {
     serve(valve);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const related = await screen.findByRole('button', { name: 'Related products (1)' });
     const complementary = screen.getByRole('button', { name: 'Complementary products (1)' });
@@ -153,7 +153,7 @@ describe('product details', () => {
 
   it('gives mini cards their own plus and minus', async () => {
     serve(valve);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const plus = await screen.findByRole('button', { name: 'Increase quantity of Gate valve' });
     await user.click(plus);
@@ -184,7 +184,7 @@ describe('product details', () => {
         { min_qty: 10, unit_price: 10 },
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', { name: 'Volume pricing' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -105,7 +105,7 @@ afterEach(() => {
 describe('product list facets', () => {
   it('narrows the list by a value, keeps it in the URL, and the back button restores', async () => {
     const server = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?search=bolt');
     const material = await screen.findByRole('group', { name: 'Material' });
     const steel = within(material).getByRole('checkbox', { name: 'Steel (3)' });
@@ -137,7 +137,7 @@ describe('product list facets', () => {
 
   it('orders, bounds the price and clears, by keyboard too', async () => {
     const server = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?page=2');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sort, 'price_desc');
@@ -177,7 +177,7 @@ describe('product list facets', () => {
       removeEventListener: () => undefined,
     }));
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?filter=1:11&in_stock=1');
     await screen.findByText('Steel bolt');
     expect(screen.queryByRole('group', { name: 'Material' })).toBeNull();
@@ -193,7 +193,7 @@ describe('product list facets', () => {
 
   it('bounds a number attribute by a range typed in its group, checked first', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?search=bolt');
     const diameter = await screen.findByRole('group', { name: 'Diameter' });
     expect(within(diameter).getByText('From 6.5 mm to 10 mm')).toBeInTheDocument();

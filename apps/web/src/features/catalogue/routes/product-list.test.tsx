@@ -113,7 +113,7 @@ describe('product list', () => {
 
   it('searches, changes the page size and filters by category from page 1', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?page=3');
     await screen.findByRole('list', { name: 'Products' });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'nut');
@@ -130,7 +130,7 @@ describe('product list', () => {
 
   it('pages with the arrows and with the first/previous/next/last buttons', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('list', { name: 'Products' });
     const arrows = screen.getByRole('navigation', { name: 'Previous and next page' });
@@ -145,7 +145,7 @@ describe('product list', () => {
 
   it('opens the category drawer from its button', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     const drawer = screen.getByRole('dialog', { name: 'Categories' });
@@ -174,7 +174,7 @@ describe('product list', () => {
 
   it('switches to the list view, one row per product with its facts, and remembers it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = render();
     await screen.findByRole('list', { name: 'Products' });
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
@@ -219,7 +219,7 @@ describe('product list', () => {
 
   it('names the filters in force above the products, and clears each one', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/products?search=bolt&categoryId=3');
     await screen.findByRole('list', { name: 'Products' });
     const filters = screen.getByRole('list', { name: 'Active filters' });

@@ -78,7 +78,7 @@ function setUp({
     extraRoutes: <Route path="/order-success" element={<p>success screen</p>} />,
   });
   const posts = () => calls.filter((call) => call.init.method === 'POST');
-  return { user: userEvent.setup(), posts };
+  return { user: userEvent.setup({ delay: null }), posts };
 }
 
 const complete = () => screen.getByRole('button', { name: 'Complete order' });

@@ -25,7 +25,7 @@ function render(link: Response, accept: () => Response) {
     path: `/invitation/acme/${TOKEN}`,
     route: '/invitation/:code/:token',
   });
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 const posted = (calls: ReturnType<typeof fakeServer>) =>
   calls

@@ -121,7 +121,7 @@ function serveCompany() {
     }
     return json(404, { message: 'Not found.' });
   });
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 const writes = (calls: ReturnType<typeof fakeServer>) =>
   calls

@@ -256,7 +256,7 @@ function renderReorder(answer: { status: number; body: unknown }) {
     route: '/orders/:orderId',
     extraRoutes: <Route path="/cart" element={<p>cart screen</p>} />,
   });
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 const inCart = () => cartStore.getItems().map((item) => [item.product.part_number, item.quantity]);
@@ -326,7 +326,7 @@ describe('order again', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<OrderDetailRoute />, { path: '/orders/12', route: '/orders/:orderId' });
 
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));

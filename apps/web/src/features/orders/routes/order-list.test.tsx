@@ -64,7 +64,7 @@ describe('orders list', () => {
 
   it('searches every status from the All tab', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/orders?search=PO-12');
     await screen.findByRole('table');
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -75,7 +75,7 @@ describe('orders list', () => {
 
   it('sends the chosen tab as a lowercase status, from page 1', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/orders?page=2');
     await screen.findByRole('table');
     await user.click(screen.getByRole('tab', { name: 'Processed' }));
@@ -89,7 +89,7 @@ describe('orders list', () => {
 
   it('searches by order number or PO and pages', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'PO-12');
@@ -103,7 +103,7 @@ describe('orders list', () => {
 
   it('opens an order from its row', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table');
     await user.click(

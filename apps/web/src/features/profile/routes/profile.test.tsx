@@ -29,7 +29,7 @@ function setUp(
     return json(404, { message: 'Not found.' });
   });
   renderScreen(<ProfileRoute />, { path: '/profile' });
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (name: string) =>

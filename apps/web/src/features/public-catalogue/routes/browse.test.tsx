@@ -99,7 +99,7 @@ describe('guest catalogue', () => {
 
   it('asks a visitor who opens a product to sign in or register', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse();
     await user.click(await screen.findByRole('button', { name: 'Open Maple syrup 1 L' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign in to see prices and order' });
@@ -117,7 +117,7 @@ describe('guest catalogue', () => {
 
   it('loads every category page into the sidebar', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse();
     const sidebar = within(await screen.findByRole('navigation', { name: 'Categories' }));
     await user.click(await sidebar.findByRole('button', { name: 'Expand Syrups' }));
@@ -130,7 +130,7 @@ describe('guest catalogue', () => {
 
   it('filters by category from page 1, keeping the filter in the URL', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse('/browse/boreal?page=2');
     const sidebar = within(await screen.findByRole('navigation', { name: 'Categories' }));
     await user.click(await sidebar.findByRole('button', { name: 'Syrups' }));
@@ -145,7 +145,7 @@ describe('guest catalogue', () => {
 
   it('names the chosen category with its path above the products, and clears it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse('/browse/boreal?category=6');
     const filters = await screen.findByRole('list', { name: 'Active filters' });
     await waitFor(() => expect(filters).toHaveTextContent('Category: Syrups › Maple'));
@@ -160,7 +160,7 @@ describe('guest catalogue', () => {
 
   it('pages through the results', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse();
     expect(await screen.findByText('Showing 1-2 of 6')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -179,7 +179,7 @@ describe('guest catalogue', () => {
 
   it('narrows by the facets, without a price, stock or price order, the choice in the URL', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrowse('/browse/boreal?search=syrup');
     const organic = await screen.findByRole('group', { name: 'Organic' });
     expect(screen.queryByRole('checkbox', { name: /In stock/ })).toBeNull();

@@ -39,7 +39,7 @@ function setUp(options: Partial<Parameters<typeof fakeQuickOrderServer>[0]> = {}
     extraRoutes: <Route path="/cart" element={<p>cart screen</p>} />,
   });
   const checks = () => calls.filter((call) => call.url.pathname.endsWith('/check'));
-  return { ...view, calls, checks, user: userEvent.setup() };
+  return { ...view, calls, checks, user: userEvent.setup({ delay: null }) };
 }
 
 /** The rows of the list (not the lists of problems inside them). */

@@ -49,7 +49,7 @@ function render(list: FakeList = jobSite(), options: Parameters<typeof serveSave
     route: '/lists/:listId',
     extraRoutes: <Route path="/lists" element={<p>lists page</p>} />,
   });
-  return { ...view, ...server, user: userEvent.setup() };
+  return { ...view, ...server, user: userEvent.setup({ delay: null }) };
 }
 
 const rowOf = (name: string) =>

@@ -30,7 +30,7 @@ function render(lists: FakeList[], options: Parameters<typeof serveSavedLists>[1
     route: '/lists',
     extraRoutes: <Route path="/lists/:listId" element={<p>list page</p>} />,
   });
-  return { ...view, ...server, user: userEvent.setup() };
+  return { ...view, ...server, user: userEvent.setup({ delay: null }) };
 }
 
 describe('saved lists', () => {

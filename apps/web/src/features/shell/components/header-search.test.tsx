@@ -30,7 +30,7 @@ function asBuyer() {
       : json(404, { message: 'Not found.' }),
   );
   renderScreen(<Header />, { path: '/dashboard' });
-  return { calls, person: userEvent.setup() };
+  return { calls, person: userEvent.setup({ delay: null }) };
 }
 
 function asVisitor() {
@@ -41,7 +41,7 @@ function asVisitor() {
       : json(404, { message: 'Not found.' }),
   );
   renderScreen(<Header />, { path: '/browse/ACME', route: '/browse/:code' });
-  return { calls, person: userEvent.setup() };
+  return { calls, person: userEvent.setup({ delay: null }) };
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Search the catalogue' });

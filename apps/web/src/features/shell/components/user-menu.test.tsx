@@ -37,7 +37,7 @@ function setUp(answer: (url: URL, init: RequestInit) => Response) {
       />
     ),
   });
-  return { calls, person: userEvent.setup() };
+  return { calls, person: userEvent.setup({ delay: null }) };
 }
 
 const switched = () => json(200, { token: 'boreal-token', tenants: [boreal, acme], user });
@@ -72,7 +72,9 @@ describe('user menu', () => {
   it('shows no company list to an account of one company', async () => {
     sessionStore.signIn({ token: 't', tenants: [acme], user });
     renderScreen(<UserMenu name={user.name} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: /Account menu/ }));
     expect(screen.queryByRole('group', { name: 'Switch company' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ describe('API keys in the console', () => {
         ? json(201, { data: { ...ERP, id: 5, name: 'Reporting', key: KEY } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New key' }));
     const dialog = screen.getByRole('dialog', { name: 'New API key' });
@@ -91,7 +91,7 @@ describe('API keys in the console', () => {
         errors: { name: ['An active key already has this name.'] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New key' }));
     const dialog = screen.getByRole('dialog', { name: 'New API key' });
@@ -107,7 +107,7 @@ describe('API keys in the console', () => {
         ? json(200, { data: { ...ERP, revoked_at: '2026-03-02T10:00:00.000Z' } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const erp = (await screen.findByRole('heading', { name: 'ERP production' })).closest('li')!;
     await user.click(within(erp).getByRole('button', { name: 'Revoke' }));

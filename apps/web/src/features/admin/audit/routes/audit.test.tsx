@@ -70,7 +70,7 @@ describe('audit log', () => {
 
   it('opens the before and after of an entry, the changed field marked', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const list = await screen.findByRole('list');
     const first = within(list).getAllByRole('listitem')[0]!;
@@ -95,7 +95,7 @@ describe('audit log', () => {
 
   it('filters by entity (in the URL) and pages', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('list');
     await user.selectOptions(

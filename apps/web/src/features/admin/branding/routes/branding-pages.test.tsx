@@ -27,7 +27,7 @@ describe('About Us pages', () => {
 
   it('saves a page as the server cleaned it, and says that it did', async () => {
     const calls = serveBranding({ clean: (html) => html.replace(/<script.*<\/script>/, '') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await editor(/\(English\)/);
     await user.click(within(pages()).getByRole('tab', { name: 'French' }));
@@ -47,7 +47,7 @@ describe('About Us pages', () => {
 
   it('keeps unsaved text of each page while another is shown', async () => {
     serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.type(await editor(/\(English\)/), '<p>Draft</p>');
     await user.selectOptions(
@@ -64,7 +64,7 @@ describe('About Us pages', () => {
 
   it('removes a page saved empty, after a confirmation', async () => {
     const calls = serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.clear(await editor(/\(English\)/));
     await user.click(within(pages()).getByRole('button', { name: 'Save page' }));
@@ -86,7 +86,7 @@ describe('About Us pages', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const html = await editor(/\(English\)/);
     await user.type(html, '<p>More</p>');

@@ -12,7 +12,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('branding and settings', () => {
   it('shows the saved texts and settings, and saves only what changed', async () => {
     const calls = serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const subtitle = await screen.findByRole('textbox', { name: 'Welcome subtitle (French)' });
     expect(subtitle).toHaveValue('Commandez en ligne');
@@ -49,7 +49,7 @@ describe('branding and settings', () => {
 
   it('checks the fields before sending and shows each error at its field', async () => {
     const calls = serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const name = await screen.findByRole('textbox', { name: /Company name/ });
     await user.clear(name);
@@ -75,7 +75,7 @@ describe('branding and settings', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const title = await screen.findByRole('textbox', { name: 'Welcome title (Spanish)' });
     await user.type(title, '!');
@@ -88,7 +88,7 @@ describe('branding and settings', () => {
 
   it('edits the carriers’ tracking links: https with {tracking}, or none', async () => {
     const calls = serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const section = within(await screen.findByRole('region', { name: 'Carrier tracking links' }));
     const dhl = await section.findByRole('textbox', { name: 'DHL' });
@@ -112,7 +112,7 @@ describe('branding and settings', () => {
 
   it('discards unsaved changes on request', async () => {
     serveBranding();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const message = await screen.findByRole('textbox', {
       name: 'Order confirmation message (French)',
@@ -139,7 +139,7 @@ describe('branding and settings', () => {
 
     it('previews a chosen banner, uploads it as multipart, refuses other files', async () => {
       const calls = serveBranding();
-      const user = userEvent.setup({ applyAccept: false });
+      const user = userEvent.setup({ delay: null, applyAccept: false });
       render();
       const banner = await screen.findByRole('region', { name: 'Login banner' });
       expect(banner).toHaveTextContent('No banner');
@@ -166,7 +166,7 @@ describe('branding and settings', () => {
 
     it('removes the logo after a confirmation', async () => {
       const calls = serveBranding();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render();
       const logo = await screen.findByRole('region', { name: 'Logo' });
       await user.click(within(logo).getByRole('button', { name: 'Remove logo' }));

@@ -91,7 +91,7 @@ describe('admin catalogue import', () => {
 
   it('checks a file line by line, with progress, and offers no import while it has errors', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const importButton = screen.getByRole('button', { name: 'Import' });
     expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
@@ -125,7 +125,7 @@ describe('admin catalogue import', () => {
 
   it('imports the checked file with a real progress bar, then sums up what it did', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const input = screen.getByLabelText('CSV file');
     await user.upload(input, csv('part_number\nZZ-1\n'));
@@ -162,7 +162,7 @@ describe('admin catalogue import', () => {
 
   it('tells when another import is already running', async () => {
     serve({ busy: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.upload(screen.getByLabelText('CSV file'), csv('part_number\nZZ-1\n'));
     await user.click(screen.getByRole('button', { name: 'Check file' }));
@@ -176,7 +176,7 @@ describe('admin catalogue import', () => {
     const created = vi.fn((_blob: Blob) => 'blob:export');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

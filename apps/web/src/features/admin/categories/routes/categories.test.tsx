@@ -78,7 +78,7 @@ describe('admin categories', () => {
 
   it('creates a category under a parent, checking the name first', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Add subcategory under Bolts' }));
     const dialog = screen.getByRole('dialog', { name: 'New category' });
@@ -108,7 +108,7 @@ describe('admin categories', () => {
 
   it('renames, and moves without offering the category or its own subcategories', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Rename Tools' }));
     const rename = screen.getByRole('dialog', { name: 'Rename Tools' });
@@ -141,7 +141,7 @@ describe('admin categories', () => {
 
   it("shows the API's refusal of a cycle at the parent field", async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     // The tree on screen is a moment old: the server has the last word.
     await user.click(await screen.findByRole('button', { name: 'Move Fasteners' }));
@@ -159,7 +159,7 @@ describe('admin categories', () => {
 
   it("deletes after a confirmation, and says why the API refused a category that isn't empty", async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Hex Bolts' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete the category Hex Bolts?' });

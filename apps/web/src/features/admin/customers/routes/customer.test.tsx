@@ -167,7 +167,7 @@ describe('customer page', () => {
 
   it('saves the details, with the checks of the API at the fields', async () => {
     const calls = serve(() => json(200, { data: ridgeline }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const name = await screen.findByLabelText(/^Name/);
     await user.clear(name);
@@ -198,7 +198,7 @@ describe('customer page', () => {
         ? json(201, { data: { ...shipping, id: 40 } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = screen.getByRole('dialog', { name: 'New address' });
@@ -237,7 +237,7 @@ describe('customer page', () => {
         ? json(500, { message: 'The service is temporarily unavailable.' })
         : json(200, { data: shipping });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(
       await screen.findByRole('button', { name: 'Edit the address 100 King St W, Suite 5' }),
@@ -260,7 +260,7 @@ describe('customer page', () => {
     const calls = serve((url, init) =>
       init.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const remove = await screen.findByRole('button', {
       name: 'Delete the address 100 King St W, Suite 5',
@@ -286,7 +286,7 @@ describe('customer page', () => {
         ? json(200, { data: ridgeline })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const select = await screen.findByRole('combobox', { name: 'Price list of the customer' });
     expect(select).toHaveDisplayValue('None (product prices)');
@@ -320,7 +320,7 @@ describe('customer page', () => {
       },
       { customer: { ...ridgeline, price_list: { id: 9, name: 'Old contract' } }, listTotal: 45 },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const select = await screen.findByRole('combobox', { name: 'Price list of the customer' });
     // The customer's own list is a choice even when the first page of lists does not hold it.
@@ -364,7 +364,7 @@ describe('customer page', () => {
           ? json(201, { data: saved })
           : undefined,
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render();
       await screen.findByRole('table', { name: "This customer's approval rules" });
       await user.click(screen.getByRole('button', { name: 'Add a rule' }));
@@ -419,7 +419,7 @@ describe('customer page', () => {
             })
           : json(200, { data: { ...saved, id: 3 } });
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render();
       await user.click(
         await screen.findByRole('button', { name: 'Edit the rule: Order total above $5,000.00' }),
@@ -454,7 +454,7 @@ describe('customer page', () => {
           ? new Response(null, { status: 204 })
           : undefined,
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render();
       const remove = await screen.findByRole('button', {
         name: 'Delete the rule: Shipped to 100 King St W, Toronto, M5V 2T6',

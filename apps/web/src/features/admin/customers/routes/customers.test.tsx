@@ -41,7 +41,7 @@ const lastList = (calls: ReturnType<typeof serve>) =>
 describe('customers', () => {
   it('lists code, name, email and phone, searches and pages', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', { name: 'Customers' });
     const link = within(table).getByRole('link', { name: 'C-007' });
@@ -75,7 +75,7 @@ describe('customers', () => {
         },
       });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New customer' }));
     const dialog = screen.getByRole('dialog', { name: 'New customer' });

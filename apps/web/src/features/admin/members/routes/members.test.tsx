@@ -115,7 +115,7 @@ const lastList = (calls: ReturnType<typeof serve>) =>
 describe('members', () => {
   it('lists role, status, customer and rep code, with search, status filter and pages', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('table', { name: 'Members: All' });
     expect(rowOf('Olivia Martin')).toHaveTextContent('BuyerApprovedC-007 - Ridgeline Supply');
@@ -137,7 +137,7 @@ describe('members', () => {
 
   it('disables after confirmation and enables at once', async () => {
     const calls = serve(() => json(200, { data: MEMBERS[1] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Disable Olivia Martin' }));
     const confirm = screen.getByRole('dialog', { name: 'Disable Olivia Martin?' });
@@ -164,7 +164,7 @@ describe('members', () => {
           })
         : json(200, { data: MEMBERS[1] });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Olivia Martin' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Olivia Martin' });
@@ -194,7 +194,7 @@ describe('members', () => {
             data: { ...MEMBERS[1]!, company_role: 'requester', sees_all_orders: false },
           });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Olivia Martin' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Olivia Martin' });
@@ -219,7 +219,7 @@ describe('members', () => {
 
   it("offers no company role for the manufacturer's staff", async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Ada Admin' });
@@ -231,7 +231,7 @@ describe('members', () => {
     const calls = serve((url) =>
       url.pathname.endsWith('/registrations/3/approve') ? json(200, { data: approved }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Approve Paul Pending' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Paul Pending' });
@@ -246,7 +246,7 @@ describe('members', () => {
 
   it('shows a refused change as an error message', async () => {
     serve(() => json(409, { message: 'You cannot disable your own account.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Disable Olivia Martin' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));

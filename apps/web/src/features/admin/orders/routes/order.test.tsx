@@ -235,7 +235,7 @@ describe('admin order detail', () => {
 
   it('moves a pending order to Processed with a comment after confirmation', async () => {
     const calls = serve('pending');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Mark as Processed' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark order 1012 as processed?' });
@@ -259,7 +259,7 @@ describe('admin order detail', () => {
         errors: { status: ['An order cannot go from processed to canceled.'] },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order 1012?' });
@@ -281,7 +281,7 @@ describe('admin order detail', () => {
     const calls = serve('pending');
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:order'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

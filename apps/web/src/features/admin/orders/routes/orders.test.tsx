@@ -59,7 +59,7 @@ describe('admin orders list', () => {
 
   it("shows one customer's orders when a customer's page links here, until cleared", async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/admin/orders?customer_id=3');
     await screen.findByRole('table');
     expect(asked(calls)).toEqual({ customer_id: '3', page: '1' });
@@ -79,7 +79,7 @@ describe('admin orders list', () => {
 
   it('changes tab by click and arrows, back to page 1, and says when a tab is empty', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/admin/orders?page=2');
     await screen.findByRole('table');
     expect(asked(calls).page).toBe('2');
@@ -94,7 +94,7 @@ describe('admin orders list', () => {
 
   it('searches by order number, PO or customer and pages through the results', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), ' Northwind ');
@@ -109,7 +109,7 @@ describe('admin orders list', () => {
 
   it('opens an order from anywhere on its row', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table');
     await user.click(within(table).getAllByRole('cell', { name: /Northwind/ })[1]!);

@@ -59,7 +59,7 @@ const render = (path = '/admin/password-resets') =>
 describe('password-reset requests', () => {
   it('lists the open requests first and filters by status', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', { name: 'Password-reset requests: Open' });
     expect(calls[0]!.url.searchParams.get('status')).toBe('open');
@@ -80,7 +80,7 @@ describe('password-reset requests', () => {
 
   it('issues a one-time link, shows it with a copy button and says it was e-mailed', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(
       await screen.findByRole('button', { name: 'Issue link for buyer1@acme.example' }),
@@ -100,7 +100,7 @@ describe('password-reset requests', () => {
 
   it('says when the e-mail could not be sent, so the link is passed on by hand', async () => {
     serve({ emailed: false });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: /Issue link for/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
@@ -110,7 +110,7 @@ describe('password-reset requests', () => {
 
   it('shows no link for an account of another company too: it went to its own address only', async () => {
     serve({ link: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(
       await screen.findByRole('button', { name: 'Issue link for buyer1@acme.example' }),
@@ -128,7 +128,7 @@ describe('password-reset requests', () => {
 
   it('says when the e-mail of an account of another company too could not be sent', async () => {
     serve({ link: null, emailed: false });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: /Issue link for/ }));
     const dialog = await screen.findByRole('dialog');
@@ -140,7 +140,7 @@ describe('password-reset requests', () => {
 
   it('asks before replacing a link or dismissing a request', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/admin/password-resets?status=all');
     await user.click(
       await screen.findByRole('button', { name: 'Issue new link for buyer2@acme.example' }),

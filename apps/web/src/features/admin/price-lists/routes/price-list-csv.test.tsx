@@ -80,7 +80,7 @@ describe("a price list's CSV", () => {
 
   it("checks a file against the list, then imports it with the product import's report", async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const input = await screen.findByLabelText('CSV file');
     await user.upload(input, csv('part_number,uom_code,min_qty,unit_price\nZZ-9,EA,1,2\n'));
@@ -125,7 +125,7 @@ describe("a price list's CSV", () => {
     const created = vi.fn((_blob: Blob) => 'blob:prices');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const columns = await screen.findByRole('table', { name: 'Columns of the file' });
     expect(

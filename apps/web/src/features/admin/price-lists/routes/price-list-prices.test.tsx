@@ -31,7 +31,7 @@ const puts = (calls: ReturnType<typeof servePriceList>) =>
 describe("a price list's prices", () => {
   it('shows each product and unit with its tiers, and searches by part number', async () => {
     const calls = servePriceList({ list: LIST, entries: [BOLT, NUT] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', {
       name: 'Prices of the list, by product and unit',
@@ -68,7 +68,7 @@ describe("a price list's prices", () => {
           : json(200, { data: BOLT });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(
       await screen.findByRole('button', { name: 'Edit the prices of AC-HB-1 (BX)' }),
@@ -158,7 +158,7 @@ describe("a price list's prices", () => {
           : json(200, { data: NUT });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Add a product' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a product to the list' });
@@ -193,7 +193,7 @@ describe("a price list's prices", () => {
       entries: [BOLT],
       write: () => json(200, { data: null }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(
       await screen.findByRole('button', { name: 'Remove AC-HB-1 (BX) from the list' }),

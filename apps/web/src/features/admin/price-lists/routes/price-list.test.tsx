@@ -39,7 +39,7 @@ describe('one price list', () => {
           : json(200, { data: { ...DISTRIBUTORS, name: 'Distributors 2026' } });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Distributors' })).toBeVisible();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -90,7 +90,7 @@ describe('one price list', () => {
           : new Response(null, { status: 204 });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Distributors?' });
@@ -125,7 +125,7 @@ describe('one price list', () => {
           ? new Response(null, { status: 204 })
           : undefined,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('tab', { name: 'Customers (2)' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/price-lists/4?tab=customers');

@@ -41,7 +41,7 @@ const reads = (calls: ReturnType<typeof serve>) =>
 describe('price lists', () => {
   it('lists name, validity and counts; searches and pages', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     expect(screen.getByText('Loading the price lists...')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Price lists' });
@@ -89,7 +89,7 @@ describe('price lists', () => {
           : json(201, { data: priceList(9, 'Retail 2026', { valid_from: '2026-01-01' }) });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New price list' }));
     const dialog = screen.getByRole('dialog', { name: 'New price list' });

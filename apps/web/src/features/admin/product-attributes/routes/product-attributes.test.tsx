@@ -38,7 +38,7 @@ describe('product attributes', () => {
       }
       return json(200, { data: list });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', { name: 'Product attributes' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Material');
@@ -82,7 +82,7 @@ describe('product attributes', () => {
     const calls = fakeServer((_url, init) =>
       init.method === 'PUT' ? json(200, { data: material }) : json(200, { data: [material] }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Material' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit attribute' });
@@ -106,7 +106,7 @@ describe('product attributes', () => {
         ? new Response(null, { status: 204 })
         : json(200, { data: [material] }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Material' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this attribute?' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +89,7 @@ describe('admin product editor', () => {
     const calls = serve({
       stored: product({ attribute_values: [{ attribute_id: 11, option_ids: [21] }] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEdit();
     const steel = await screen.findByRole('checkbox', { name: 'Steel' });
     expect(steel).toBeChecked();
@@ -116,7 +116,7 @@ describe('admin product editor', () => {
 
   it('creates a product in the default unit and opens its editor', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew();
     await user.type(await screen.findByLabelText(/Part number/), 'ZZ-NEW-1');
     await user.type(screen.getByLabelText(/^Description\s*\*?$/), 'Test bracket');
@@ -155,12 +155,15 @@ describe('admin product editor', () => {
       complementary_ids: [],
       attribute_values: [],
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/7');
+    // The notice comes first; the router then loads the new product's editor.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/7'),
+    );
   });
 
   it("checks the contract's rules at the fields before sending anything", async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew();
     const minimum = await screen.findByLabelText(/Minimum order quantity/);
     await user.clear(minimum);
@@ -198,7 +201,7 @@ describe('admin product editor', () => {
           errors: { part_number: ['A product with this part number already exists.'] },
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew();
     await user.type(await screen.findByLabelText(/Part number/), 'AC-HB-1');
     await user.type(screen.getByLabelText(/^Description\s*\*?$/), 'Duplicate');
@@ -217,7 +220,7 @@ describe('admin product editor', () => {
 
   it('edits the price, units and linked products of a product', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEdit();
     const price = await screen.findByLabelText(/Price/);
     expect(screen.getByRole('heading', { name: 'Product AC-HB-1' })).toBeInTheDocument();
@@ -266,7 +269,7 @@ describe('admin product editor', () => {
 
   it('creates a missing unit of measure and sells in it', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'New unit of measure...' }));
     const group = screen.getByRole('group', { name: 'New unit of measure' });
@@ -304,7 +307,7 @@ describe('admin product editor', () => {
     it('previews, uploads as multipart and removes after a confirmation', async () => {
       const calls = serve();
       // The browser's file dialog filters by type; a drop or "All files" does not.
-      const user = userEvent.setup({ applyAccept: false });
+      const user = userEvent.setup({ delay: null, applyAccept: false });
       renderEdit();
       const input = await screen.findByLabelText('Choose an image');
       await user.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));

@@ -66,7 +66,7 @@ describe('admin products list', () => {
 
   it('searches, filters by category and status in the URL, and pages', async () => {
     const calls = serve({ total: 45 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render('/admin/products?page=2');
     await screen.findByRole('table');
     expect(lastQuery(calls)).toEqual({ page: '2' });
@@ -91,7 +91,7 @@ describe('admin products list', () => {
 
   it('deactivates after a confirmation and reactivates at once', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Deactivate AC-HB-1' }));

@@ -88,7 +88,7 @@ describe('registrations', () => {
 
   it('shows the decided ones on their tabs, with the reason of a rejection', async () => {
     const calls = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('article');
     await user.click(screen.getByRole('tab', { name: 'Approved' }));
@@ -114,7 +114,7 @@ describe('registrations', () => {
       }
       return json(200, { data: { ...nora, status: 'approved' } });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Approve Nora Wind' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Nora Wind' });
@@ -153,7 +153,7 @@ describe('registrations', () => {
         ? json(200, { data: { ...nora, status: 'approved' } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Approve Nora Wind' }));
     const dialog = screen.getByRole('dialog');
@@ -178,7 +178,7 @@ describe('registrations', () => {
         ? json(200, { data: { ...nora, status: 'rejected' } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Reject Nora Wind' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Nora Wind?' });
@@ -197,7 +197,7 @@ describe('registrations', () => {
         ? json(409, { message: 'This registration has already been decided.' })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Approve Nora Wind' }));
     const dialog = screen.getByRole('dialog');

@@ -29,7 +29,7 @@ describe('search synonyms', () => {
       }
       return json(200, { data: groups });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const table = await screen.findByRole('table', { name: 'Synonym groups' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ss, stainless');
@@ -61,7 +61,7 @@ describe('search synonyms', () => {
         ? new Response(null, { status: 204 })
         : json(200, { data: [group(7, ['ss', 'stainless'])] }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete the group ss, stainless' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this synonym group?' });

@@ -64,7 +64,7 @@ describe('webhooks in the console', () => {
         ? json(201, { data: { ...ENDPOINT, id: 8, secret: SECRET } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New endpoint' }));
     const dialog = screen.getByRole('dialog', { name: 'New webhook endpoint' });
@@ -94,7 +94,7 @@ describe('webhooks in the console', () => {
         errors: { url: ['The address must start with https://.'] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'New endpoint' }));
     const dialog = screen.getByRole('dialog', { name: 'New webhook endpoint' });
@@ -110,7 +110,7 @@ describe('webhooks in the console', () => {
         ? json(200, { data: { ...DELIVERY, status: 'pending' } })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delivery log' }));
     const table = await screen.findByRole('table', { name: 'Deliveries' });
