@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   adminQuery,
+  dropCopiesOf,
   postgresUrl,
   uniqueDatabaseName,
   waitForNoConnections,
@@ -57,6 +58,7 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   const name = uniqueDatabaseName('portal_template');
   await adminQuery(`create database ${name}`);
   const drop = async () => {
+    await dropCopiesOf(name);
     await adminQuery(`drop database if exists ${name} with (force)`);
   };
   try {

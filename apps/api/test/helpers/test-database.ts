@@ -1,12 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import {
-  adminQuery,
-  postgresUrl,
-  uniqueDatabaseName,
-  waitForNoConnections,
-} from './postgres-admin.ts';
+import { adminQuery, dropInBackground, postgresUrl, uniqueDatabaseName } from './postgres-admin.ts';
 import { openReusedPglite } from './reused-pglite.ts';
 import { StatementCounter } from './statement-counter.ts';
 import { TenantPredicateCheck, tenantOwnedTables } from './tenant-predicate-check.ts';
@@ -67,15 +62,16 @@ async function openMigratedDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
     return openReusedPglite(() => openAsBlob(template('pgliteTemplateFile')));
   }
-  const name = uniqueDatabaseName('portal_test');
-  await adminQuery(`create database ${name} template ${template('postgresTemplateDatabase')}`);
+  // Named after the template, so that the run's teardown finds a copy whose drop did not end.
+  const source = template('postgresTemplateDatabase');
+  const name = uniqueDatabaseName(source);
+  await adminQuery(`create database ${name} template ${source}`);
   const handle = await openDatabase({ engine: 'postgres', url: postgresUrl(name), poolSize: 20 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await waitForNoConnections(name);
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      dropInBackground(name);
     },
   };
 }
