@@ -7,6 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   adminQuery,
   dropCopiesOf,
+  dropDatabase,
   postgresUrl,
   uniqueDatabaseName,
   waitForNoConnections,
@@ -59,7 +60,7 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   await adminQuery(`create database ${name}`);
   const drop = async () => {
     await dropCopiesOf(name);
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await dropDatabase(name);
   };
   try {
     const handle = await openDatabase({ engine: 'postgres', url: postgresUrl(name), poolSize: 1 });

@@ -36,8 +36,13 @@ export async function adminQuery<Row extends object = object>(
 export function dropInBackground(database: string): void {
   void (async () => {
     await waitForNoConnections(database);
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await dropDatabase(database);
   })().catch(() => undefined);
+}
+
+/** Drops `database` if it exists, ending any session still connected to it. */
+export async function dropDatabase(database: string): Promise<void> {
+  await adminQuery(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
 }
 
 /**
@@ -49,9 +54,7 @@ export async function dropCopiesOf(template: string): Promise<void> {
     `select datname from pg_database where starts_with(datname, $1)`,
     [`${template}_`],
   );
-  for (const { datname } of copies) {
-    await adminQuery(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
-  }
+  for (const { datname } of copies) await dropDatabase(datname);
 }
 
 /**
