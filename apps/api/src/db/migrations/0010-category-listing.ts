@@ -18,6 +18,48 @@ import { sql, type Kysely } from 'kysely';
  * Kept by statement-level triggers (one pass per statement, whatever the number of rows: a CSV
  * import of thousands of rows pays once per batch).
  */
+/** Exported for migration 0042's down(), which puts these bodies back. */
+export const PRODUCT_CATEGORIES_CHANGED = `create function product_categories_changed() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then
+       insert into category_products (tenant_id, category_id, part_number, product_id)
+       select distinct p.tenant_id, ca.ancestor_id, p.part_number, p.id
+       from new_rows n
+       join products p on p.tenant_id = n.tenant_id and p.id = n.product_id and p.active
+       join category_ancestors ca on ca.tenant_id = n.tenant_id and ca.category_id = n.category_id
+       on conflict do nothing;
+       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows;
+     else
+       -- A product may still be under an ancestor through another of its links.
+       perform refresh_category_products(array_agg(tenant_id), array_agg(product_id))
+       from (select distinct tenant_id, product_id from old_rows) changed;
+       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows;
+     end if;
+     return null;
+   end $$`;
+
+export const PRODUCTS_LISTING_CHANGED = `create function products_listing_changed() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then
+       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows where active;
+     elsif tg_op = 'DELETE' then
+       delete from category_products cp using old_rows o
+       where cp.tenant_id = o.tenant_id and cp.product_id = o.id;
+       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows where active;
+     else
+       perform refresh_category_products(array_agg(tenant_id), array_agg(id)),
+         bump_catalogue_version(array_agg(distinct tenant_id))
+       from (
+         select n.tenant_id, n.id
+         from old_rows o join new_rows n on n.tenant_id = o.tenant_id and n.id = o.id
+         where o.active <> n.active or o.part_number <> n.part_number
+           or o.search_text <> n.search_text
+       ) changed
+       having count(*) > 0;
+     end if;
+     return null;
+   end $$`;
+
 const statements = [
   `create table category_ancestors (
      tenant_id integer not null,
@@ -115,24 +157,7 @@ const statements = [
   `create trigger categories_deleted after delete on categories
      referencing old table as old_rows for each statement execute function categories_changed()`,
 
-  `create function product_categories_changed() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       insert into category_products (tenant_id, category_id, part_number, product_id)
-       select distinct p.tenant_id, ca.ancestor_id, p.part_number, p.id
-       from new_rows n
-       join products p on p.tenant_id = n.tenant_id and p.id = n.product_id and p.active
-       join category_ancestors ca on ca.tenant_id = n.tenant_id and ca.category_id = n.category_id
-       on conflict do nothing;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows;
-     else
-       -- A product may still be under an ancestor through another of its links.
-       perform refresh_category_products(array_agg(tenant_id), array_agg(product_id))
-       from (select distinct tenant_id, product_id from old_rows) changed;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows;
-     end if;
-     return null;
-   end $$`,
+  PRODUCT_CATEGORIES_CHANGED,
   `create trigger product_categories_inserted after insert on product_categories
      referencing new table as new_rows
      for each statement execute function product_categories_changed()`,
@@ -142,27 +167,7 @@ const statements = [
 
   // Price, stock and unit changes (most updates, and every import's) leave lists and totals as
   // they are: only the columns they are ordered, filtered or searched by count.
-  `create function products_listing_changed() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows where active;
-     elsif tg_op = 'DELETE' then
-       delete from category_products cp using old_rows o
-       where cp.tenant_id = o.tenant_id and cp.product_id = o.id;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows where active;
-     else
-       perform refresh_category_products(array_agg(tenant_id), array_agg(id)),
-         bump_catalogue_version(array_agg(distinct tenant_id))
-       from (
-         select n.tenant_id, n.id
-         from old_rows o join new_rows n on n.tenant_id = o.tenant_id and n.id = o.id
-         where o.active <> n.active or o.part_number <> n.part_number
-           or o.search_text <> n.search_text
-       ) changed
-       having count(*) > 0;
-     end if;
-     return null;
-   end $$`,
+  PRODUCTS_LISTING_CHANGED,
   `create trigger products_listing_inserted after insert on products
      referencing new table as new_rows
      for each statement execute function products_listing_changed()`,

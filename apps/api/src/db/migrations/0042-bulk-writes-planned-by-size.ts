@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { PRODUCT_CATEGORIES_CHANGED, PRODUCTS_LISTING_CHANGED } from './0010-category-listing.ts';
 
 /**
  * The catalogue's statement triggers (migration 0010) join their transition tables, whose size
@@ -60,44 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Migration 0010's bodies again. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`create or replace function product_categories_changed() returns trigger
-   language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       insert into category_products (tenant_id, category_id, part_number, product_id)
-       select distinct p.tenant_id, ca.ancestor_id, p.part_number, p.id
-       from new_rows n
-       join products p on p.tenant_id = n.tenant_id and p.id = n.product_id and p.active
-       join category_ancestors ca on ca.tenant_id = n.tenant_id and ca.category_id = n.category_id
-       on conflict do nothing;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows;
-     else
-       perform refresh_category_products(array_agg(tenant_id), array_agg(product_id))
-       from (select distinct tenant_id, product_id from old_rows) changed;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows;
-     end if;
-     return null;
-   end $$`.execute(db);
-  await sql`create or replace function products_listing_changed() returns trigger
-   language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from new_rows where active;
-     elsif tg_op = 'DELETE' then
-       delete from category_products cp using old_rows o
-       where cp.tenant_id = o.tenant_id and cp.product_id = o.id;
-       perform bump_catalogue_version(array_agg(distinct tenant_id)) from old_rows where active;
-     else
-       perform refresh_category_products(array_agg(tenant_id), array_agg(id)),
-         bump_catalogue_version(array_agg(distinct tenant_id))
-       from (
-         select n.tenant_id, n.id
-         from old_rows o join new_rows n on n.tenant_id = o.tenant_id and n.id = o.id
-         where o.active <> n.active or o.part_number <> n.part_number
-           or o.search_text <> n.search_text
-       ) changed
-       having count(*) > 0;
-     end if;
-     return null;
-   end $$`.execute(db);
+  for (const body of [PRODUCT_CATEGORIES_CHANGED, PRODUCTS_LISTING_CHANGED]) {
+    await sql.raw(body.replace('create function', 'create or replace function')).execute(db);
+  }
 }
