@@ -9,7 +9,7 @@ import { PRODUCT_CATEGORIES_CHANGED, PRODUCTS_LISTING_CHANGED } from './0010-cat
  * million row comparisons (0.7 s) to find the changed ones and a scan of the tenant's products
  * for each new category link (2.7 s). These statements now go through EXECUTE, planned at each
  * call with the transition tables' real row counts: a hash join for an import, the same index
- * probes as before for one row, for a plan each call (a fraction of a millisecond).
+ * probes as before for one row, for a plan each call (a fraction of a millisecond). Decision 051.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create or replace function product_categories_changed() returns trigger
