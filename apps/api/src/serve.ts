@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { EnvError, parseEnv } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromEnv } from './db/open-from-env.ts';
 import { missingPublicUrlWarning } from './lib/portal-url.ts';
@@ -30,11 +31,15 @@ export async function serve({ prepareDatabase }: ServeOptions = {}): Promise<voi
   if (env.SEED_DEMO && (await seedDemoIfEmpty(database.db, log))) log.info('demo data seeded');
 
   const app = await buildApp({ env, database });
+  // PGlite has no autovacuum of its own (embedded-maintenance.ts); PostgreSQL's does this itself.
+  const maintenance =
+    database.engine === 'pglite' ? startEmbeddedMaintenance(database.db, app.log) : undefined;
   // On SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await maintenance?.stop();
     await database.close();
   });
   await app.listen({ host: env.HOST, port: env.PORT });

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hangGuard } from '../../test/helpers/hang-guard.ts';
+import { freePort, startServer } from '../../test/helpers/server-process.ts';
+import { createTenant } from '../../test/helpers/fixtures.ts';
+import {
+  createTestDatabase,
+  testEngine,
+  type TestDatabaseHandle,
+} from '../../test/helpers/test-database.ts';
+import { openDatabase } from './database.ts';
+import { maintainEmbedded, startEmbeddedMaintenance } from './embedded-maintenance.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { Db } from './schema.ts';
+
+interface TableStats {
+  /** Rows inserted, updated or deleted since the last analyze. */
+  changed: number;
+  analyzed: number;
+  vacuumed: number;
+  dead: number;
+  estimated: number;
+}
+
+async function statsOf(db: Db, table: string): Promise<TableStats> {
+  const { rows } = await sql<TableStats>`
+    select s.n_mod_since_analyze::int as changed, s.analyze_count::int as analyzed, s.vacuum_count::int as vacuumed,
+      s.n_dead_tup::int as dead, c.reltuples::int as estimated
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = 'public' and s.relname = ${table}`.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * A backend hands its statistics over at most once a second (PostgreSQL's pgstat): what a pass
+ * reads lags the writes just before it by that much.
+ */
+const settled = (db: Db, table: string, done: (stats: TableStats) => boolean) =>
+  vi.waitFor(
+    async () => {
+      const stats = await statsOf(db, table);
+      expect(done(stats)).toBe(true);
+      return stats;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+
+/**
+ * PGlite never runs autovacuum (embedded-maintenance.ts): the server analyzes and vacuums what
+ * autovacuum would have, by its thresholds.
+ */
+describe.skipIf(testEngine !== 'pglite')('the embedded database maintenance', () => {
+  let handle: TestDatabaseHandle;
+  let db: Db;
+  let tenantId: number;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    db = handle.uncheckedDb;
+    tenantId = (await createTenant(db, 'ACME')).id;
+  });
+  afterAll(() => handle?.close());
+
+  const addProducts = (count: number, prefix: string) =>
+    sql`insert into products (tenant_id, part_number, description, selling_price, search_text)
+      select ${tenantId}, ${prefix} || g, 'Bolt ' || g, 1, 'bolt ' || g
+      from generate_series(1, ${count}) g`.execute(db);
+
+  it('analyzes a table once enough of it changed, and leaves the others', async () => {
+    await addProducts(400, 'B-');
+    expect(await settled(db, 'products', (stats) => stats.changed === 400)).toMatchObject({
+      analyzed: 0,
+      estimated: -1,
+    });
+
+    const maintained = await maintainEmbedded(db);
+    expect(maintained).toContain('products');
+    expect(maintained).not.toContain('orders');
+    expect(await statsOf(db, 'products')).toMatchObject({ analyzed: 1, estimated: 400 });
+    // Nothing changed since: the next pass has nothing to do.
+    expect(await maintainEmbedded(db)).toEqual([]);
+  });
+
+  it('vacuums a table once a fifth of it is dead rows', async () => {
+    await sql`delete from products where tenant_id = ${tenantId} and part_number < 'B-3'`.execute(
+      db,
+    );
+    const before = await settled(db, 'products', (stats) => stats.dead > 200);
+
+    expect(await maintainEmbedded(db)).toContain('products');
+    const after = await statsOf(db, 'products');
+    expect(after).toMatchObject({ vacuumed: before.vacuumed + 1, dead: 0 });
+    expect(after.analyzed).toBe(before.analyzed + 1);
+  });
+
+  it('runs a pass on its timer until stopped', async () => {
+    const log = { debug: vi.fn(), warn: vi.fn() };
+    const maintenance = startEmbeddedMaintenance(db, log, 20);
+    await addProducts(400, 'C-');
+    const analyzed = (await statsOf(db, 'products')).analyzed;
+    await vi.waitFor(
+      async () => expect((await statsOf(db, 'products')).analyzed).toBe(analyzed + 1),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
+    expect(log.debug).toHaveBeenCalledWith(
+      { tables: ['products'] },
+      'embedded database maintained',
+    );
+    await maintenance.stop();
+
+    await addProducts(400, 'D-');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await statsOf(db, 'products')).analyzed).toBe(analyzed + 1);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe.skipIf(testEngine !== 'pglite')('the server on an embedded database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-maintenance-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'analyzes the tables that changed while it was stopped, as it starts',
+    async () => {
+      {
+        const setup = await openDatabase({ engine: 'pglite', dataDir: dir });
+        await migrateToLatest(setup.db);
+        const tenant = await createTenant(setup.db, 'ACME');
+        await sql`insert into products (tenant_id, part_number, description, selling_price, search_text)
+          select ${tenant.id}, 'P-' || g, 'Bolt ' || g, 1, 'bolt ' || g
+          from generate_series(1, 400) g`.execute(setup.db);
+        await setup.close();
+      }
+      const port = await freePort();
+      const server = await startServer({ DATA_DIR: dir }, port);
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+
+      const reopened = await openDatabase({ engine: 'pglite', dataDir: dir });
+      try {
+        const { rows } = await sql<{ estimated: number }>`
+          select reltuples::int as estimated from pg_class where relname = 'products'`.execute(
+          reopened.db,
+        );
+        expect(rows[0]?.estimated).toBe(400);
+      } finally {
+        await reopened.close();
+      }
+    },
+    hangGuard(120_000),
+  );
+});
