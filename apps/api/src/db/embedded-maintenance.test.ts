@@ -69,26 +69,31 @@ describe.skipIf(testEngine !== 'pglite')('the embedded database maintenance', ()
       select ${tenantId}, ${prefix} || g, 'Bolt ' || g, 1, 'bolt ' || g
       from generate_series(1, ${count}) g`.execute(db);
 
-  it('analyzes a table once enough of it changed, and leaves the others', async () => {
+  // A worker's embedded database may come emptied from an earlier file (reused-pglite.ts), with
+  // that file's counts in its statistics: these tests count from what they find.
+  it('analyzes a table once enough of it changed, and then not until it changes again', async () => {
+    const before = await statsOf(db, 'products');
     await addProducts(400, 'B-');
-    expect(await settled(db, 'products', (stats) => stats.changed === 400)).toMatchObject({
-      analyzed: 0,
-      estimated: -1,
-    });
+    await settled(db, 'products', (stats) => stats.changed >= before.changed + 400);
 
-    const maintained = await maintainEmbedded(db);
-    expect(maintained).toContain('products');
-    expect(maintained).not.toContain('orders');
-    expect(await statsOf(db, 'products')).toMatchObject({ analyzed: 1, estimated: 400 });
+    expect(await maintainEmbedded(db)).toContain('products');
+    expect(await statsOf(db, 'products')).toMatchObject({
+      analyzed: before.analyzed + 1,
+      estimated: 400,
+    });
     // Nothing changed since: the next pass has nothing to do.
     expect(await maintainEmbedded(db)).toEqual([]);
   });
 
   it('vacuums a table once a fifth of it is dead rows', async () => {
-    await sql`delete from products where tenant_id = ${tenantId} and part_number < 'B-3'`.execute(
-      db,
-    );
-    const before = await settled(db, 'products', (stats) => stats.dead > 200);
+    const { dead } = await statsOf(db, 'products');
+    const deleted = await db
+      .deleteFrom('products')
+      .where('tenant_id', '=', tenantId)
+      .where('part_number', '<', 'B-3')
+      .executeTakeFirstOrThrow();
+    expect(Number(deleted.numDeletedRows)).toBe(222);
+    const before = await settled(db, 'products', (stats) => stats.dead >= dead + 222);
 
     expect(await maintainEmbedded(db)).toContain('products');
     const after = await statsOf(db, 'products');
