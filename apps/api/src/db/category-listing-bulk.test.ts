@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory } from '../../test/helpers/catalogue-fixtures.ts';
+import { createCategory, insertProducts } from '../../test/helpers/catalogue-fixtures.ts';
 import { createTenant } from '../../test/helpers/fixtures.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../test/helpers/test-database.ts';
 
@@ -23,10 +23,7 @@ describe('the category listing under a bulk write', () => {
     const db = handle.uncheckedDb;
     const tenant = await createTenant(db, 'ACME');
     const category = await createCategory(db, tenant.id, 'Bolts');
-    await sql`
-      insert into products (tenant_id, part_number, description, selling_price, search_text)
-      select ${tenant.id}, 'B-' || g, 'Bolt ' || g, 1, 'b-' || g || ' bolt ' || g
-      from generate_series(1, ${PRODUCTS}) g`.execute(db);
+    await insertProducts(db, tenant.id, PRODUCTS, 'B-');
 
     const productRowsRead = await db.connection().execute(async (connection) => {
       const read = async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hangGuard } from '../../test/helpers/hang-guard.ts';
 import { freePort, startServer } from '../../test/helpers/server-process.ts';
+import { insertProducts } from '../../test/helpers/catalogue-fixtures.ts';
 import { createTenant } from '../../test/helpers/fixtures.ts';
 import {
   createTestDatabase,
@@ -64,16 +65,11 @@ describe.skipIf(testEngine !== 'pglite')('the embedded database maintenance', ()
   });
   afterAll(() => handle?.close());
 
-  const addProducts = (count: number, prefix: string) =>
-    sql`insert into products (tenant_id, part_number, description, selling_price, search_text)
-      select ${tenantId}, ${prefix} || g, 'Bolt ' || g, 1, 'bolt ' || g
-      from generate_series(1, ${count}) g`.execute(db);
-
   // A worker's embedded database may come emptied from an earlier file (reused-pglite.ts), with
   // that file's counts in its statistics: these tests count from what they find.
   it('analyzes a table once enough of it changed, and then not until it changes again', async () => {
     const before = await statsOf(db, 'products');
-    await addProducts(400, 'B-');
+    await insertProducts(db, tenantId, 400, 'B-');
     await settled(db, 'products', (stats) => stats.changed >= before.changed + 400);
 
     expect(await maintainEmbedded(db)).toContain('products');
@@ -104,7 +100,7 @@ describe.skipIf(testEngine !== 'pglite')('the embedded database maintenance', ()
   it('runs a pass on its timer until stopped', async () => {
     const log = { debug: vi.fn(), warn: vi.fn() };
     const maintenance = startEmbeddedMaintenance(db, log, 20);
-    await addProducts(400, 'C-');
+    await insertProducts(db, tenantId, 400, 'C-');
     const analyzed = (await statsOf(db, 'products')).analyzed;
     await vi.waitFor(
       async () => expect((await statsOf(db, 'products')).analyzed).toBe(analyzed + 1),
@@ -119,7 +115,7 @@ describe.skipIf(testEngine !== 'pglite')('the embedded database maintenance', ()
     );
     await maintenance.stop();
 
-    await addProducts(400, 'D-');
+    await insertProducts(db, tenantId, 400, 'D-');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await statsOf(db, 'products')).analyzed).toBe(analyzed + 1);
     expect(log.warn).not.toHaveBeenCalled();
@@ -137,9 +133,7 @@ describe.skipIf(testEngine !== 'pglite')('the server on an embedded database', (
         const setup = await openDatabase({ engine: 'pglite', dataDir: dir });
         await migrateToLatest(setup.db);
         const tenant = await createTenant(setup.db, 'ACME');
-        await sql`insert into products (tenant_id, part_number, description, selling_price, search_text)
-          select ${tenant.id}, 'P-' || g, 'Bolt ' || g, 1, 'bolt ' || g
-          from generate_series(1, 400) g`.execute(setup.db);
+        await insertProducts(setup.db, tenant.id, 400, 'P-');
         await setup.close();
       }
       const port = await freePort();

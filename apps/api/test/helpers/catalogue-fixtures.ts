@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../src/db/schema.ts';
 import { toSearchText } from '@portal/contract';
 
@@ -91,6 +92,22 @@ export async function createProduct(
     puomId: puom.id,
     uomId,
   };
+}
+
+/**
+ * `count` plain products in one statement, as an import writes them: part numbers `${prefix}1` to
+ * `${prefix}${count}`, each "Bolt n" at 1.00.
+ */
+export async function insertProducts(
+  db: Db,
+  tenantId: number,
+  count: number,
+  prefix: string,
+): Promise<void> {
+  await sql`
+    insert into products (tenant_id, part_number, description, selling_price, search_text)
+    select ${tenantId}, ${prefix} || g, 'Bolt ' || g, 1, lower(${prefix}) || g || ' bolt ' || g
+    from generate_series(1, ${count}::int) g`.execute(db);
 }
 
 export async function createCategory(
