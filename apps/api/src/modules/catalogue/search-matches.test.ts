@@ -96,4 +96,25 @@ describe('search candidates', () => {
     const found = await search(['hex', '4']);
     expect(found).toEqual([ids.get('HB-4')]);
   });
+
+  it('makes each query of the words once a statement, however often it reads them', async () => {
+    // Building a query of the words costs PostgreSQL about 0.3 ms (its stems in three languages,
+    // the synonyms' table); the statement reads each in several places (decision 052).
+    const built = await t.db.transaction().execute(async (trx) => {
+      await sql`set local track_functions = 'all'`.execute(trx);
+      const found = await findSearchMatches(
+        trx,
+        { tenantId, terms: ['bolt'], language: 'en' },
+        12,
+        bound,
+      );
+      expect(found.ids).toHaveLength(1 + bound);
+      const { rows } = await sql<{ calls: number }>`select
+        pg_stat_get_xact_function_calls('search_query(text[], regconfig, boolean)'::regprocedure)::int
+          as calls`.execute(trx);
+      return rows[0]?.calls;
+    });
+    // The whole words' query and the beginnings' query, once each.
+    expect(built).toBe(2);
+  });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import { counter, filteredProducts, type ProductFilter } from './catalogue.repository.ts';
 import { narrowingConditions } from './narrowing.ts';
-import { searchOrder, searchQuery } from './search-query.ts';
+import { searchQueries } from './search-query.ts';
 
 /**
  * How many of a search's matches each kind of candidate brings to be ranked (decision 049). A
@@ -13,57 +13,89 @@ import { searchOrder, searchQuery } from './search-query.ts';
  */
 const RANKED_CANDIDATES = 2_000;
 
+/** The words' two queries, made once by the statement's `words` CTE (search-query.ts). */
+const WHOLE_WORDS = sql<string>`(select whole_words from words)`;
+const ANY_WORD = sql<string>`(select any_word from words)`;
+
 /**
- * The products a search ranks, as a statement's `candidates` CTE (decision 049): the matches that
- * have every word as a whole word, then (only where those are fewer than `perKind`) any other
- * match, each read in the index's order and cut at `perKind`; and for a search of one word, the
- * part numbers it begins, found by their own index. A search of fewer matches than `perKind`
- * ranks every one of them, as before; a common word ranks the first `perKind` of its whole-word
- * matches, which the order puts first anyway. `also` narrows every kind alike (a narrowed list's choices), so a
- * choice is applied to all the matches, not to a sample of them. Each candidate carries what the
- * order reads, so the ranking reads no product again; one may come twice (`distinct on` below).
+ * The products a search ranks, as a statement's CTEs ending in `candidates` (decision 049): the
+ * matches that have every word as a whole word; for a search of one word, the part numbers it
+ * begins, found by their own index; then, only where those are fewer than `perKind`, any other
+ * match (a word's beginnings). Each kind is read in the index's order and cut at `perKind`, and
+ * leaves out what a kind before it brought, so no product comes twice and none is sorted away.
+ * A search of fewer matches than `perKind` ranks every one of them; a common word ranks the first
+ * `perKind` of its whole-word matches, which the order puts first anyway. `also` narrows every
+ * kind alike (a narrowed list's choices), so a choice is applied to all the matches, not to a
+ * sample of them. Each candidate carries what the order reads (decision 052): whether it has the
+ * whole words and its rank, computed where it is read, so the ranking reads no product again.
  */
 function searchCandidates(
   db: Db,
   filter: ProductFilter,
   also: RawBuilder<boolean>,
   perKind: number,
-): RawBuilder<unknown> {
-  const { tenantId, terms } = filter;
-  const language = filter.language ?? 'en';
-  const read = (words: readonly string[]) =>
-    filteredProducts(db, { ...filter, terms: [...words] })
+): { ctes: RawBuilder<unknown>; partNumberPrefix: RawBuilder<boolean> | null } {
+  const { terms } = filter;
+  const read = (matches: RawBuilder<boolean>, wholeWords: RawBuilder<boolean>) =>
+    // No words for filteredProducts: each kind says how it matches them.
+    filteredProducts(db, { ...filter, terms: [] })
       .where(also)
-      .select(['p.id', 'p.part_number', 'p.search_vector'])
+      .where(matches)
+      .select([
+        'p.id',
+        'p.part_number',
+        wholeWords.as('whole_words'),
+        sql<number>`ts_rank(p.search_vector, ${ANY_WORD})`.as('rank'),
+      ])
       .limit(sql.lit(perKind));
-  const wholeWords = read([]).where(
-    sql<boolean>`p.search_vector @@ ${searchQuery(tenantId, terms, language, true)}`,
-  );
+  const notWhole = sql<boolean>`not exists (select from whole w where w.id = p.id)`;
+  const hasWholeWords = sql<boolean>`coalesce(p.search_vector @@ ${WHOLE_WORDS}, false)`;
+  const whole = read(sql<boolean>`p.search_vector @@ ${WHOLE_WORDS}`, sql<boolean>`true`);
   const [word] = terms;
-  // The order puts these first (search-query.ts): found by the part number's pattern index
-  // (migration 0041), never left outside the bound by a common word's other matches.
-  const partNumbers =
+  // The order puts these first: found by the part number's pattern index (migration 0041), never
+  // left outside the bound by a common word's other matches.
+  const partNumberPrefix =
     terms.length === 1 && word !== undefined
-      ? sql`union all select * from (${read(terms).where(
-          sql<boolean>`lower(p.part_number) like ${`${escapeLike(word)}%`}`,
-        )}) as named`
-      : sql``;
-  // The other matches are read only when the whole words left room: a constant condition, which
-  // PostgreSQL checks once, before reading anything.
-  return sql`whole as materialized (${wholeWords}),
-    candidates as (
-      select * from whole
-      ${partNumbers}
-      union all select * from (${read(terms)}) as other
-        where (select count(*) from whole) < ${sql.lit(perKind)}
-    )`;
+      ? sql<boolean>`lower(p.part_number) like ${`${escapeLike(word)}%`}`
+      : null;
+  const anyWord = sql<boolean>`p.search_vector @@ ${ANY_WORD}`;
+  if (!partNumberPrefix) {
+    // The other matches are read only when the whole words left room: a constant condition,
+    // which PostgreSQL checks once, before reading anything.
+    return {
+      ctes: sql`whole as materialized (${whole}),
+        candidates as (
+          select * from whole
+          union all select * from (${read(sql`${anyWord} and ${notWhole}`, hasWholeWords)}) as other
+            where (select count(*) from whole) < ${sql.lit(perKind)}
+        )`,
+      partNumberPrefix,
+    };
+  }
+  const named = read(sql`${partNumberPrefix} and ${anyWord} and ${notWhole}`, hasWholeWords);
+  const other = read(sql`${anyWord} and not (${partNumberPrefix}) and ${notWhole}`, hasWholeWords);
+  return {
+    ctes: sql`whole as materialized (${whole}),
+      named as materialized (${named}),
+      candidates as (
+        select * from whole
+        union all select * from named
+        union all select * from (${other}) as other
+          where (select count(*) from whole) + (select count(*) from named) < ${sql.lit(perKind)}
+      )`,
+    partNumberPrefix,
+  };
 }
 
 /**
- * The `bound` products a search matches most relevant first (search-query.ts), among its
- * candidates (above), with the catalogue version they were read at: one statement, one snapshot.
- * A narrowed list in relevance order passes its `narrowing`: its choices narrow every candidate.
- * They are not counted: a list says as many as it lists (filtered-lists.ts).
+ * The `bound` products a search matches most relevant first, among its candidates (above), with
+ * the catalogue version they were read at: one statement, one snapshot. The order: for a search
+ * of one word, the part number typed exactly, then the part numbers it begins; then the products
+ * that have every word as a whole word ("12" before "1248"); then by relevance (words in the part
+ * number weigh most, then the descriptions, then the additional information: the weights of the
+ * search vector); then the list order. The order of the words changes neither the matches nor
+ * their order. A narrowed list in relevance order passes its `narrowing`: its choices narrow
+ * every candidate. They are not counted: a list says as many as it lists (filtered-lists.ts).
  */
 export async function findSearchMatches(
   db: Db,
@@ -76,26 +108,25 @@ export async function findSearchMatches(
 }
 
 /** The statement of findSearchMatches. */
-function searchMatches(db: Db, filter: ProductFilter, bound: number, candidates: number) {
+function searchMatches(db: Db, filter: ProductFilter, bound: number, perKind: number) {
   const { tenantId, terms, narrowing } = filter;
   const also = narrowing ? narrowingConditions(tenantId, narrowing) : sql<boolean>`true`;
-  const order = searchOrder(tenantId, terms, filter.language ?? 'en');
+  const { ctes, partNumberPrefix } = searchCandidates(db, filter, also, perKind);
   // Several words have no part number to begin, and PostgreSQL refuses a constant to order by.
-  const partNumberFirst =
-    terms.length === 1
-      ? [sql`${order.exactPartNumber} desc`, sql`${order.partNumberPrefix} desc`]
-      : [];
+  const partNumberFirst = partNumberPrefix
+    ? [sql`lower(p.part_number) = ${terms[0]} desc`, sql`${partNumberPrefix} desc`]
+    : [];
   const orderBy = sql.join([
     ...partNumberFirst,
-    sql`${order.wholeWords} desc`,
-    sql`${order.rank} desc`,
+    sql`p.whole_words desc`,
+    sql`p.rank desc`,
     sql`p.part_number`,
     sql`p.id`,
   ]);
   return sql<{ ids: number[]; version: number }>`
-    with ${searchCandidates(db, filter, also, candidates)}
+    with words as materialized (${searchQueries(tenantId, terms, filter.language ?? 'en')}),
+    ${ctes}
     select array(
-      select p.id from (select distinct on (id) * from candidates) as p
-      order by ${orderBy} limit ${sql.lit(bound)}
+      select p.id from candidates as p order by ${orderBy} limit ${sql.lit(bound)}
     ) as ids, ${counter(db, tenantId, 'catalogue_version')} as version`;
 }

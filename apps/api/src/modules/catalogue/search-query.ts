@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '@portal/contract';
-import { escapeLike } from '../../db/like-pattern.ts';
 
 /** The text-search configuration that stems each language of the portal. */
 export const SEARCH_CONFIG: Readonly<Record<Language, string>> = {
@@ -27,21 +26,15 @@ export function searchQuery(
 }
 
 /**
- * The order of a search's matches: for a search of one word, the part number typed exactly, then
- * the part numbers it begins; then the products that have every word as a whole word ("12"
- * before "1248"); then by relevance (words in the part number weigh most, then the descriptions,
- * then the additional information: the weights of the search vector); then the list order. The
- * order of the words changes neither the matches nor their order.
+ * Both queries of a search's words as one row (`whole_words`, `any_word`), for a statement that
+ * reads them several times: each is made once (building one costs PostgreSQL about 0.3 ms:
+ * the stems in three languages and the synonyms' table).
  */
-export function searchOrder(tenantId: number, terms: readonly string[], language: Language) {
-  const [word] = terms;
-  const single = terms.length === 1 && word !== undefined;
-  return {
-    exactPartNumber: single ? sql<boolean>`lower(p.part_number) = ${word}` : sql<boolean>`false`,
-    partNumberPrefix: single
-      ? sql<boolean>`lower(p.part_number) like ${`${escapeLike(word)}%`}`
-      : sql<boolean>`false`,
-    wholeWords: sql<boolean>`coalesce(p.search_vector @@ ${searchQuery(tenantId, terms, language, true)}, false)`,
-    rank: sql<number>`ts_rank(p.search_vector, ${searchQuery(tenantId, terms, language)})`,
-  };
+export function searchQueries(
+  tenantId: number,
+  terms: readonly string[],
+  language: Language,
+): RawBuilder<unknown> {
+  return sql`select ${searchQuery(tenantId, terms, language, true)} as whole_words,
+    ${searchQuery(tenantId, terms, language)} as any_word`;
 }
