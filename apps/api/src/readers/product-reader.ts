@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
+import { knownWhenRun } from '../db/prepared-statements.ts';
 import type { Database, Db, ProductsTable } from '../db/schema.ts';
 import { inLanguage } from './content-language.ts';
 import { productFields } from './product-fields.ts';
@@ -255,7 +256,7 @@ export function sellableUnits(
       ).as('price_tiers'),
     )
     .where('pu.tenant_id', '=', tenantId)
-    .where('pu.id', '=', sql<number>`any(${puomIds}::int[])`)
+    .where('pu.id', '=', sql<number>`any(${knownWhenRun(puomIds, 'int[]')})`)
     .where('pu.active', '=', true)
     .where('p.active', '=', true);
 }
