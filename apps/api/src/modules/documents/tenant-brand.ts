@@ -1,3 +1,4 @@
+import { prepared } from '../../db/prepared-statements.ts';
 import type { Db } from '../../db/schema.ts';
 
 /** The tenant a document or an e-mail speaks for, and how it wants to look and send. */
@@ -20,13 +21,21 @@ export const DEFAULT_BRAND_COLOR = '#1d4ed8';
 const BRAND_SETTINGS = ['logo_url', 'brand_color', 'mail_from', 'order_pdf_attachment'] as const;
 
 export async function readBrand(db: Db, tenantId: number): Promise<Brand | undefined> {
+  // Read for every event that e-mails (orders, approvals, shipments): prepared, both of one
+  // shape whatever the tenant.
   const [tenant, settings] = await Promise.all([
-    db.selectFrom('tenants').select(['code', 'name']).where('id', '=', tenantId).executeTakeFirst(),
+    db
+      .selectFrom('tenants')
+      .select(['code', 'name'])
+      .where('id', '=', tenantId)
+      .$call(prepared)
+      .executeTakeFirst(),
     db
       .selectFrom('tenant_settings')
       .select(['key', 'value'])
       .where('tenant_id', '=', tenantId)
       .where('key', 'in', BRAND_SETTINGS)
+      .$call(prepared)
       .execute(),
   ]);
   if (!tenant) return undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACROSS_TENANTS_MARK } from '../../db/across-tenants.ts';
-import { PREPARED_MARK } from '../../db/prepared-statements.ts';
+import { knownWhenRun, PREPARED_MARK } from '../../db/prepared-statements.ts';
 import type { OutboxKind, Db } from '../../db/schema.ts';
 
 /** A message this instance holds until `locked_until`, under its claim token. */
@@ -59,7 +59,10 @@ export interface ClaimLimits {
  * The steps are materialized and the chosen rows locked by key, so that no plan walks the
  * backlog (with a global due index and statistics taken before a backlog grew, a claim of 16
  * over 3,000 pending e-mails took 346 ms; migration 0020 drops that index). Its text has one
- * shape per kind, so it is prepared: planning it cost more than running it.
+ * shape per kind, so it is prepared: planning it cost more than running it. The window per tenant
+ * is written in it (one per kind, from the configuration) and the free slots are known when it
+ * runs (knownWhenRun): as limits in view, they made its custom plans look cheaper than the generic
+ * one, and PostgreSQL planned most claims anew (decision 053).
  */
 export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMessage[]> {
   const { rows } = await sql<ClaimedMessage>`${claimStatement(limits, randomUUID())}
@@ -98,7 +101,7 @@ export function claimStatement(limits: ClaimLimits, token: string) {
           and m.next_attempt_at <= now() - ${overdueMs} * interval '1 millisecond'
           and (m.locked_until is null or m.locked_until <= now())
         order by m.next_attempt_at, m.id
-        limit ${window}
+        limit ${sql.lit(window)}
       ) d
       where ${strictTenantCap ? sql`l.busy < ${perTenant}` : sql`true`}
     ),
@@ -120,7 +123,7 @@ export function claimStatement(limits: ClaimLimits, token: string) {
       select tenant_id, id from allowed
       where ${strictTenantCap ? sql`turn + tenant_busy <= ${perTenant}` : sql`true`}
       order by turn + tenant_busy > ${perTenant}, turn, next_attempt_at, id
-      limit ${free}
+      limit ${knownWhenRun<number>(free, 'int')}
     )
     update outbox_messages m
     set locked_until = now() + ${leaseMs} * interval '1 millisecond', claim_token = ${token}
