@@ -1,0 +1,93 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/db/database.ts';
+import { seededRandom } from '../src/seed/bench/vocabulary.ts';
+import { withCachesOff, withDefaultCaches } from './caches.ts';
+import { describe, measure, type Target } from './measure.ts';
+import { startServer, stopServer } from './processes.ts';
+import { requestGenerator, type RowKind } from './request-mix.ts';
+import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
+
+/**
+ * `npm run bench:row -- --kind order --setting on [--prof DIR]`: one row of the bench alone, on a
+ * server of its own, to see where that row's time goes without the whole run. The row is drawn
+ * like the bench's (random buyers with sessions of their own, the same generators), after a
+ * warm-up of 5 s from another seed, on PostgreSQL's bench tenant (seeded by `npm run bench`).
+ * With --prof, the server writes a V8 CPU profile into DIR when it stops. Its figures are not the
+ * bench's: no reference beside them and one pass; the bench's document is written by `npm run
+ * bench` alone.
+ */
+const { values } = parseArgs({
+  options: {
+    kind: { type: 'string', default: 'details' },
+    setting: { type: 'string', default: 'on' },
+    duration: { type: 'string', default: '15' },
+    prof: { type: 'string' },
+  },
+});
+const KINDS: readonly RowKind[] = [
+  'list',
+  'search',
+  'category',
+  'details',
+  'mix',
+  'order',
+  'facets',
+  'suggest',
+  'invoices',
+  'statement',
+];
+const kind = values.kind as RowKind;
+const duration = Number(values.duration);
+const refused = !KINDS.includes(kind)
+  ? `--kind is one of ${KINDS.join(', ')}`
+  : values.setting !== 'on' && values.setting !== 'off'
+    ? '--setting is on or off'
+    : !Number.isInteger(duration) || duration < 1
+      ? '--duration is a whole number of seconds'
+      : undefined;
+if (refused) {
+  console.error(refused);
+  process.exit(2);
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const PORT = 3320;
+const { db, close } = await openDatabase({ engine: 'postgres', url });
+const buyers = await openBenchSessions(db, 'BENCH', 24);
+const catalogue = await readBenchCatalogue(db, 'BENCH');
+await close();
+
+// processes.ts reads the profile folder from the bench's own environment.
+if (values.prof) process.env.BENCH_CPU_PROF_DIR = values.prof;
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: String(PORT),
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: '/nonexistent',
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DATABASE_POOL_SIZE: '20',
+  OUTBOX_DIR: '/tmp/portal-bench-row-outbox',
+};
+const server = await startServer(
+  'apps/api/src/server.ts',
+  values.setting === 'off' ? withCachesOff(env) : withDefaultCaches(env),
+  `http://127.0.0.1:${PORT}/api/health`,
+);
+try {
+  const target: Target = {
+    bases: [`http://127.0.0.1:${PORT}`],
+    pids: [server.pid],
+    database: new URL(url).pathname.slice(1),
+  };
+  // The bench's half of the buyers: an order row's population.
+  const who = buyers.slice(0, Math.ceil(buyers.length / 2));
+  const draw = (seed: number) => requestGenerator(kind, [catalogue], who, seededRandom(seed));
+  await measure(target, draw(11), { connections: 50, duration: 5 });
+  const measured = await measure(target, draw(12), { connections: 50, duration });
+  console.log(`${kind}, caches ${values.setting}: ${describe(measured)}`);
+} finally {
+  await stopServer(server);
+}
