@@ -13,10 +13,10 @@ const m = (rps: number, postgres: number | null, load = 0.5): Measurement => ({
 });
 
 const rows: FloorRow[] = [
-  { name: 'hello', passes: [m(20_000, null), m(24_000, null)] },
-  { name: 'read', passes: [m(3_000, 0.2), m(3_200, 0.25)] },
-  { name: 'write', passes: [m(1_500, 0.4), m(1_400, 0.5)] },
-  { name: 'read and write', passes: [m(1_000, 0.6), m(800, 0.7)] },
+  { kind: 'hello', name: 'hello', passes: [m(20_000, null), m(24_000, null)] },
+  { kind: 'read', name: 'read', passes: [m(3_000, 0.2), m(3_200, 0.25)] },
+  { kind: 'write', name: 'write', passes: [m(1_500, 0.4), m(1_400, 0.5)] },
+  { kind: 'read-write', name: 'read and write', passes: [m(1_000, 0.6), m(800, 0.7)] },
 ];
 
 describe('the floor report', () => {

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { describe, measure, type Measurement, type Target } from './measure.ts';
 import { startServer, stopServer } from './processes.ts';
 import type { GeneratedRequest } from './request-mix.ts';
-import { floorTable, type FloorRow } from './floor-report.ts';
+import { floorTable, type FloorKind, type FloorRow } from './floor-report.ts';
+import { BENCH_HOST, BENCH_POOL_SIZE, benchPostgresUrl } from './server-env.ts';
 
 /**
  * `npm run bench:floor`: what this machine allows a request that touches PostgreSQL, whatever the
@@ -23,9 +24,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const HOST = '127.0.0.1';
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const HOST = BENCH_HOST;
+const databaseUrl = benchPostgresUrl;
 const database = new URL(databaseUrl).pathname.slice(1);
 const load = { connections: Number(values.connections), duration: Number(values.duration) };
 const passes = Number(values.passes);
@@ -46,39 +46,42 @@ await admin.query(`drop schema if exists bench_floor cascade; create schema benc
 
 const request = (): GeneratedRequest => ({ method: 'GET', path: '/floor', headers: {} });
 
-const KINDS = [
-  { name: 'Fastify hello world (no database)', script: 'apps/api/bench/hello-server.ts' },
-  { name: 'One primary-key read of a product', mode: 'read' },
-  { name: 'One write: a head and 5 lines in one statement, committed', mode: 'write' },
-  { name: 'The read, then the write (two statements)', mode: 'read-write' },
-] as const;
+const KINDS: readonly { kind: FloorKind; name: string }[] = [
+  { kind: 'hello', name: 'Fastify hello world (no database)' },
+  { kind: 'read', name: 'One primary-key read of a product' },
+  { kind: 'write', name: 'One write: a head and 5 lines in one statement, committed' },
+  { kind: 'read-write', name: 'The read, then the write (two statements)' },
+];
 
-const rows: FloorRow[] = KINDS.map((kind) => ({ name: kind.name, passes: [] }));
+const rows: FloorRow[] = KINDS.map(({ kind, name }) => ({ kind, name, passes: [] }));
 try {
   for (let pass = 1; pass <= passes; pass++) {
-    for (const [i, kind] of KINDS.entries()) {
+    for (const [i, { kind, name }] of KINDS.entries()) {
       const port = 3310 + i;
+      const reference = kind === 'hello';
       const env = {
         ...process.env,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '20',
+        DATABASE_POOL_SIZE: BENCH_POOL_SIZE,
         FLOOR_TENANT_ID: String(tenantId),
-        FLOOR_MODE: 'mode' in kind ? kind.mode : '',
+        FLOOR_MODE: kind,
       };
-      const script = 'script' in kind ? kind.script : 'apps/api/bench/floor-server.ts';
-      const ready = 'script' in kind ? `http://${HOST}:${port}/` : `http://${HOST}:${port}/health`;
+      const script = reference
+        ? 'apps/api/bench/hello-server.ts'
+        : 'apps/api/bench/floor-server.ts';
+      const ready = `http://${HOST}:${port}/${reference ? '' : 'health'}`;
       const server = await startServer(script, env, ready);
       try {
         const target: Target = {
           bases: [`http://${HOST}:${port}`],
           pids: [server.pid],
-          database: 'mode' in kind ? database : undefined,
+          database: reference ? undefined : database,
         };
         // A few seconds first, so that the pool is open and the statements prepared.
         await measure(target, request, { ...load, duration: 3 });
         const measured: Measurement = await measure(target, request, load);
-        console.log(`  ${kind.name}, pass ${pass}: ${describe(measured)}`);
+        console.log(`  ${name}, pass ${pass}: ${describe(measured)}`);
         rows[i]!.passes.push(measured);
       } finally {
         await stopServer(server);

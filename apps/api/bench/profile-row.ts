@@ -5,6 +5,7 @@ import { withCachesOff, withDefaultCaches } from './caches.ts';
 import { describe, measure, type Target } from './measure.ts';
 import { startServer, stopServer } from './processes.ts';
 import { requestGenerator, type RowKind } from './request-mix.ts';
+import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './server-env.ts';
 import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
 
 /**
@@ -50,35 +51,24 @@ if (refused) {
   process.exit(2);
 }
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const url = benchPostgresUrl;
 const PORT = 3320;
 const { db, close } = await openDatabase({ engine: 'postgres', url });
-const buyers = await openBenchSessions(db, 'BENCH', 24);
+const buyers = await openBenchSessions(db, 'BENCH', SESSION_HOURS);
 const catalogue = await readBenchCatalogue(db, 'BENCH');
 await close();
 
 // processes.ts reads the profile folder from the bench's own environment.
 if (values.prof) process.env.BENCH_CPU_PROF_DIR = values.prof;
-const env = {
-  ...process.env,
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  SEED_DEMO: '0',
-  LOG_LEVEL: 'warn',
-  WEB_DIST_DIR: '/nonexistent',
-  NODE_ENV: 'production',
-  DATABASE_URL: url,
-  DATABASE_POOL_SIZE: '20',
-  OUTBOX_DIR: '/tmp/portal-bench-row-outbox',
-};
+const env = { ...postgresEnv(url), PORT: String(PORT), OUTBOX_DIR: '/tmp/portal-bench-row-outbox' };
 const server = await startServer(
   'apps/api/src/server.ts',
   values.setting === 'off' ? withCachesOff(env) : withDefaultCaches(env),
-  `http://127.0.0.1:${PORT}/api/health`,
+  `http://${BENCH_HOST}:${PORT}/api/health`,
 );
 try {
   const target: Target = {
-    bases: [`http://127.0.0.1:${PORT}`],
+    bases: [`http://${BENCH_HOST}:${PORT}`],
     pids: [server.pid],
     database: new URL(url).pathname.slice(1),
   };

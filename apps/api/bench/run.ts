@@ -78,6 +78,7 @@ import {
   type Step,
 } from './scenario.ts';
 import { engineHeadings, summarySection, TARGETS } from './summary.ts';
+import { baseEnv, BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './server-env.ts';
 import { pathTo } from '@portal/contract/endpoints/endpoint';
 import * as publicEndpoints from '@portal/contract/endpoints/public';
 
@@ -169,19 +170,17 @@ const statementEngines = values.statements
 // The price-list rows alone are an iteration, not the document: written only where --out says.
 const outFile = values.out ?? (rowSet === 'all' ? 'docs/PERFORMANCE.md' : undefined);
 const outPath = resolve(repoRoot, outFile ?? 'docs/PERFORMANCE.md');
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const postgresUrl = benchPostgresUrl;
 const scaleUrl = (() => {
   const url = new URL(postgresUrl);
   url.pathname = `${url.pathname}_scale`;
   return url.toString();
 })();
 const pgliteDir = join(repoRoot, 'data-bench');
-const HOST = '127.0.0.1';
+const HOST = BENCH_HOST;
 const PORTS = { off: 3300, hello: 3301, on: 3302, scale: 3303 };
 /** The servers started for an order row: one or two instances. */
 const ORDER_PORTS = [3310, 3311];
-const SESSION_HOURS = 24;
 /**
  * The scale tenants measure what they measured before price lists and attributes: their rows
  * compare a tenant of 10,000 products with one of 1,000,000, both seeded alike.
@@ -202,30 +201,8 @@ async function ensurePostgresDatabase(url: string) {
   await client.end();
 }
 
-/**
- * The servers' environment before its cache settings (caches.ts sets those: none for caches on,
- * every switch off for every cache off) and its outbox folder. Mail is never sent from the bench.
- */
-function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    NODE_ENV: 'production',
-    SESSION_ABSOLUTE_HOURS: String(SESSION_HOURS),
-  };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'SMTP_URL', 'OUTBOX_DIR', 'OUTBOX_WORKER']) {
-    delete env[name];
-  }
-  return env;
-}
-
 function databaseEnv(engine: string, url = postgresUrl, dataDir = pgliteDir): NodeJS.ProcessEnv {
-  return engine === 'postgres'
-    ? { ...baseEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }
-    : { ...baseEnv(), DATA_DIR: dataDir };
+  return engine === 'postgres' ? postgresEnv(url) : { ...baseEnv(), DATA_DIR: dataDir };
 }
 
 /** A server of `setting`, its e-mails written into `outboxDir` (the worker on, as by default). */
