@@ -12,6 +12,9 @@
 /** The read-through cache itself: its uses are the caches listed below. */
 export const CACHE_IMPLEMENTATIONS: readonly string[] = ['src/lib/read-through-cache.ts'];
 
+/** What is kept per database but remembers code, not data (see above): never switched off. */
+export const CODE_KEPT_PER_DATABASE: readonly string[] = ['src/db/built-once.ts'];
+
 export interface CacheSwitch {
   /** The source file that holds the cache (relative to apps/api). */
   file: string;
@@ -40,6 +43,11 @@ export const CACHES: readonly CacheSwitch[] = [
     file: 'src/modules/catalogue/filtered-lists.ts',
     what: "searches' matches and totals, categories' totals",
     off: { FILTERED_LIST_CACHE: '0' },
+  },
+  {
+    file: 'src/modules/catalogue/search-indexes.ts',
+    what: "each tenant's search words in memory, at a catalogue version",
+    off: { SEARCH_INDEX_CACHE: '0' },
   },
   {
     file: 'src/modules/catalogue/list-anchors.ts',

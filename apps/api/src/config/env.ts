@@ -90,6 +90,23 @@ const envSchema = z.object({
    */
   FILTERED_LIST_CACHE: flag.default(true),
   /**
+   * Whether an instance answers searches from each tenant's search words held in memory
+   * (modules/catalogue/search-indexes.ts, decision 054), within SEARCH_INDEX_CACHE_MB. Off: every
+   * search is matched and ranked by the database's text index.
+   */
+  SEARCH_INDEX_CACHE: flag.default(true),
+  /**
+   * Memory (MiB) an instance's search indexes may hold: about 60 MiB a tenant of 100,000 products.
+   * The least recently searched tenant goes first; a tenant larger than the whole bound is searched
+   * by the database.
+   */
+  SEARCH_INDEX_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(65_536)
+    .default(256),
+  /**
    * Whether an instance keeps the anchors deep pages of a list seek from, per catalogue version
    * (modules/catalogue/list-anchors.ts). Off: a deep page is read by its offset.
    */

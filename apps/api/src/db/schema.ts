@@ -63,6 +63,13 @@ export interface TenantCountersTable {
   value: number;
 }
 
+/** Products whose search words changed at a catalogue version (migration 0043). */
+export interface ProductSearchChangesTable {
+  tenant_id: number;
+  version: number;
+  product_id: number;
+}
+
 export interface MediaTable {
   tenant_id: number;
   id: Generated<number>;
@@ -870,6 +877,7 @@ export interface Database {
   tenant_domains: TenantDomainsTable;
   tenant_settings: TenantSettingsTable;
   tenant_counters: TenantCountersTable;
+  product_search_changes: ProductSearchChangesTable;
   search_words: SearchWordsTable;
   search_misses: SearchMissesTable;
   search_synonyms: SearchSynonymsTable;

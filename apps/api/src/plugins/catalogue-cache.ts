@@ -4,6 +4,7 @@ import { ReadThroughCache } from '../lib/read-through-cache.ts';
 import { priceListTag } from '../modules/catalogue/cache-keys.ts';
 import { keepFilteredLists } from '../modules/catalogue/filtered-lists.ts';
 import { keepListAnchors } from '../modules/catalogue/list-anchors.ts';
+import { keepSearchIndexes } from '../modules/catalogue/search-indexes.ts';
 import { priceListTiersKey } from '../modules/pricing/price-list-tiers.ts';
 
 declare module 'fastify' {
@@ -81,6 +82,8 @@ export default fp(
     // matches and a filtered list's total, and the anchors of deep pages. On unless switched off.
     keepFilteredLists(app.db, app.config.FILTERED_LIST_CACHE);
     keepListAnchors(app.db, app.config.LIST_ANCHOR_CACHE);
+    // Each tenant's search words, kept at the catalogue version a search reads (decision 054).
+    keepSearchIndexes(app.db, app.config.SEARCH_INDEX_CACHE ? app.config.SEARCH_INDEX_CACHE_MB : 0);
     // A product's default unit is part of the tiers: which entries are shown may change. A
     // change that left every unit alone (a price, a text) keeps them: reading 200 lists of
     // 20,000 entries again after each price edit cost the bench's changing catalogue 5x.

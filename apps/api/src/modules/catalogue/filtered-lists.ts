@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
 import { countProducts, findNarrowedMatches, type ProductFilter } from './catalogue.repository.ts';
 import { isNarrowed, narrowingKey, readsPrices } from './narrowing.ts';
+import { findIndexedMatches } from './indexed-search.ts';
 import { findSearchMatches } from './search-matches.ts';
 import { correctedTerms } from './search-words.repository.ts';
 
@@ -106,12 +107,21 @@ export async function readFilteredList(
   // narrowed list's own.
   const list =
     filter.terms.length > 0 && (narrowing?.sort ?? 'relevance') === 'relevance'
-      ? await readMatches(db, filter, findSearchMatches, bound)
+      ? await readMatches(db, filter, findRankedMatches, bound)
       : isNarrowed(narrowing)
         ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
         : await readCount(db, filter);
   if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
   return list;
+}
+
+/** A search's ranked matches: from the tenant's index in memory, or else from the database. */
+async function findRankedMatches(
+  db: Db,
+  filter: ProductFilter,
+  bound: number,
+): Promise<{ ids: number[]; version: number }> {
+  return (await findIndexedMatches(db, filter, bound)) ?? findSearchMatches(db, filter, bound);
 }
 
 async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {

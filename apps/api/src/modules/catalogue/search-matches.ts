@@ -11,7 +11,7 @@ import { searchQueries } from './search-query.ts';
  * many on a tenant of a million), and ranking one cost about 2 µs: ranking them all made a search
  * cost what its word is common.
  */
-const RANKED_CANDIDATES = 2_000;
+export const RANKED_CANDIDATES = 2_000;
 
 /** The words' two queries, made once by the statement's `words` CTE (search-query.ts). */
 const WHOLE_WORDS = sql<string>`(select whole_words from words)`;

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@portal/contract';
+import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
+import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
+import { findIndexedMatches } from './indexed-search.ts';
+import { keepSearchIndexes } from './search-indexes.ts';
+import { findSearchMatches } from './search-matches.ts';
+import { searchTerms } from './search-terms.ts';
+
+/**
+ * A search answered from the tenant's index in memory (decision 054) lists the same products in
+ * the same order as the database's statement (search-matches.ts): every search of the relevance
+ * test and more, on both demo catalogues, and again after the catalogue changed under the index.
+ */
+describe('searches answered from the search index', () => {
+  const t = useTestApp();
+  const tenants = { ACME: 0, BOREAL: 0 };
+
+  beforeAll(async () => {
+    await seedDemoIfEmpty(t.db, { info: () => {} });
+    for (const code of ['ACME', 'BOREAL'] as const) {
+      const tenant = await t.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      tenants[code] = tenant.id;
+    }
+    keepSearchIndexes(t.db, 64);
+  }, hangGuard(120_000));
+
+  /** Both answers of a search, and whether the index gave one. */
+  async function bothWays(tenantId: number, search: string, language: Language, perKind?: number) {
+    const filter = { tenantId, terms: searchTerms(search), language };
+    const indexed = await findIndexedMatches(t.db, filter, 2_000, perKind);
+    const database = await findSearchMatches(t.db, filter, 2_000, perKind);
+    return { indexed: indexed?.ids, database: database.ids };
+  }
+
+  const MORE_SEARCHES = [
+    // Part numbers: exact, begun, several tokens, a letter, digits.
+    'AC-',
+    'ac-10',
+    'a',
+    '10',
+    // Stop words only, punctuation, nothing known, accents, several kinds of word at once.
+    'the',
+    '-/-',
+    'zzqx',
+    'écrou',
+    'steel bolt m10 zinc',
+    "o'ring",
+  ];
+
+  it('lists what the database lists, in its order', async () => {
+    const searches = [
+      ...RELEVANCE_CASES.map((c) => ({ ...c, tenant: c.tenant ?? 'ACME' })),
+      ...MORE_SEARCHES.map((search) => ({ search, tenant: 'ACME' as const, language: undefined })),
+    ];
+    const differ: string[] = [];
+    let answered = 0;
+    for (const { search, tenant, language } of searches) {
+      const { indexed, database } = await bothWays(tenants[tenant], search, language ?? 'en');
+      if (indexed !== undefined) answered++;
+      if (JSON.stringify(indexed) !== JSON.stringify(database)) differ.push(search);
+    }
+    expect(differ).toEqual([]);
+    expect(answered).toBe(searches.length);
+  });
+});
+
+describe('a search index kept current', () => {
+  const t = useTestApp();
+  let tenantId = 0;
+
+  beforeAll(async () => {
+    ({ tenantId } = await createSignedInBuyer(t.db, 'ACME'));
+    for (let n = 1; n <= 6; n++) {
+      await createProduct(t.db, tenantId, { partNumber: `HB-${n}`, description: `Hex bolt ${n}` });
+    }
+    await createProduct(t.db, tenantId, { partNumber: 'HBX-1', description: 'Hbx clamp' });
+    keepSearchIndexes(t.database.db, 64);
+  });
+
+  /** The indexed answer, checked against the database's, and the statements it took. */
+  async function search(words: string) {
+    const filter = { tenantId, terms: searchTerms(words), language: 'en' as const };
+    const before = t.database.statements.count;
+    const indexed = await findIndexedMatches(t.database.db, filter, 100);
+    const statements = t.database.statements.count - before;
+    expect(indexed?.ids).toEqual((await findSearchMatches(t.db, filter, 100)).ids);
+    return { ids: indexed!.ids, statements };
+  }
+
+  const idOf = async (partNumber: string) =>
+    (
+      await t.db
+        .selectFrom('products')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('part_number', '=', partNumber)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('builds once, then answers each search with one statement', async () => {
+    expect((await search('bolt')).statements).toBe(2);
+    expect((await search('hex')).statements).toBe(1);
+  });
+
+  it('ranks the same bounded candidates as the database (decision 049)', async () => {
+    // Written in order and not changed yet: the table's order is the index's.
+    for (const words of ['bolt', 'hb', 'hex', 'h']) {
+      const filter = { tenantId, terms: searchTerms(words), language: 'en' as const };
+      const indexed = await findIndexedMatches(t.database.db, filter, 100, 3);
+      expect(indexed?.ids).toEqual((await findSearchMatches(t.db, filter, 100, 3)).ids);
+    }
+  });
+
+  it('sees words written, changed and removed, reading only what changed', async () => {
+    const added = await createProduct(t.db, tenantId, {
+      partNumber: 'WS-1',
+      description: 'Flat washer',
+    });
+    const washer = await search('washer');
+    expect(washer).toEqual({ ids: [added.id], statements: 1 });
+
+    await t.db
+      .updateTable('products')
+      .set({ description: 'Hex bolt 1 zinc plated', search_text: 'hb-1 hex bolt 1 zinc plated' })
+      .where('id', '=', await idOf('HB-1'))
+      .execute();
+    expect(await search('zinc')).toEqual({ ids: [await idOf('HB-1')], statements: 1 });
+
+    // The additional information changes the words alone, and moves the catalogue version too.
+    await t.db
+      .updateTable('products')
+      .set({ additional_info: 'Galvanised for outdoor use' })
+      .where('id', '=', await idOf('HB-2'))
+      .execute();
+    expect((await search('galvanised')).ids).toEqual([await idOf('HB-2')]);
+
+    await t.db
+      .updateTable('products')
+      .set({ active: false })
+      .where('id', '=', await idOf('HB-3'))
+      .execute();
+    await t.db
+      .deleteFrom('products')
+      .where('id', '=', await idOf('HB-4'))
+      .execute();
+    const bolts = await search('bolt');
+    expect(bolts.ids).toHaveLength(4);
+    expect(bolts.statements).toBe(1);
+  });
+
+  it('notes each change at the catalogue version it made', async () => {
+    const { rows } = await sql<{ version: number; current: number }>`
+      select max(c.version) as version,
+        (select value from tenant_counters
+         where tenant_id = ${tenantId} and name = 'catalogue_version') as current
+      from product_search_changes c where c.tenant_id = ${tenantId}`.execute(t.db);
+    expect(rows[0]!.version).toBe(rows[0]!.current);
+  });
+});

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import { WordIndexBuilder, type WordIndex } from '../../lib/text-search/word-index.ts';
+import { counter } from './catalogue.repository.ts';
+
+/**
+ * Each tenant's search words held in the server's memory (decision 054): products' tsvectors as
+ * PostgreSQL made them, so that a search is matched and ranked here (indexed-search.ts) instead of
+ * by the text index, whose bitmap of a common word alone cost 5-7 ms (decision 052).
+ *
+ * Exact, not a cache with a lifetime: an index is of one catalogue version, and a search asks for
+ * the version it read with its words. An index behind it first reads the products changed since
+ * (product_search_changes, migration 0043), one statement; a changed product's old words are
+ * dropped and its new ones appended. When those appended reach a share of the tenant's products,
+ * a new index is built behind the requests, which go on being answered by the current one.
+ */
+
+/** Products read per statement while building: a chunk is parsed between two reads. */
+const BUILD_CHUNK = 5_000;
+
+/**
+ * Changed products a search applies to the index; more (an import) and the index is built again.
+ * A search's statement reads one more at most.
+ */
+const MAX_APPLIED_CHANGES = 2_000;
+
+/** Products changed since the base past which a new base is built behind the requests. */
+const rebuildAfter = (size: number) => Math.max(1_000, Math.ceil(size / 50));
+
+const MIB = 1024 * 1024;
+
+interface TenantSlot {
+  index?: WordIndex | undefined;
+  /** The catalogue version the index is of. */
+  version: number;
+  bytes: number;
+  /** A build or refresh under way: every search of the tenant waits for it. */
+  work?: Promise<void> | undefined;
+  /** A new base being built behind the requests. */
+  rebuilding?: boolean;
+  /** Larger than the whole bound: never held, searches go to the database. */
+  tooLarge?: boolean;
+}
+
+/** What a search's statement read of the products changed since an index's version. */
+export interface IndexChanges {
+  /** The catalogue version the statement read at. */
+  version: number;
+  /** The version the changes are since (the index's, when the statement was made). */
+  since: number;
+  removed: number[];
+  added: IndexedRow[];
+}
+
+/** A `since` that reads no change: the tenant has no index yet, so it is built instead. */
+export const NO_INDEX = 2_147_483_647;
+
+/** The indexes of one database's tenants, the least recently searched dropped past the bound. */
+class TenantIndexes {
+  private readonly slots = new Map<number, TenantSlot>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The version a search should read the tenant's changes since (NO_INDEX: none held). */
+  since(tenantId: number): number {
+    const slot = this.slots.get(tenantId);
+    return slot?.index && !slot.work ? slot.version : NO_INDEX;
+  }
+
+  /**
+   * The tenant's index at the changes' version or later: the changes applied to it, or the index
+   * built when there is none (or they are too many); undefined where none can be held or read.
+   */
+  async at(tenantId: number, changes: IndexChanges): Promise<WordIndexAt | undefined> {
+    let slot = this.slots.get(tenantId);
+    if (!slot) {
+      slot = { version: -1, bytes: 0 };
+      this.slots.set(tenantId, slot);
+    }
+    if (slot.tooLarge) return undefined;
+    // Synchronous from the check to the change: no other search can apply between them.
+    if (slot.index && !slot.work && slot.version === changes.since && changes.since !== NO_INDEX) {
+      if (changes.removed.length + changes.added.length <= MAX_APPLIED_CHANGES) {
+        slot.index.apply(changes.removed, changes.added);
+        slot.version = changes.version;
+        if (slot.index.changedSinceBase > rebuildAfter(slot.index.size)) {
+          this.rebuildBehind(tenantId, slot);
+        }
+      }
+    }
+    for (let attempt = 0; attempt < 2 && !slot.tooLarge; attempt++) {
+      if (slot.work) await slot.work;
+      if (slot.index && slot.version >= changes.version) {
+        // Most recently searched last: Map keeps insertion order.
+        this.slots.delete(tenantId);
+        this.slots.set(tenantId, slot);
+        return { index: slot.index, version: slot.version };
+      }
+      if (!slot.work) {
+        const current = slot;
+        current.work = this.build(tenantId, current).finally(() => {
+          current.work = undefined;
+        });
+      }
+    }
+    return undefined;
+  }
+
+  private async build(tenantId: number, slot: TenantSlot): Promise<void> {
+    try {
+      this.hold(tenantId, slot, await buildIndex(this.db, tenantId));
+    } catch {
+      // A failed read leaves the index as it was: the search asks the database this time, and
+      // the next one tries again.
+    }
+  }
+
+  private rebuildBehind(tenantId: number, slot: TenantSlot): void {
+    if (slot.rebuilding) return;
+    slot.rebuilding = true;
+    buildIndex(this.db, tenantId)
+      .then((built) => {
+        // The new base may be older than what the slot reached since: the next search reads the
+        // changes after it, as after any change.
+        if (this.slots.get(tenantId) === slot && !slot.work) this.hold(tenantId, slot, built);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        slot.rebuilding = false;
+      });
+  }
+
+  private hold(tenantId: number, slot: TenantSlot, built: WordIndexAt): void {
+    const bytes = built.index.baseBytes;
+    if (bytes > this.maxBytes) {
+      slot.tooLarge = true;
+      slot.index = undefined;
+      slot.bytes = 0;
+      return;
+    }
+    slot.index = built.index;
+    slot.version = built.version;
+    slot.bytes = bytes;
+    let total = 0;
+    for (const other of this.slots.values()) total += other.bytes;
+    for (const [otherTenant, other] of this.slots) {
+      if (total <= this.maxBytes) break;
+      if (other === slot || other.work) continue;
+      total -= other.bytes;
+      this.slots.delete(otherTenant);
+    }
+  }
+}
+
+/** An index and the catalogue version it is of. */
+export interface WordIndexAt {
+  index: WordIndex;
+  version: number;
+}
+
+const keptByDatabase = new WeakMap<Db, TenantIndexes>();
+
+/**
+ * Whether searches read through `db` are answered from memory, within `megabytes` for all of its
+ * tenants (0: never, every search is the database's): the catalogue-cache plugin sets it from
+ * SEARCH_INDEX_CACHE and SEARCH_INDEX_CACHE_MB. A tenant of 100,000 products takes about 60 MB.
+ */
+export function keepSearchIndexes(db: Db, megabytes: number): void {
+  if (megabytes > 0) keptByDatabase.set(db, new TenantIndexes(db, megabytes * MIB));
+  else keptByDatabase.delete(db);
+}
+
+export const searchIndexesKept = (db: Db): boolean => keptByDatabase.has(db);
+
+/** The version a search of the tenant reads changes since (searchChanges), NO_INDEX if none. */
+export function searchIndexSince(db: Db, tenantId: number): number {
+  return keptByDatabase.get(db)?.since(tenantId) ?? NO_INDEX;
+}
+
+/** The tenant's search index brought to the version a search read, or built. */
+export function searchIndexAt(
+  db: Db,
+  tenantId: number,
+  changes: IndexChanges,
+): Promise<WordIndexAt | undefined> {
+  return keptByDatabase.get(db)?.at(tenantId, changes) ?? Promise.resolve(undefined);
+}
+
+interface IndexedRow {
+  id: number;
+  key: string;
+  name: string;
+  vector: string;
+}
+
+/** A product as the index takes it (word-index.ts's IndexedDocument). */
+export const documentColumns = sql`p.id, lower(p.part_number) as key, p.part_number as name,
+  p.search_vector::text as vector`;
+
+/**
+ * The products changed after `since` (product_search_changes, migration 0043) as rows of a search's
+ * statement: `changed` the product, and its columns (documentColumns) when it is active. A CTE
+ * for a statement that reads its catalogue version in the same snapshot.
+ */
+export function changedProducts(tenantId: number, since: number) {
+  return sql`select c.product_id as changed, ${documentColumns}
+    from (select distinct product_id from product_search_changes
+          where tenant_id = ${tenantId} and version > ${since}
+          limit ${sql.lit(MAX_APPLIED_CHANGES + 1)}) as c
+    left join products p on p.tenant_id = ${tenantId} and p.id = c.product_id and p.active`;
+}
+
+/** A row of changedProducts. */
+export interface ChangedRow {
+  changed: number | null;
+  id: number | null;
+  key: string | null;
+  name: string | null;
+  vector: string | null;
+}
+
+/** The changes of changedProducts' rows: present and active ones with their words, others gone. */
+export function changesOf(
+  rows: readonly ChangedRow[],
+  since: number,
+  version: number,
+): IndexChanges {
+  const removed: number[] = [];
+  const added: IndexedRow[] = [];
+  for (const row of rows) {
+    if (row.changed === null) continue;
+    if (row.id === null) removed.push(row.changed);
+    else added.push({ id: row.id, key: row.key!, name: row.name!, vector: row.vector! });
+  }
+  return { version, since, removed, added };
+}
+
+/**
+ * Every active product's words at one catalogue version: one snapshot (repeatable read), read in
+ * chunks, each with the version, so that a small tenant's index is one statement.
+ */
+async function buildIndex(db: Db, tenantId: number): Promise<WordIndexAt> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const builder = new WordIndexBuilder();
+      let version = 0;
+      let after = 0;
+      for (;;) {
+        const { rows } = await sql<Partial<IndexedRow> & { version: number }>`
+          select v.version, p.* from
+            (select ${counter(trx, tenantId, 'catalogue_version')} as version) as v
+          left join lateral (
+            select ${documentColumns} from products p
+            where p.tenant_id = ${tenantId} and p.active and p.id > ${after}
+            order by p.id limit ${BUILD_CHUNK}
+          ) as p on true`.execute(trx);
+        version = rows[0]?.version ?? version;
+        const documents = rows.filter(
+          (row): row is IndexedRow & { version: number } => row.id != null,
+        );
+        for (const document of documents) builder.add(document);
+        if (documents.length < BUILD_CHUNK) break;
+        after = documents[documents.length - 1]!.id;
+      }
+      return { index: builder.build(), version };
+    });
+}
