@@ -24,7 +24,7 @@ const mark = sql.raw(PREPARED_MARK);
  * read of its inputs was planned at every order, 1.3 ms of PostgreSQL's CPU (decision 053).
  * `type` is the value's SQL type (a cast the sub-select needs to be read as a value, not a set).
  */
-export function knownWhenRun<T>(value: unknown, type: 'int' | 'int[]'): RawBuilder<T> {
+export function knownWhenRun<T>(value: unknown, type: 'int' | 'int[]' | 'text[]'): RawBuilder<T> {
   return sql<T>`(select ${value}::${sql.raw(type)})::${sql.raw(type)}`;
 }
 

@@ -57,7 +57,7 @@ describe('a word index', () => {
   const index = indexOf([
     { id: 10, key: 'ac-1', name: 'AC-1', vector: `'1':3A 'ac':2A 'ac-1':1A 'bolt':4B 'steel':5B` },
     { id: 11, key: 'ac-2', name: 'AC-2', vector: `'2':3A 'ac':2A 'ac-2':1A 'bolt':5B 'hex':4B` },
-    { id: 12, key: 'bx-1', name: 'BX-1', vector: `'1':3A 'bx':2A 'bx-1':1A 'boltx':4B` },
+    { id: 12, key: 'bx-1', name: 'BX-1', vector: `'1':3A 'boltx':4B 'bx':2A 'bx-1':1A` },
   ]);
   const ids = (text: string) => {
     const query = index.compile(parseQuery(text)!);

@@ -1,5 +1,5 @@
 import { compareLexemes, rankedWords, type QueryNode } from './query-text.ts';
-import { textRank, type WordMatches } from './rank.ts';
+import { textRank, type MatchedEntries } from './rank.ts';
 import { parseVector, readVector } from './vector-text.ts';
 
 /** A document as the index takes it: its id, its name for prefix lookups, its tsvector's text. */
@@ -326,6 +326,17 @@ export class WordIndex {
     const { entries, local } = this.entriesOf(d);
     const start = Math.max(from, entries.entryStart[local]!);
     const end = entries.entryStart[local + 1]!;
+    if (d < this.baseCount) {
+      // A base document's entries are in lexeme order, which the base's ids follow.
+      let e = start;
+      let stop = end;
+      while (e < stop) {
+        const middle = (e + stop) >>> 1;
+        if (entries.lexemeOf[middle]! < word.from) e = middle + 1;
+        else stop = middle;
+      }
+      return e < end && entries.lexemeOf[e]! < word.to ? e : -1;
+    }
     for (let e = start; e < end; e++) {
       const id = entries.lexemeOf[e]!;
       if ((id >= word.from && id < word.to) || word.later.has(id)) return e;
@@ -335,18 +346,47 @@ export class WordIndex {
 
   /** ts_rank(document, query): the figure PostgreSQL gives. */
   rank(d: number, query: CompiledQuery): number {
-    const { entries } = this.entriesOf(d);
-    const matches: WordMatches = query.ranked.map((w) => {
-      const word = query.words[w]!;
-      const found: ArrayLike<number>[] = [];
-      for (let e = this.entryWith(d, word, 0); e >= 0; e = this.entryWith(d, word, e + 1)) {
-        found.push(
-          entries.positions.subarray(e > 0 ? entries.entryEnd[e - 1]! : 0, entries.entryEnd[e]),
-        );
+    const inBase = d < this.baseCount;
+    const entries = inBase ? this.base : this.later[d - this.baseCount]!;
+    const local = inBase ? d : 0;
+    const { lexemeOf, entryEnd } = entries;
+    const first = entries.entryStart[local]!;
+    const end = entries.entryStart[local + 1]!;
+    const { ranked, words } = query;
+    const matched = scratch(ranked.length, end - first);
+    const { wordStart, from, to } = matched;
+    let m = 0;
+    for (let i = 0; i < ranked.length; i++) {
+      wordStart[i] = m;
+      const word = words[ranked[i]!]!;
+      const low = word.from;
+      const high = word.to;
+      if (inBase) {
+        // A base document's entries are in lexeme order, which the base's ids follow.
+        let e = first;
+        let stop = end;
+        while (e < stop) {
+          const middle = (e + stop) >>> 1;
+          if (lexemeOf[middle]! < low) e = middle + 1;
+          else stop = middle;
+        }
+        for (; e < end && lexemeOf[e]! < high; e++) {
+          from[m] = e > 0 ? entryEnd[e - 1]! : 0;
+          to[m++] = entryEnd[e]!;
+        }
+        continue;
       }
-      return found;
-    });
-    return textRank(matches, query.conjunctive);
+      const later = word.later.size > 0 ? word.later : undefined;
+      for (let e = first; e < end; e++) {
+        const id = lexemeOf[e]!;
+        if ((id >= low && id < high) || (later !== undefined && later.has(id))) {
+          from[m] = e > 0 ? entryEnd[e - 1]! : 0;
+          to[m++] = entryEnd[e]!;
+        }
+      }
+    }
+    wordStart[ranked.length] = m;
+    return textRank(entries.positions, matched, query.conjunctive);
   }
 
   /** Present documents whose key begins with `prefix`, in the keys' order. */
@@ -470,6 +510,28 @@ export function indexOf(documents: Iterable<IndexedDocument>): WordIndex {
   const builder = new WordIndexBuilder();
   for (const document of documents) builder.add(document);
   return builder.build();
+}
+
+/** One MatchedEntries reused by every rank: a vector's entries, at most, for each word. */
+let matchedScratch: MatchedEntries = {
+  wordStart: new Int32Array(17),
+  words: 0,
+  from: new Int32Array(256),
+  to: new Int32Array(256),
+};
+
+function scratch(words: number, entries: number): MatchedEntries {
+  const needed = words * entries;
+  if (matchedScratch.wordStart.length <= words || matchedScratch.from.length < needed) {
+    matchedScratch = {
+      wordStart: new Int32Array(Math.max(words + 1, matchedScratch.wordStart.length)),
+      words,
+      from: new Int32Array(Math.max(needed, matchedScratch.from.length)),
+      to: new Int32Array(Math.max(needed, matchedScratch.from.length)),
+    };
+  }
+  matchedScratch.words = words;
+  return matchedScratch;
 }
 
 function hasPhrase(node: QueryNode): boolean {

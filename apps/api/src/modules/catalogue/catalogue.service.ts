@@ -118,10 +118,15 @@ async function filteredPage<Row>(
   if (known && page?.version === known.version) {
     return { rows: page.rows, total: known.total, corrected: known.corrected };
   }
-  const list = await readFilteredList(db, filter);
+  let list = await readFilteredList(db, filter, undefined, page?.version);
   // A page read through the list order is the current version's already; one read by the ids of
   // an older list is not.
-  const current = page && !known?.ids && !list.ids ? page : await readWith(list);
+  let current = page && !known?.ids && !list.ids ? page : await readWith(list);
+  // A search answered at the version its index held, which the page shows is not the current one.
+  if (list.ids && current.version > list.version) {
+    list = await readFilteredList(db, filter, undefined, current.version);
+    current = await readWith(list);
+  }
   return { rows: current.rows, total: list.total, corrected: list.corrected };
 }
 

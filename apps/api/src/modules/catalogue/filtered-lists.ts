@@ -88,7 +88,10 @@ export function knownList(db: Db, filter: ProductFilter): FilteredList | undefin
 }
 
 /**
- * Reads a filtered list's total (and a search's matches) and keeps it. Counting a common word or a
+ * Reads a filtered list's total (and a search's matches) and keeps it: at the catalogue version
+ * a page read with it saw (`atLeast`) when there is one. A search's list may be of an earlier
+ * version than the catalogue's (the search index answers at the version it holds): the page read
+ * with it says so, and the caller reads the list again at the page's version. Counting a common word or a
  * top-level category reads thousands of rows, while the answer is the same for every buyer until
  * the tenant's catalogue changes, which moves the version: so it is read once per version. Exact,
  * not a cache with a lifetime: a list kept for a version is that version's, whoever changed the
@@ -99,15 +102,18 @@ export async function readFilteredList(
   db: Db,
   filter: ProductFilter,
   needed = MAX_KEPT_MATCHES,
+  atLeast?: number,
 ): Promise<FilteredList> {
   const { narrowing } = filter;
   // A list that is not kept serves one request: its first `needed` matches are all it lists.
   const bound = keeps(db, filter) ? MAX_KEPT_MATCHES : Math.min(needed, MAX_KEPT_MATCHES);
+  const ranked: FindMatches<ProductFilter> = (db, filter, bound) =>
+    findRankedMatches(db, filter, bound, atLeast);
   // A search in relevance order reads its matches ranked (narrowed or not); any other order, the
   // narrowed list's own.
   const list =
     filter.terms.length > 0 && (narrowing?.sort ?? 'relevance') === 'relevance'
-      ? await readMatches(db, filter, findRankedMatches, bound)
+      ? await readMatches(db, filter, ranked, bound)
       : isNarrowed(narrowing)
         ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
         : await readCount(db, filter);
@@ -115,13 +121,19 @@ export async function readFilteredList(
   return list;
 }
 
-/** A search's ranked matches: from the tenant's index in memory, or else from the database. */
+/**
+ * A search's ranked matches: from the tenant's index in memory, at its version or at least
+ * `atLeast`, or else from the database, current.
+ */
 async function findRankedMatches(
   db: Db,
   filter: ProductFilter,
   bound: number,
+  atLeast: number | undefined,
 ): Promise<{ ids: number[]; version: number }> {
-  return (await findIndexedMatches(db, filter, bound)) ?? findSearchMatches(db, filter, bound);
+  return (
+    (await findIndexedMatches(db, filter, bound, atLeast)) ?? findSearchMatches(db, filter, bound)
+  );
 }
 
 async function readCount(db: Db, filter: ProductFilter): Promise<FilteredList> {

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '@portal/contract';
+import type { Language, ProductList } from '@portal/contract';
 import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
 import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { hangGuard } from '../../../test/helpers/hang-guard.ts';
+import { expectGenericPlanKept, plansOf } from '../../../test/helpers/prepared-plans.ts';
+import { testEngine } from '../../../test/helpers/test-database.ts';
 import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
@@ -37,7 +39,7 @@ describe('searches answered from the search index', () => {
   /** Both answers of a search, and whether the index gave one. */
   async function bothWays(tenantId: number, search: string, language: Language, perKind?: number) {
     const filter = { tenantId, terms: searchTerms(search), language };
-    const indexed = await findIndexedMatches(t.db, filter, 2_000, perKind);
+    const indexed = await findIndexedMatches(t.db, filter, 2_000, undefined, perKind);
     const database = await findSearchMatches(t.db, filter, 2_000, perKind);
     return { indexed: indexed?.ids, database: database.ids };
   }
@@ -77,9 +79,10 @@ describe('searches answered from the search index', () => {
 describe('a search index kept current', () => {
   const t = useTestApp();
   let tenantId = 0;
+  let headers: { authorization: string };
 
   beforeAll(async () => {
-    ({ tenantId } = await createSignedInBuyer(t.db, 'ACME'));
+    ({ tenantId, headers } = await createSignedInBuyer(t.db, 'ACME'));
     for (let n = 1; n <= 6; n++) {
       await createProduct(t.db, tenantId, { partNumber: `HB-${n}`, description: `Hex bolt ${n}` });
     }
@@ -116,7 +119,7 @@ describe('a search index kept current', () => {
     // Written in order and not changed yet: the table's order is the index's.
     for (const words of ['bolt', 'hb', 'hex', 'h']) {
       const filter = { tenantId, terms: searchTerms(words), language: 'en' as const };
-      const indexed = await findIndexedMatches(t.database.db, filter, 100, 3);
+      const indexed = await findIndexedMatches(t.database.db, filter, 100, undefined, 3);
       expect(indexed?.ids).toEqual((await findSearchMatches(t.db, filter, 100, 3)).ids);
     }
   });
@@ -157,6 +160,53 @@ describe('a search index kept current', () => {
     expect(bolts.ids).toHaveLength(4);
     expect(bolts.statements).toBe(1);
   });
+
+  it('answers known words at the version it holds, and the page asks for the current one', async () => {
+    const filter = { tenantId, terms: ['hex'], language: 'en' as const };
+    const held = await findIndexedMatches(t.database.db, filter, 100);
+    await t.db
+      .updateTable('products')
+      .set({ description: 'Carriage bolt 5', search_text: 'hb-5 carriage bolt 5' })
+      .where('id', '=', await idOf('HB-5'))
+      .execute();
+    const before = t.database.statements.count;
+    const stale = await findIndexedMatches(t.database.db, filter, 100);
+    expect(t.database.statements.count - before).toBe(0);
+    expect(stale).toEqual(held);
+    const { rows } = await sql<{ value: number }>`
+      select value from tenant_counters
+      where tenant_id = ${tenantId} and name = 'catalogue_version'`.execute(t.db);
+    const current = await findIndexedMatches(t.database.db, filter, 100, rows[0]!.value);
+    expect(current?.version).toBe(rows[0]!.value);
+    expect(current?.ids).not.toContain(await idOf('HB-5'));
+
+    // Through the API, a known word after a change: the page read shows the list's version is
+    // not the catalogue's, and the list is read again at the page's.
+    await t.db
+      .updateTable('products')
+      .set({ description: 'Hex bolt 5', search_text: 'hb-5 hex bolt 5' })
+      .where('id', '=', await idOf('HB-5'))
+      .execute();
+    const response = await t.app.inject({ url: '/api/products/ACME?search=hex', headers });
+    expect(response.json<ProductList>().data.map((product) => product.part_number)).toContain(
+      'HB-5',
+    );
+  });
+
+  it.runIf(testEngine === 'postgres')(
+    'reads the words by a statement that keeps its generic plan (decision 053)',
+    async () => {
+      const plans = await t.database.db.connection().execute(async (db) => {
+        keepSearchIndexes(db, 64);
+        // New words each time, so that each search reads them; the first also builds the index.
+        for (const word of ['bolt', 'hex', 'clamp', 'washer', 'nut', 'zinc', 'screw', 'pin']) {
+          await findIndexedMatches(db, { tenantId, terms: [word], language: 'en' }, 100);
+        }
+        return plansOf(db, ['search_synonyms_of', 'product_search_changes']);
+      });
+      expectGenericPlanKept(plans);
+    },
+  );
 
   it('notes each change at the catalogue version it made', async () => {
     const { rows } = await sql<{ version: number; current: number }>`

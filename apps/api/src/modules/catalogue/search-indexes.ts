@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.ts';
+import type { QueryNode } from '../../lib/text-search/query-text.ts';
 import { WordIndexBuilder, type WordIndex } from '../../lib/text-search/word-index.ts';
 import { counter } from './catalogue.repository.ts';
 
@@ -31,6 +32,8 @@ const MIB = 1024 * 1024;
 
 interface TenantSlot {
   index?: WordIndex | undefined;
+  /** What searches' words make at this version (indexed-search.ts); a new map at each version. */
+  words: Map<string, WordQueries>;
   /** The catalogue version the index is of. */
   version: number;
   bytes: number;
@@ -77,7 +80,7 @@ class TenantIndexes {
   async at(tenantId: number, changes: IndexChanges): Promise<WordIndexAt | undefined> {
     let slot = this.slots.get(tenantId);
     if (!slot) {
-      slot = { version: -1, bytes: 0 };
+      slot = { version: -1, bytes: 0, words: new Map() };
       this.slots.set(tenantId, slot);
     }
     if (slot.tooLarge) return undefined;
@@ -85,6 +88,7 @@ class TenantIndexes {
     if (slot.index && !slot.work && slot.version === changes.since && changes.since !== NO_INDEX) {
       if (changes.removed.length + changes.added.length <= MAX_APPLIED_CHANGES) {
         slot.index.apply(changes.removed, changes.added);
+        if (slot.version !== changes.version) slot.words = new Map();
         slot.version = changes.version;
         if (slot.index.changedSinceBase > rebuildAfter(slot.index.size)) {
           this.rebuildBehind(tenantId, slot);
@@ -97,7 +101,7 @@ class TenantIndexes {
         // Most recently searched last: Map keeps insertion order.
         this.slots.delete(tenantId);
         this.slots.set(tenantId, slot);
-        return { index: slot.index, version: slot.version };
+        return { index: slot.index, version: slot.version, words: slot.words };
       }
       if (!slot.work) {
         const current = slot;
@@ -133,7 +137,14 @@ class TenantIndexes {
       });
   }
 
-  private hold(tenantId: number, slot: TenantSlot, built: WordIndexAt): void {
+  /** The tenant's index as held now, without reading anything (none while it is being built). */
+  held(tenantId: number): WordIndexAt | undefined {
+    const slot = this.slots.get(tenantId);
+    if (!slot?.index || slot.work) return undefined;
+    return { index: slot.index, version: slot.version, words: slot.words };
+  }
+
+  private hold(tenantId: number, slot: TenantSlot, built: BuiltIndex): void {
     const bytes = built.index.baseBytes;
     if (bytes > this.maxBytes) {
       slot.tooLarge = true;
@@ -143,6 +154,7 @@ class TenantIndexes {
     }
     slot.index = built.index;
     slot.version = built.version;
+    slot.words = new Map();
     slot.bytes = bytes;
     let total = 0;
     for (const other of this.slots.values()) total += other.bytes;
@@ -155,10 +167,25 @@ class TenantIndexes {
   }
 }
 
+/**
+ * What one search word makes (search_query of the word alone): its whole-word and any-word
+ * queries; null for a word searched by nothing (a stop word); 'unsupported' for a query the index
+ * does not evaluate. A search's queries are its words' joined by `&` (migration 0032's loop).
+ */
+export type WordQueries = { whole: QueryNode; any: QueryNode } | null | 'unsupported';
+
 /** An index and the catalogue version it is of. */
-export interface WordIndexAt {
+interface BuiltIndex {
   index: WordIndex;
   version: number;
+}
+
+/**
+ * An index held at a catalogue version, with what searches' words made at that version: the
+ * words' queries are the database's (stems, synonyms), and stay right until the version moves.
+ */
+export interface WordIndexAt extends BuiltIndex {
+  words: Map<string, WordQueries>;
 }
 
 const keptByDatabase = new WeakMap<Db, TenantIndexes>();
@@ -174,6 +201,11 @@ export function keepSearchIndexes(db: Db, megabytes: number): void {
 }
 
 export const searchIndexesKept = (db: Db): boolean => keptByDatabase.has(db);
+
+/** The tenant's search index as held now, or undefined; nothing is read. */
+export function heldSearchIndex(db: Db, tenantId: number): WordIndexAt | undefined {
+  return keptByDatabase.get(db)?.held(tenantId);
+}
 
 /** The version a search of the tenant reads changes since (searchChanges), NO_INDEX if none. */
 export function searchIndexSince(db: Db, tenantId: number): number {
@@ -205,7 +237,7 @@ export const documentColumns = sql`p.id, lower(p.part_number) as key, p.part_num
  * statement: `changed` the product, and its columns (documentColumns) when it is active. A CTE
  * for a statement that reads its catalogue version in the same snapshot.
  */
-export function changedProducts(tenantId: number, since: number) {
+export function changedProducts(tenantId: number, since: number | RawBuilder<number>) {
   return sql`select c.product_id as changed, ${documentColumns}
     from (select distinct product_id from product_search_changes
           where tenant_id = ${tenantId} and version > ${since}
@@ -242,7 +274,7 @@ export function changesOf(
  * Every active product's words at one catalogue version: one snapshot (repeatable read), read in
  * chunks, each with the version, so that a small tenant's index is one statement.
  */
-async function buildIndex(db: Db, tenantId: number): Promise<WordIndexAt> {
+async function buildIndex(db: Db, tenantId: number): Promise<BuiltIndex> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')

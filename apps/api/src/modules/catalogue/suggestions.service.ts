@@ -59,7 +59,12 @@ async function suggest<Card>(
   let list = knownList(db, filter);
   let found = list && (await typed(list));
   if (!list || found?.version !== list.version) {
-    list = await readFilteredList(db, filter, SUGGESTED_PRODUCTS);
+    list = await readFilteredList(db, filter, SUGGESTED_PRODUCTS, found?.version);
+    found = await typed(list);
+  }
+  // A search answered at the version its index held, which the rows show is not the current one.
+  if (found.version > list.version) {
+    list = await readFilteredList(db, filter, SUGGESTED_PRODUCTS, found.version);
     found = await typed(list);
   }
   if (list.corrected === undefined || found.categories.length > 0) return rowsOf(found);
