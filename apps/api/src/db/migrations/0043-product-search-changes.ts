@@ -13,7 +13,14 @@ import { up as restoreListingTrigger } from './0042-bulk-writes-planned-by-size.
  *
  * The products' update trigger now also bumps the version when only the words changed (the
  * additional information, the attribute words): searches kept per version must see those too.
+ *
+ * Changes are kept for the last SEARCH_CHANGES_KEPT versions of a tenant: each change deletes the
+ * older ones and notes the version below which they are gone (tenant_counters
+ * 'search_changes_pruned'), so that an index older than that is built again rather than brought up
+ * to date from what is left.
  */
+export const SEARCH_CHANGES_KEPT = 10_000;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table product_search_changes (
      tenant_id integer not null references tenants (id) on delete cascade,
@@ -31,6 +38,17 @@ export async function up(db: Kysely<any>): Promise<void> {
      join tenant_counters v on v.tenant_id = c.tenant_id and v.name = 'catalogue_version'
      where exists (select 1 from tenants where id = c.tenant_id)
      on conflict do nothing;
+     with pruned as (
+       delete from product_search_changes c
+       using tenant_counters v
+       where v.tenant_id = c.tenant_id and v.name = 'catalogue_version'
+         and c.tenant_id = any(tenant_ids) and c.version <= v.value - ${sql.lit(SEARCH_CHANGES_KEPT)}
+       returning c.tenant_id, c.version
+     )
+     insert into tenant_counters (tenant_id, name, value)
+     select tenant_id, 'search_changes_pruned', max(version) from pruned group by tenant_id
+     on conflict (tenant_id, name) do update
+       set value = greatest(tenant_counters.value, excluded.value);
    $$`.execute(db);
   await sql`create or replace function products_listing_changed() returns trigger
    language plpgsql as $$

@@ -9,6 +9,7 @@ import { testEngine } from '../../../test/helpers/test-database.ts';
 import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
+import { SEARCH_CHANGES_KEPT } from '../../db/migrations/0043-product-search-changes.ts';
 import { findIndexedMatches } from './indexed-search.ts';
 import { keepSearchIndexes } from './search-indexes.ts';
 import { findSearchMatches } from './search-matches.ts';
@@ -207,6 +208,39 @@ describe('a search index kept current', () => {
       expectGenericPlanKept(plans);
     },
   );
+
+  it('builds the index again when changes it had not read were pruned', async () => {
+    const filter = { tenantId, terms: ['clamp'], language: 'en' as const };
+    await search('hbx');
+    // A change the index has not read, then as many versions as are kept, then another change:
+    // that one prunes the first.
+    await t.db
+      .updateTable('products')
+      .set({ description: 'Hbx clamp, wide', search_text: 'hbx-1 hbx clamp wide' })
+      .where('id', '=', await idOf('HBX-1'))
+      .execute();
+    await sql`update tenant_counters set value = value + ${SEARCH_CHANGES_KEPT}
+      where tenant_id = ${tenantId} and name = 'catalogue_version'`.execute(t.db);
+    await t.db
+      .updateTable('products')
+      .set({ description: 'Hex bolt 6 long', search_text: 'hb-6 hex bolt 6 long' })
+      .where('id', '=', await idOf('HB-6'))
+      .execute();
+    const { rows } = await sql<{ kept: number; pruned: number; version: number }>`
+      select (select count(*)::int from product_search_changes where tenant_id = ${tenantId}) as kept,
+        (select value from tenant_counters where tenant_id = ${tenantId}
+         and name = 'search_changes_pruned') as pruned,
+        (select value from tenant_counters where tenant_id = ${tenantId}
+         and name = 'catalogue_version') as version`.execute(t.db);
+    expect(rows[0]!.kept).toBe(1);
+    expect(rows[0]!.pruned).toBe(rows[0]!.version - SEARCH_CHANGES_KEPT - 1);
+    // The words, then the whole index read again: the pruned change is in it.
+    const wide = await search('wide');
+    expect(wide).toEqual({ ids: [await idOf('HBX-1')], statements: 2 });
+    expect((await findIndexedMatches(t.database.db, filter, 100))?.ids).toEqual([
+      await idOf('HBX-1'),
+    ]);
+  });
 
   it('notes each change at the catalogue version it made', async () => {
     const { rows } = await sql<{ version: number; current: number }>`

@@ -16,6 +16,7 @@ import {
   changedProducts,
   changesOf,
   heldSearchIndex,
+  prunedVersion,
   searchIndexAt,
   searchIndexesKept,
   searchIndexSince,
@@ -99,7 +100,12 @@ async function readWords(
   // synonyms are read once for both of its queries. The products changed since the index's
   // version come with the words, usually none.
   const { rows } = await sql<
-    { whole: (string | null)[]; any: (string | null)[]; version: number } & ChangedRow
+    {
+      whole: (string | null)[];
+      any: (string | null)[];
+      version: number;
+      pruned: number;
+    } & ChangedRow
   >`
     with words as materialized (
       select t.n, search_query(s.words, ${config}::regconfig, true)::text as whole_words,
@@ -109,7 +115,8 @@ async function readWords(
     )
     select (select array_agg(whole_words order by n) from words) as whole,
       (select array_agg(any_word order by n) from words) as any,
-      ${counter(db, tenantId, 'catalogue_version')} as version, c.*
+      ${counter(db, tenantId, 'catalogue_version')} as version,
+      ${prunedVersion(tenantId)} as pruned, c.*
     from (select 1) as one
     left join (${changedProducts(tenantId, knownWhenRun(since, 'int'))}) as c on true
     ${sql.raw(PREPARED_MARK)}`.execute(db);
@@ -122,7 +129,7 @@ async function readWords(
     const anyQuery = parseQuery(any);
     return wholeQuery && anyQuery ? { whole: wholeQuery, any: anyQuery } : 'unsupported';
   });
-  return { queries, changes: changesOf(rows, since, first.version) };
+  return { queries, changes: changesOf(rows, since, first.version, first.pruned) };
 }
 
 /** Words whose queries a tenant's index keeps at a version: a bound, not a working set. */

@@ -51,6 +51,8 @@ export interface IndexChanges {
   version: number;
   /** The version the changes are since (the index's, when the statement was made). */
   since: number;
+  /** The version at or below which the tenant's changes were deleted (migration 0043). */
+  pruned: number;
   removed: number[];
   added: IndexedRow[];
 }
@@ -85,7 +87,9 @@ class TenantIndexes {
     }
     if (slot.tooLarge) return undefined;
     // Synchronous from the check to the change: no other search can apply between them.
-    if (slot.index && !slot.work && slot.version === changes.since && changes.since !== NO_INDEX) {
+    // Changes since the index's version, all of them: none pruned that it had not read.
+    const complete = changes.since !== NO_INDEX && changes.since >= changes.pruned;
+    if (slot.index && !slot.work && slot.version === changes.since && complete) {
       if (changes.removed.length + changes.added.length <= MAX_APPLIED_CHANGES) {
         slot.index.apply(changes.removed, changes.added);
         if (slot.version !== changes.version) slot.words = new Map();
@@ -254,11 +258,16 @@ export interface ChangedRow {
   vector: string | null;
 }
 
+/** The version below which a tenant's changes are gone (migration 0043), for a statement. */
+export const prunedVersion = (tenantId: number) => sql<number>`coalesce((select value
+  from tenant_counters where tenant_id = ${tenantId} and name = 'search_changes_pruned'), 0)`;
+
 /** The changes of changedProducts' rows: present and active ones with their words, others gone. */
 export function changesOf(
   rows: readonly ChangedRow[],
   since: number,
   version: number,
+  pruned: number,
 ): IndexChanges {
   const removed: number[] = [];
   const added: IndexedRow[] = [];
@@ -267,7 +276,7 @@ export function changesOf(
     if (row.id === null) removed.push(row.changed);
     else added.push({ id: row.id, key: row.key!, name: row.name!, vector: row.vector! });
   }
-  return { version, since, removed, added };
+  return { version, since, pruned, removed, added };
 }
 
 /**
