@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language, ProductList } from '@portal/contract';
-import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createProduct, insertProducts } from '../../../test/helpers/catalogue-fixtures.ts';
 import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 import { expectGenericPlanKept, plansOf } from '../../../test/helpers/prepared-plans.ts';
@@ -11,7 +11,7 @@ import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
 import { SEARCH_CHANGES_KEPT } from '../../db/migrations/0043-product-search-changes.ts';
 import { findIndexedMatches } from './indexed-search.ts';
-import { keepSearchIndexes } from './search-indexes.ts';
+import { heldSearchIndex, keepSearchIndexes } from './search-indexes.ts';
 import { findSearchMatches } from './search-matches.ts';
 import { searchTerms } from './search-terms.ts';
 
@@ -250,4 +250,37 @@ describe('a search index kept current', () => {
       from product_search_changes c where c.tenant_id = ${tenantId}`.execute(t.db);
     expect(rows[0]!.version).toBe(rows[0]!.current);
   });
+});
+
+describe('a search index that is large or slow to build', () => {
+  const t = useTestApp();
+  let tenantId = 0;
+
+  beforeAll(async () => {
+    ({ tenantId } = await createSignedInBuyer(t.db, 'ACME'));
+    await insertProducts(t.db, tenantId, 2_000, 'BIG-');
+  });
+
+  const filter = () => ({ tenantId, terms: ['big'], language: 'en' as const });
+
+  it('does not read a tenant whose index would not fit in the bound', async () => {
+    // 2,000 products at about 640 bytes each: more than 1 MB.
+    keepSearchIndexes(t.database.db, 1);
+    const before = t.database.statements.count;
+    expect(await findIndexedMatches(t.database.db, filter(), 100)).toBeUndefined();
+    // The words' statement only: nothing read to build.
+    expect(t.database.statements.count - before).toBe(1);
+  });
+
+  // PGlite answers in the process itself: its build settles before any timer, however short.
+  it.runIf(testEngine === 'postgres')(
+    'lets the database answer while the index is built behind the search',
+    async () => {
+      keepSearchIndexes(t.database.db, 64, 0);
+      expect(await findIndexedMatches(t.database.db, filter(), 100)).toBeUndefined();
+      await vi.waitFor(() => expect(heldSearchIndex(t.database.db, tenantId)).toBeDefined());
+      const found = await findIndexedMatches(t.database.db, filter(), 100);
+      expect(found?.ids).toEqual((await findSearchMatches(t.db, filter(), 100)).ids);
+    },
+  );
 });

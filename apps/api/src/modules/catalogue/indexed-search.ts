@@ -105,6 +105,7 @@ async function readWords(
       any: (string | null)[];
       version: number;
       pruned: number;
+      products: number;
     } & ChangedRow
   >`
     with words as materialized (
@@ -116,7 +117,8 @@ async function readWords(
     select (select array_agg(whole_words order by n) from words) as whole,
       (select array_agg(any_word order by n) from words) as any,
       ${counter(db, tenantId, 'catalogue_version')} as version,
-      ${prunedVersion(tenantId)} as pruned, c.*
+      ${prunedVersion(tenantId)} as pruned,
+      ${counter(db, tenantId, 'active_products')} as products, c.*
     from (select 1) as one
     left join (${changedProducts(tenantId, knownWhenRun(since, 'int'))}) as c on true
     ${sql.raw(PREPARED_MARK)}`.execute(db);
@@ -129,7 +131,7 @@ async function readWords(
     const anyQuery = parseQuery(any);
     return wholeQuery && anyQuery ? { whole: wholeQuery, any: anyQuery } : 'unsupported';
   });
-  return { queries, changes: changesOf(rows, since, first.version, first.pruned) };
+  return { queries, changes: changesOf(rows, since, first) };
 }
 
 /** Words whose queries a tenant's index keeps at a version: a bound, not a working set. */

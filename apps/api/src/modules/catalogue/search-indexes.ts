@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.ts';
+import { outsideRequest } from '../../lib/request-scope.ts';
 import type { QueryNode } from '../../lib/text-search/query-text.ts';
 import { WordIndexBuilder, type WordIndex } from '../../lib/text-search/word-index.ts';
 import { counter } from './catalogue.repository.ts';
@@ -30,6 +31,31 @@ const rebuildAfter = (size: number) => Math.max(1_000, Math.ceil(size / 50));
 
 const MIB = 1024 * 1024;
 
+/**
+ * What a product takes in an index, about (the bench tenant's 100,000: 62.8 MB by the index's own
+ * estimate): a tenant whose products would take more than the whole bound is not read at all.
+ */
+const BYTES_PER_PRODUCT = 640;
+
+/**
+ * How long a search waits for its tenant's index being built before the database answers it:
+ * a small tenant's is built well within it, a large one's (2.4 s for 100,000 products) goes on
+ * behind the searches that do not wait for it.
+ */
+const BUILD_WAIT_MS = 1_000;
+
+/** Whether `work` settles within `ms`. */
+function settledWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 interface TenantSlot {
   index?: WordIndex | undefined;
   /** What searches' words make at this version (indexed-search.ts); a new map at each version. */
@@ -53,6 +79,8 @@ export interface IndexChanges {
   since: number;
   /** The version at or below which the tenant's changes were deleted (migration 0043). */
   pruned: number;
+  /** The tenant's active products: whether an index of them would fit at all. */
+  products: number;
   removed: number[];
   added: IndexedRow[];
 }
@@ -67,6 +95,7 @@ class TenantIndexes {
   constructor(
     private readonly db: Db,
     private readonly maxBytes: number,
+    private readonly buildWaitMs: number,
   ) {}
 
   /** The version a search should read the tenant's changes since (NO_INDEX: none held). */
@@ -85,6 +114,7 @@ class TenantIndexes {
       slot = { version: -1, bytes: 0, words: new Map() };
       this.slots.set(tenantId, slot);
     }
+    if (!slot.index && changes.products * BYTES_PER_PRODUCT > this.maxBytes) slot.tooLarge = true;
     if (slot.tooLarge) return undefined;
     // Synchronous from the check to the change: no other search can apply between them.
     // Changes since the index's version, all of them: none pruned that it had not read.
@@ -100,7 +130,8 @@ class TenantIndexes {
       }
     }
     for (let attempt = 0; attempt < 2 && !slot.tooLarge; attempt++) {
-      if (slot.work) await slot.work;
+      // A build longer than a search should wait goes on behind it: the database answers.
+      if (slot.work && !(await settledWithin(slot.work, this.buildWaitMs))) return undefined;
       if (slot.index && slot.version >= changes.version) {
         // Most recently searched last: Map keeps insertion order.
         this.slots.delete(tenantId);
@@ -198,9 +229,10 @@ const keptByDatabase = new WeakMap<Db, TenantIndexes>();
  * Whether searches read through `db` are answered from memory, within `megabytes` for all of its
  * tenants (0: never, every search is the database's): the catalogue-cache plugin sets it from
  * SEARCH_INDEX_CACHE and SEARCH_INDEX_CACHE_MB. A tenant of 100,000 products takes about 60 MB.
+ * A search waits `buildWaitMs` at most for its tenant's index being built.
  */
-export function keepSearchIndexes(db: Db, megabytes: number): void {
-  if (megabytes > 0) keptByDatabase.set(db, new TenantIndexes(db, megabytes * MIB));
+export function keepSearchIndexes(db: Db, megabytes: number, buildWaitMs = BUILD_WAIT_MS): void {
+  if (megabytes > 0) keptByDatabase.set(db, new TenantIndexes(db, megabytes * MIB, buildWaitMs));
   else keptByDatabase.delete(db);
 }
 
@@ -266,8 +298,7 @@ export const prunedVersion = (tenantId: number) => sql<number>`coalesce((select 
 export function changesOf(
   rows: readonly ChangedRow[],
   since: number,
-  version: number,
-  pruned: number,
+  counters: { version: number; pruned: number; products: number },
 ): IndexChanges {
   const removed: number[] = [];
   const added: IndexedRow[] = [];
@@ -276,14 +307,20 @@ export function changesOf(
     if (row.id === null) removed.push(row.changed);
     else added.push({ id: row.id, key: row.key!, name: row.name!, vector: row.vector! });
   }
-  return { version, since, pruned, removed, added };
+  return { ...counters, since, removed, added };
 }
 
 /**
  * Every active product's words at one catalogue version: one snapshot (repeatable read), read in
  * chunks, each with the version, so that a small tenant's index is one statement.
  */
-async function buildIndex(db: Db, tenantId: number): Promise<BuiltIndex> {
+function buildIndex(db: Db, tenantId: number): Promise<BuiltIndex> {
+  // Not the request's work: the build outlives a search that stops waiting for it, and the
+  // request's deadline must not cut it.
+  return outsideRequest(() => readIndex(db, tenantId));
+}
+
+async function readIndex(db: Db, tenantId: number): Promise<BuiltIndex> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
