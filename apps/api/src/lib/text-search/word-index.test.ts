@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareLexemes, parseQuery, rankedWords } from './query-text.ts';
 import { parseVector } from './vector-text.ts';
-import { indexOf, WordIndex } from './word-index.ts';
+import { WordIndex } from './word-index.ts';
+import { indexOf } from './word-index-builder.ts';
 
 /**
  * PostgreSQL's text forms read back, and matched, as the database would (the figures of ts_rank

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import { outsideRequest } from '../../lib/request-scope.ts';
 import type { QueryNode } from '../../lib/text-search/query-text.ts';
-import { WordIndexBuilder, type WordIndex } from '../../lib/text-search/word-index.ts';
+import type { WordIndex } from '../../lib/text-search/word-index.ts';
+import { WordIndexBuilder } from '../../lib/text-search/word-index-builder.ts';
 import { counter } from './catalogue.repository.ts';
 
 /**
