@@ -1,3 +1,5 @@
+import { readQuoted } from './vector-text.ts';
+
 /**
  * A tsquery as PostgreSQL writes it as text ("( 'bolt' | 'bolt':* ) & 'steel'"), read back into
  * its tree. Only what a search's query can hold is read: words (whole or as a beginning), `&`,
@@ -85,23 +87,10 @@ class QueryReader {
       return node;
     }
     this.skipSpaces();
-    if (this.text[this.i] !== "'") throw new Unsupported();
-    this.i++;
-    let lexeme = '';
-    for (;;) {
-      const ch = this.text[this.i];
-      if (ch === undefined) throw new Unsupported();
-      if ((ch === "'" || ch === '\\') && this.text[this.i + 1] === ch) {
-        lexeme += ch;
-        this.i += 2;
-      } else if (ch === "'") {
-        this.i++;
-        break;
-      } else {
-        lexeme += ch;
-        this.i++;
-      }
-    }
+    const quoted = readQuoted(this.text, this.i);
+    if (!quoted) throw new Unsupported();
+    const lexeme = quoted.lexeme;
+    this.i = quoted.end;
     let prefix = false;
     if (this.text[this.i] === ':') {
       this.i++;

@@ -12,6 +12,33 @@ export interface ParsedVector {
 /** The position PostgreSQL gives an entry kept without positions (a stripped vector's). */
 export const NO_POSITION = (1 << 14) - 1;
 
+/**
+ * A lexeme as PostgreSQL quotes it in a tsvector's or a tsquery's text ('it''s', with ' and \
+ * doubled), read from `start`: the lexeme and where its closing quote ends, or undefined.
+ */
+export function readQuoted(
+  text: string,
+  start: number,
+): { lexeme: string; end: number } | undefined {
+  if (text[start] !== "'") return undefined;
+  let i = start + 1;
+  let from = i;
+  let lexeme = '';
+  for (;;) {
+    const ch = text[i];
+    if (ch === undefined) return undefined;
+    if ((ch === "'" || ch === '\\') && text[i + 1] === ch) {
+      lexeme += text.slice(from, i + 1);
+      i += 2;
+      from = i;
+    } else if (ch === "'") {
+      return { lexeme: lexeme + text.slice(from, i), end: i + 1 };
+    } else {
+      i++;
+    }
+  }
+}
+
 /** Where readVector puts a vector's entries, one call per entry, in the vector's order. */
 export interface VectorSink {
   entry(lexeme: string): void;
@@ -27,25 +54,10 @@ export function readVector(text: string, sink: VectorSink): void {
       i++;
       continue;
     }
-    if (text[i] !== "'") throw new Error(`not a tsvector at ${i}`);
-    i++;
-    let start = i;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) throw new Error('unterminated lexeme');
-      if ((ch === "'" || ch === '\\') && text[i + 1] === ch) {
-        lexeme += text.slice(start, i + 1);
-        i += 2;
-        start = i;
-      } else if (ch === "'") {
-        lexeme += text.slice(start, i);
-        i++;
-        break;
-      } else {
-        i++;
-      }
-    }
+    const quoted = readQuoted(text, i);
+    if (!quoted) throw new Error(`not a tsvector at ${i}`);
+    const lexeme = quoted.lexeme;
+    i = quoted.end;
     sink.entry(lexeme);
     if (text[i] !== ':') {
       sink.position(NO_POSITION);

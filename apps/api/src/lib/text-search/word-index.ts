@@ -327,14 +327,7 @@ export class WordIndex {
     const start = Math.max(from, entries.entryStart[local]!);
     const end = entries.entryStart[local + 1]!;
     if (d < this.baseCount) {
-      // A base document's entries are in lexeme order, which the base's ids follow.
-      let e = start;
-      let stop = end;
-      while (e < stop) {
-        const middle = (e + stop) >>> 1;
-        if (entries.lexemeOf[middle]! < word.from) e = middle + 1;
-        else stop = middle;
-      }
+      const e = firstEntryAtLeast(entries.lexemeOf, start, end, word.from);
       return e < end && entries.lexemeOf[e]! < word.to ? e : -1;
     }
     for (let e = start; e < end; e++) {
@@ -362,15 +355,11 @@ export class WordIndex {
       const low = word.from;
       const high = word.to;
       if (inBase) {
-        // A base document's entries are in lexeme order, which the base's ids follow.
-        let e = first;
-        let stop = end;
-        while (e < stop) {
-          const middle = (e + stop) >>> 1;
-          if (lexemeOf[middle]! < low) e = middle + 1;
-          else stop = middle;
-        }
-        for (; e < end && lexemeOf[e]! < high; e++) {
+        for (
+          let e = firstEntryAtLeast(lexemeOf, first, end, low);
+          e < end && lexemeOf[e]! < high;
+          e++
+        ) {
           from[m] = e > 0 ? entryEnd[e - 1]! : 0;
           to[m++] = entryEnd[e]!;
         }
@@ -457,6 +446,21 @@ function scratch(words: number, entries: number): MatchedEntries {
   }
   matchedScratch.words = words;
   return matchedScratch;
+}
+
+/**
+ * The first of a base document's entries [from, to) whose lexeme id is at least `id`, or `to`: a
+ * base document's entries are in lexeme order, which the base's ids follow.
+ */
+function firstEntryAtLeast(lexemeOf: Int32Array, from: number, to: number, id: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lexemeOf[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function hasPhrase(node: QueryNode): boolean {

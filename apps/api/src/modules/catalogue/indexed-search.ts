@@ -145,17 +145,20 @@ interface Candidate {
   rank: number;
 }
 
-/** The first `count` documents a query matches, in the index's order, that `keep` keeps. */
+/**
+ * The first `count` documents a query matches, in the index's order, that `keep` keeps. The
+ * query's set is made only when something is asked of it: a common word's set costs its postings.
+ */
 function firstMatching(
   index: WordIndex,
   query: CompiledQuery,
-  matching: DocumentSet,
+  matching: DocumentSet | (() => DocumentSet),
   count: number,
   keep: (d: number) => boolean,
 ): number[] {
   const found: number[] = [];
   if (count <= 0) return found;
-  WordIndex.forEach(matching, (d) => {
+  WordIndex.forEach(typeof matching === 'function' ? matching() : matching, (d) => {
     if (keep(d) && (!query.hasPhrase || index.matches(d, query))) found.push(d);
     return found.length < count;
   });
@@ -184,7 +187,7 @@ function rankedMatches(
   const other = firstMatching(
     index,
     any,
-    index.candidates(any),
+    () => index.candidates(any),
     wholeDocs.length + named.length < perKind ? perKind : 0,
     (d) =>
       !inWhole.has(d) && (partNumberWord === undefined || !index.key(d).startsWith(partNumberWord)),

@@ -63,7 +63,6 @@ interface TenantSlot {
   words: Map<string, WordQueries>;
   /** The catalogue version the index is of. */
   version: number;
-  bytes: number;
   /** A build or refresh under way: every search of the tenant waits for it. */
   work?: Promise<void> | undefined;
   /** A new base being built behind the requests. */
@@ -89,6 +88,8 @@ export interface IndexChanges {
 /** A `since` that reads no change: the tenant has no index yet, so it is built instead. */
 export const NO_INDEX = 2_147_483_647;
 
+const bytesOf = (slot: TenantSlot) => slot.index?.baseBytes ?? 0;
+
 /** The indexes of one database's tenants, the least recently searched dropped past the bound. */
 class TenantIndexes {
   private readonly slots = new Map<number, TenantSlot>();
@@ -112,7 +113,7 @@ class TenantIndexes {
   async at(tenantId: number, changes: IndexChanges): Promise<WordIndexAt | undefined> {
     let slot = this.slots.get(tenantId);
     if (!slot) {
-      slot = { version: -1, bytes: 0, words: new Map() };
+      slot = { version: -1, words: new Map() };
       this.slots.set(tenantId, slot);
     }
     if (!slot.index && changes.products * BYTES_PER_PRODUCT > this.maxBytes) slot.tooLarge = true;
@@ -185,19 +186,17 @@ class TenantIndexes {
     if (bytes > this.maxBytes) {
       slot.tooLarge = true;
       slot.index = undefined;
-      slot.bytes = 0;
       return;
     }
     slot.index = built.index;
     slot.version = built.version;
     slot.words = new Map();
-    slot.bytes = bytes;
     let total = 0;
-    for (const other of this.slots.values()) total += other.bytes;
+    for (const other of this.slots.values()) total += bytesOf(other);
     for (const [otherTenant, other] of this.slots) {
       if (total <= this.maxBytes) break;
       if (other === slot || other.work) continue;
-      total -= other.bytes;
+      total -= bytesOf(other);
       this.slots.delete(otherTenant);
     }
   }
