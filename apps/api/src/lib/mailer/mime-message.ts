@@ -20,6 +20,11 @@ export interface MimeParts {
   messageId?: string;
   /** Files sent with it (the order's PDF with an order confirmation, when the tenant wants it). */
   attachments?: MailAttachment[];
+  /**
+   * The text, HTML and attachments as mimeBody encoded them, when several copies share them (an
+   * event's e-mail to each administrator): encoded once, not once a copy.
+   */
+  body?: string;
 }
 
 const CRLF = '\r\n';
@@ -103,12 +108,21 @@ export function mimeMessage(parts: MimeParts, date = new Date()): Buffer {
     ...(parts.messageId ? [`Message-ID: ${oneLine(parts.messageId)}`] : []),
     'MIME-Version: 1.0',
   ];
+  return Buffer.from(`${headers.join(CRLF)}${CRLF}${parts.body ?? mimeBody(parts)}`, 'utf8');
+}
+
+/**
+ * What follows a message's headers: its content type and the text, the HTML alternative and the
+ * attachments, encoded. The same for every recipient of the same content, so it can be encoded
+ * once for them all (MimeParts.body).
+ */
+export function mimeBody(parts: Pick<MimeParts, 'text' | 'html' | 'attachments'>): string {
   const text = textPart('text/plain', parts.text);
   const body = parts.html
     ? multipart('alternative', [text, textPart('text/html', parts.html)])
     : text;
   const attachments = parts.attachments ?? [];
-  const whole =
-    attachments.length > 0 ? multipart('mixed', [body, ...attachments.map(attachmentPart)]) : body;
-  return Buffer.from(`${headers.join(CRLF)}${CRLF}${whole}`, 'utf8');
+  return attachments.length > 0
+    ? multipart('mixed', [body, ...attachments.map(attachmentPart)])
+    : body;
 }

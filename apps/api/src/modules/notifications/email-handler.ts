@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { LANGUAGES, ORDER_STATUSES, type Language, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer/mailer.ts';
+import { mimeBody } from '../../lib/mailer/mime-message.ts';
 import type { PortalAddress } from '../../lib/portal-url.ts';
 import type { AttemptOutcome, ClaimedMessage, OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { EmailPayload } from './email-fan-out.ts';
@@ -274,7 +275,9 @@ export function emailHandler({
       brand,
       portal,
     );
-    return attachment ? { ...mail, attachments: [attachment] } : mail;
+    const parts = attachment ? { ...mail, attachments: [attachment] } : mail;
+    // Its copies (one a recipient, each with its own address and id) share the encoded body.
+    return { ...parts, body: mimeBody(parts) };
   }
 
   return {

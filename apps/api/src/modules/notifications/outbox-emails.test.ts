@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -237,5 +237,29 @@ describe('e-mails from the outbox', () => {
     // Only the buyer's confirmation carries it; the administrators are told without it.
     const told = mailsTo('admin@acme.test').at(-1);
     expect(told?.attachments).toEqual([]);
+  });
+
+  it("writes an event's e-mail once per language: each administrator's copy shares its encoded body", async () => {
+    const second = await signedIn(t.db, 'admin-2@acme.test', world.acme.id, { role: 'admin' });
+    await setLanguage(second.id, world.acme.id, 'fr');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/ACME',
+      headers: bearer(world.users.buyerA.token),
+      payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 6 }]),
+    });
+    expect(placed.statusCode).toBe(201);
+    const { sale_no } = placed.json<{ data: { sale_no: number } }>().data;
+    const [copy] = await waitForMails('admin-2@acme.test', 1);
+    const first = mailsTo('admin@acme.test').find((mail) => mail.subject === copy?.subject);
+    expect(copy?.subject).toBe(`ACME Inc.: Nouvelle commande ${sale_no} de Alpha Hardware`);
+    // What follows the headers (its MIME boundary is drawn at random when it is encoded) is
+    // byte for byte the same: encoded once for both, each copy with its own address and id.
+    const body = (file: string) => {
+      const raw = readFileSync(file, 'utf8');
+      return raw.slice(raw.indexOf('\r\nContent-Type:'));
+    };
+    expect(first?.messageId).not.toBe(copy?.messageId);
+    expect(body(copy!.file)).toBe(body(first!.file));
   });
 });
