@@ -72,7 +72,6 @@ import {
   measureSeed,
   ORDERS_WARM_UP,
   READS_WARM_UP,
-  pairWarmUp,
   scenario,
   warmUpGenerator,
   type Population,
@@ -604,16 +603,13 @@ async function measureReadPass(
   data: RunData,
   targets: ReadTargets,
   pass: number,
-  first?: { steps: readonly Step[]; who: Population },
 ): Promise<Pass> {
   const one = (to: Target, who: CacheSetting | 'hello') =>
     measureRow(engine, spec, data, pass, to, targets.adminTokens[who]);
   const reference = await one(targets.hello, 'hello');
   console.log(`  ${spec.name}, pass ${pass}\n    reference: ${describe(reference)}`);
-  if (first) await sendBeforeMeasuring(targets.off, first.steps, first.who);
   const off = await one(targets.off, 'off');
   console.log(`    every cache off: ${describe(off, reference)}`);
-  if (first) await sendBeforeMeasuring(targets.on, first.steps, first.who);
   const on = await one(targets.on, 'on');
   console.log(`    caches on:       ${describe(on, reference)}`);
   return { reference, off, on };
@@ -622,8 +618,8 @@ async function measureReadPass(
 /**
  * The pairs of issue 11 point 6, pass by pass side by side (with a list first, then without;
  * the other way round in the next pass), so that whatever else the machine does weighs on both.
- * Each row is sent a warm-up of its pair's kind first (scenario.ts, pairWarmUp), from both kinds
- * of buyer: the two rows start alike, rather than the second finding what the first read.
+ * Nothing is sent before them but the servers' warm-up: the first row of a pair pays for what
+ * it reads first, as a buyer would.
  */
 async function measurePricing(
   engine: string,
@@ -642,15 +638,7 @@ async function measurePricing(
       const order =
         pass % 2 === 1 ? (['priced', 'unpriced'] as const) : (['unpriced', 'priced'] as const);
       for (const whose of order) {
-        const row = spec[whose];
-        const first = {
-          steps: [pairWarmUp(`${engine}:${row.label}`, row.kind, pass, warmUpSeconds)],
-          who: populationOf(
-            { ...row, buyers: [...spec.priced.buyers, ...spec.unpriced.buyers] },
-            data,
-          ),
-        };
-        pair[whose].passes.push(await measureReadPass(engine, row, data, targets, pass, first));
+        pair[whose].passes.push(await measureReadPass(engine, spec[whose], data, targets, pass));
       }
     }
     pairs.push(pair);
@@ -1041,9 +1029,7 @@ many of those whose customer has a price list, spread over all the lists (as man
 buyer's first request in a minute touches its session, a write that pricing has nothing to do
 with). They are the rows "buyer with a price list" and "buyer without one" in the tables below,
 with their references, measured in ${plural(pricingPasses, 'pass')} side by side (with a list first in odd passes,
-without first in even ones). Before each row, each server is sent ${fmt(warmUpSeconds)} s of the pair's own kind,
-drawn from a warm-up seed and from both kinds of buyer, so that both rows start alike: without it
-the first row paid for the words and products it read first and the second found them kept. "Without ÷
+without first in even ones), with nothing sent before them but the servers' warm-up. "Without ÷
 with" is how many times more requests a second the buyer without a list was answered, pass by
 pass; "each to its reference" divides each rate by the reference measured just before it first,
 since on this shared machine the two rows of a pass run under different loads (both rows and
@@ -1114,10 +1100,7 @@ function engineSections(): string {
 function minutesOfLoad(readRowCount: number): number {
   const measurement = load.duration;
   const readRows = measures('reads') ? readRowCount * passes * 3 * measurement : 0;
-  // Three pairs of two rows, each a reference and two settings, each setting after its warm-up.
-  const pricingRows = measures('prices')
-    ? 3 * 2 * pricingPasses * (3 * measurement + 2 * warmUpSeconds)
-    : 0;
+  const pricingRows = measures('prices') ? 3 * 2 * pricingPasses * 3 * measurement : 0;
   const orderRow = passes * (measurement + 2 * (warmUpSeconds + measurement));
   // One instance without rules and one with (issue 29 point 10); two instances on PostgreSQL.
   const orderRows = (engine: string) =>

@@ -14,7 +14,6 @@ import {
   measureSeed,
   ORDERS_WARM_UP,
   READS_WARM_UP,
-  pairWarmUp,
   scenario,
   warmUpGenerator,
   warmUpSeed,
@@ -135,23 +134,6 @@ describe('what the bench sends before measuring (issue 25 point 3)', () => {
         (step) => step.step,
       ),
     ).toEqual(['sign-in', 'session-check', 'warm-up']);
-  });
-
-  it("warms each row of a price-list pair with the pair's kind from a warm-up seed of its own", () => {
-    const warmUps = ['search with a price list', 'search without a price list'].flatMap((label) =>
-      [1, 2].map((pass) => pairWarmUp(`postgres:${label}`, 'search', pass, 5)),
-    );
-    for (const step of warmUps) {
-      expect(step).toMatchObject({ step: 'warm-up', kind: 'search', seconds: 5 });
-      if (step.step === 'warm-up') expect(isWarmUpSeed(step.seed)).toBe(true);
-    }
-    const seeds = warmUps.map((step) => (step.step === 'warm-up' ? step.seed : 0));
-    expect(new Set(seeds).size).toBe(4);
-    // Never a seed a measured pass draws from.
-    const measured = [1, 2].map(
-      (pass) => scenario('postgres:search', 'search', pass).measureRandom,
-    );
-    expect(seeds.some((seed) => measured.includes(seed))).toBe(false);
   });
 
   it('run.ts has no priming step: it reads no list of terms or categories, and sends only the plan', () => {

@@ -70,18 +70,6 @@ export function scenario(
   };
 }
 
-/**
- * What a row of a price-list pair is sent first, on each server it is measured on: `seconds` of
- * the pair's own kind, drawn from a warm-up seed of that row and pass and from both kinds of buyer
- * (run.ts). Without it the pair's first row paid for the words and products it read first and the
- * second found them kept, so whichever went first looked slower (session 27: 1.37-1.43x for the
- * search and details rows with caches on, in either order): a difference of order, not of prices.
- * Its seed is a warm-up's, so nothing the row measures is read before.
- */
-export function pairWarmUp(row: string, kind: RowKind, pass: number, seconds: number): Step {
-  return { step: 'warm-up', kind, seed: warmUpSeed(`${row}:pair:pass ${pass}`), seconds };
-}
-
 /** Who and what a generator draws from. */
 export interface Population {
   catalogues: readonly BenchCatalogue[];
