@@ -188,23 +188,6 @@ export default tseslint.config(
     },
   },
   {
-    // One-way flow needs no cycle either (bulletproof-react's import/no-cycle), as in the API.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          alias: { '@': [`${import.meta.dirname}/apps/web/src`] },
-          extensions: ['.ts', '.tsx', '.js'],
-        }),
-      ],
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
