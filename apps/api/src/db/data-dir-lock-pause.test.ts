@@ -13,9 +13,8 @@ import {
   startServer,
   waitUntilServing,
 } from '../../test/helpers/server-process.ts';
-import { testEngine } from '../../test/helpers/test-database.ts';
+import { openMigratedDataDir, testEngine } from '../../test/helpers/test-database.ts';
 import { openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
 import { hangGuard } from '../../test/helpers/hang-guard.ts';
 
 /** SIGTERM, then SIGKILL if the server has not closed in 15 s; resolved once it has exited. */
@@ -48,8 +47,7 @@ describe.skipIf(testEngine !== 'pglite')('a server paused while a second one sta
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
       let world: OrderWorld;
       {
-        const handle = await openDatabase({ engine: 'pglite', dataDir: dir });
-        await migrateToLatest(handle.db);
+        const handle = await openMigratedDataDir(dir);
         world = await createOrderWorld(handle.db);
         await handle.close();
       }

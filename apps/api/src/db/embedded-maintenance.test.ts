@@ -10,12 +10,12 @@ import { insertProducts } from '../../test/helpers/catalogue-fixtures.ts';
 import { createTenant } from '../../test/helpers/fixtures.ts';
 import {
   createTestDatabase,
+  openMigratedDataDir,
   testEngine,
   type TestDatabaseHandle,
 } from '../../test/helpers/test-database.ts';
 import { openDatabase } from './database.ts';
 import { maintainEmbedded, startEmbeddedMaintenance } from './embedded-maintenance.ts';
-import { migrateToLatest } from './migrate.ts';
 import type { Db } from './schema.ts';
 
 interface TableStats {
@@ -131,8 +131,7 @@ describe.skipIf(testEngine !== 'pglite')('the server on an embedded database', (
     'analyzes the tables that changed while it was stopped, as it starts',
     async () => {
       {
-        const setup = await openDatabase({ engine: 'pglite', dataDir: dir });
-        await migrateToLatest(setup.db);
+        const setup = await openMigratedDataDir(dir);
         const tenant = await createTenant(setup.db, 'ACME');
         await insertProducts(setup.db, tenant.id, 400, 'P-');
         await setup.close();

@@ -55,6 +55,16 @@ export async function withTenantCheck(handle: DatabaseHandle): Promise<TestDatab
 }
 
 /**
+ * An embedded database in the data directory `dir`, made from the run's migrated template: for a
+ * test that starts a server on a directory of its own. Unpacking the template costs PGlite a
+ * fraction of what creating a directory and running every migration does.
+ */
+export async function openMigratedDataDir(dir: string): Promise<DatabaseHandle> {
+  const loadDataDir = await openAsBlob(template('pgliteTemplateFile'));
+  return openDatabase({ engine: 'pglite', dataDir: dir, loadDataDir });
+}
+
+/**
  * A copy of the run's migrated template: loading it is much faster than migrating again, and on
  * PGlite emptying a worker's instance faster still (reused-pglite.ts).
  */

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryList } from '@portal/contract';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { signedIn } from '../../../test/helpers/admin-fixtures.ts';
 import { bearer } from '../../../test/helpers/fixtures.ts';
 import { createOrderWorld, orderBody } from '../../../test/helpers/order-fixtures.ts';
 import { freePort, killHard, startServer } from '../../../test/helpers/server-process.ts';
-import { createTestDatabase, testEngine } from '../../../test/helpers/test-database.ts';
+import {
+  createTestDatabase,
+  openMigratedDataDir,
+  testEngine,
+} from '../../../test/helpers/test-database.ts';
 import { WebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 
@@ -56,8 +59,7 @@ describe(`kill -9 between an order and its delivery (${testEngine})`, () => {
       if (testEngine === 'pglite') {
         const dir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
         cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-        const handle = await openDatabase({ engine: 'pglite', dataDir: dir });
-        await migrateToLatest(handle.db);
+        const handle = await openMigratedDataDir(dir);
         fixtures = await prepare(handle.db, receiverPort);
         await handle.close();
         env = { DATA_DIR: dir };
