@@ -75,13 +75,15 @@ interface Round {
   load: number;
 }
 const results: Round[] = [];
-let seed = 2;
+const database = new URL(benchPostgresUrl).pathname.slice(1);
 for (let round = 1; round <= rounds; round++) {
+  // Every checkout of a round is sent the same orders.
+  const seed = 2 * round;
   for (const { name, root } of checkouts) {
     const outboxDir = mkdtempSync(join(tmpdir(), 'portal-orders-ab-'));
     const server = await startCheckout(root, outboxDir);
     try {
-      const target: Target = { bases: [base], pids: [server.pid], database: 'portal_bench' };
+      const target: Target = { bases: [base], pids: [server.pid], database };
       // Warm-up seeds odd, measured seeds even (scenario.ts's rule): never the same orders.
       await measure(target, orders(seed + 1), { connections: 50, duration: 8 });
       await waitForOutboxQuiet(outboxDir);
@@ -103,7 +105,6 @@ for (let round = 1; round <= rounds; round++) {
       await new Promise((done) => server.once('exit', done));
       rmSync(outboxDir, { recursive: true, force: true });
     }
-    seed += 2;
   }
 }
 
