@@ -59,6 +59,9 @@ describe('e-mails from the outbox', () => {
       { timeout: 10_000, interval: 50 },
     );
 
+  const placeOrder = (token: string, payload: ReturnType<typeof orderBody>) =>
+    t.app.inject({ method: 'POST', url: '/api/orders/ACME', headers: bearer(token), payload });
+
   const moveOrder = async (orderId: number, status: string) => {
     const moved = await t.app.inject({
       method: 'POST',
@@ -70,12 +73,10 @@ describe('e-mails from the outbox', () => {
   };
 
   it('tells the buyer in Spanish and the administrator in French of an order, then of its status, until the buyer turns that off', async () => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/ACME',
-      headers: bearer(world.users.buyerA.token),
-      payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 4 }]),
-    });
+    const placed = await placeOrder(
+      world.users.buyerA.token,
+      orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 4 }]),
+    );
     expect(placed.statusCode).toBe(201);
     const order = placed.json<{ data: { id: number; sale_no: number } }>().data;
 
@@ -216,15 +217,13 @@ describe('e-mails from the outbox', () => {
     await setTenantSetting(t.db, world.acme.id, 'mail_from', 'orders@acme.example');
     // The e-mails of an event share the tenant's brand for READ_ONCE_MS: past it, it is read anew.
     await new Promise((resolve) => setTimeout(resolve, READ_ONCE_MS + 100));
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/ACME',
-      headers: bearer(world.users.buyerB.token),
-      payload: orderBody(world, [{ puom_id: world.products.washer.defaultPuomId, sale_qty: 3 }], {
+    const placed = await placeOrder(
+      world.users.buyerB.token,
+      orderBody(world, [{ puom_id: world.products.washer.defaultPuomId, sale_qty: 3 }], {
         customer_id: world.customerB.id,
         shipping_address_id: world.addresses.addressB.id,
       }),
-    });
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const [mail] = await waitForMails('buyer-b@acme.test', 1);
     expect(mail?.from).toBe('"ACME Inc." <orders@acme.example>');
@@ -242,12 +241,10 @@ describe('e-mails from the outbox', () => {
   it("writes an event's e-mail once per language: each administrator's copy shares its encoded body", async () => {
     const second = await signedIn(t.db, 'admin-2@acme.test', world.acme.id, { role: 'admin' });
     await setLanguage(second.id, world.acme.id, 'fr');
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/ACME',
-      headers: bearer(world.users.buyerA.token),
-      payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 6 }]),
-    });
+    const placed = await placeOrder(
+      world.users.buyerA.token,
+      orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 6 }]),
+    );
     expect(placed.statusCode).toBe(201);
     const { sale_no } = placed.json<{ data: { sale_no: number } }>().data;
     const [copy] = await waitForMails('admin-2@acme.test', 1);
