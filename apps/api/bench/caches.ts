@@ -35,6 +35,11 @@ export const CACHES: readonly CacheSwitch[] = [
     off: { PRICE_LIST_CACHE_SECONDS: '0' },
   },
   {
+    file: 'src/plugins/catalogue-cache.ts',
+    what: "each tenant's facet store, the facets counted in memory",
+    off: { FACET_STORE_CACHE: '0' },
+  },
+  {
     file: 'src/plugins/authentication.ts',
     what: "buyers' session checks",
     off: { SESSION_CACHE: '0' },

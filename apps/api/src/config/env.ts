@@ -107,6 +107,20 @@ const envSchema = z.object({
     .max(65_536)
     .default(256),
   /**
+   * Whether an instance counts facets in memory over each tenant's facet store
+   * (modules/catalogue/facet-store.ts, decision 055), kept as long as the catalogue's answers and
+   * forgotten with them, within FACET_STORE_CACHE_MB. Off: the database counts every facets
+   * request it is asked (those the answer cache does not hold).
+   */
+  FACET_STORE_CACHE: flag.default(true),
+  /** Memory (MiB) an instance's facet stores may hold: about 8 MiB a tenant of 100,000 products. */
+  FACET_STORE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(65_536)
+    .default(128),
+  /**
    * Whether an instance keeps the anchors deep pages of a list seek from, per catalogue version
    * (modules/catalogue/list-anchors.ts). Off: a deep page is read by its offset.
    */

@@ -29,6 +29,11 @@ declare module 'fastify' {
      * within PRICE_LIST_CACHE_MB, to write a buyer's prices into the shared pages.
      */
     priceListTiers: ReadThroughCache<number>;
+    /**
+     * Each tenant's facet store (modules/catalogue/facet-store.ts), kept as long as the answers
+     * within FACET_STORE_CACHE_MB, forgotten with them (decision 055).
+     */
+    facetStores: ReadThroughCache<number>;
   }
 }
 
@@ -78,6 +83,17 @@ export default fp(
       refreshAheadMs: tiersTtlMs / 4,
     });
     app.decorate('priceListTiers', tiers);
+    // Forgotten by the changes that forget the answers: a store holds stock and prices too,
+    // which move no catalogue version. Read again behind the requests before it expires.
+    const stores = new ReadThroughCache<number>({
+      ttlMs: app.config.FACET_STORE_CACHE ? ttlMs : 0,
+      maxBytes: app.config.FACET_STORE_CACHE_MB * MIB,
+      refreshAheadMs,
+    });
+    app.decorate('facetStores', stores);
+    app.invalidations.attach(stores, (change) => {
+      if (change.kind === 'catalogue-changed') stores.clearScope(change.tenantId);
+    });
     // What the catalogue keeps per catalogue version (exact, without a lifetime): a search's
     // matches and a filtered list's total, and the anchors of deep pages. On unless switched off.
     keepFilteredLists(app.db, app.config.FILTERED_LIST_CACHE);

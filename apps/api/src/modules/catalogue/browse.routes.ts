@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { facetsKey } from './cache-keys.ts';
 import { browseCategories, browseProducts } from './catalogue.service.ts';
 import { guestFacetsOf, listFacets } from './facets.service.ts';
+import { keptFacetParts } from './kept-facets.ts';
 import { findGuestTenant } from './guest-tenant.repository.ts';
 import { guestSuggestions, suggestionsKey } from './suggestions.service.ts';
 import { serve } from '../../lib/endpoint-route.ts';
@@ -56,7 +57,9 @@ const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       async () =>
         encodeJson(
           guestFacets,
-          guestFacetsOf(await listFacets(app.db, tenant.id, query, language, null)),
+          guestFacetsOf(
+            await listFacets(app.db, tenant.id, query, language, null, keptFacetParts(app)),
+          ),
         ),
     );
     return sendText(reply, body);

@@ -22,6 +22,7 @@ import {
   productListKey,
 } from './cache-keys.ts';
 import { listFacets } from './facets.service.ts';
+import { keptFacetParts } from './kept-facets.ts';
 import {
   listCategories,
   listProducts,
@@ -165,7 +166,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       tenantId,
       facetsKey(query, language, priceListId),
       productFacets,
-      () => listFacets(app.db, tenantId, query, language, { priceListId }),
+      () => listFacets(app.db, tenantId, query, language, { priceListId }, keptFacetParts(app)),
       priceListId === null ? [] : [priceListTag(tenantId, priceListId)],
     );
   });

@@ -2,6 +2,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AttributeKind, Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { inLanguage } from '../../readers/content-language.ts';
+import { counter } from './catalogue.repository.ts';
 
 /** A filter attribute as the facets show it: named and with its options in the reader's language. */
 export interface FacetAttribute {
@@ -21,6 +22,28 @@ export function findFacetAttributes(
   tenantId: number,
   language: Language,
 ): Promise<FacetAttribute[]> {
+  return facetAttributes(db, tenantId, language).execute();
+}
+
+/**
+ * The tenant's filter attributes and the catalogue version they were read at, in one statement:
+ * the facets counted in memory (facet-store.ts) must be of that version.
+ */
+export async function findFacetAttributesAt(
+  db: Db,
+  tenantId: number,
+  language: Language,
+): Promise<{ attributes: FacetAttribute[]; version: number }> {
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(facetAttributes(db, tenantId, language)).as('attributes'),
+      counter(db, tenantId, 'catalogue_version').as('version'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { attributes: row.attributes, version: Number(row.version) };
+}
+
+function facetAttributes(db: Db, tenantId: number, language: Language) {
   return db
     .selectFrom('product_attributes as a')
     .select((eb) => [
@@ -41,6 +64,5 @@ export function findFacetAttributes(
     .where('a.tenant_id', '=', tenantId)
     .where('a.filter', '=', true)
     .orderBy('a.position')
-    .orderBy('a.id')
-    .execute();
+    .orderBy('a.id');
 }

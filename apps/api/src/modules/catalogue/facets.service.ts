@@ -9,8 +9,16 @@ import type {
   ProductSort,
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
-import { findFacetAttributes, type FacetAttribute } from './facet-attributes.repository.ts';
+import type { ProductFilter } from './catalogue.repository.ts';
+import {
+  findFacetAttributes,
+  findFacetAttributesAt,
+  type FacetAttribute,
+} from './facet-attributes.repository.ts';
+import { countFacets } from './facet-counting.ts';
 import { findFacetCounts, type FacetCountRow } from './facets.repository.ts';
+import { forEachIndexedMatch } from './indexed-search.ts';
+import type { KeptFacetParts } from './kept-facets.ts';
 import { resolveChoices, type Narrowing } from './narrowing.ts';
 import { searchTerms } from './search-terms.ts';
 import { correctedTerms } from './search-words.repository.ts';
@@ -56,9 +64,10 @@ export interface FacetInput extends ChoiceInput {
 }
 
 /**
- * The facets of a list (decision 044): two statements, the tenant's filter attributes and every
- * count. Words that find nothing are corrected as the list's are (filtered-lists.ts), so the
- * facets count what the list shows.
+ * The facets of a list (decision 044): the tenant's filter attributes with the catalogue version,
+ * then every count, by the database's statement or, where `kept` allows, in memory over the
+ * tenant's facet store and search index of that version (decision 055). Words that find nothing
+ * are corrected as the list's are (filtered-lists.ts), so the facets count what the list shows.
  */
 export async function listFacets(
   db: Db,
@@ -66,8 +75,9 @@ export async function listFacets(
   input: FacetInput,
   language: Language,
   prices: { priceListId: number | null } | null,
+  kept?: KeptFacetParts,
 ): Promise<ProductFacets> {
-  const attributes = await findFacetAttributes(db, tenantId, language);
+  const { attributes, version } = await findFacetAttributesAt(db, tenantId, language);
   const narrowing = await narrowingOf(
     db,
     tenantId,
@@ -85,14 +95,55 @@ export async function listFacets(
     narrowing,
   };
   const ids = attributes.map((attribute) => attribute.id);
-  let rows = await findFacetCounts(db, filter, ids, prices !== null);
+  const count = async (terms: string[]) =>
+    (kept && (await keptCounts(db, kept, { ...filter, terms }, version, ids, prices))) ??
+    (await findFacetCounts(db, { ...filter, terms }, ids, prices !== null));
+  let rows = await count(filter.terms);
   if (totalOf(rows) === 0 && filter.terms.length > 0 && !filter.exact) {
     const terms = await correctedTerms(db, tenantId, filter.terms);
-    if (terms.some((term, i) => term !== filter.terms[i])) {
-      rows = await findFacetCounts(db, { ...filter, terms }, ids, prices !== null);
-    }
+    if (terms.some((term, i) => term !== filter.terms[i])) rows = await count(terms);
   }
   return facetsOf(rows, attributes, narrowing);
+}
+
+/**
+ * The counts from the tenant's facet store and search index, both of catalogue version
+ * `version`; undefined where either is not at hand at that version.
+ */
+async function keptCounts(
+  db: Db,
+  kept: KeptFacetParts,
+  filter: ProductFilter & { narrowing: Narrowing },
+  version: number,
+  attributeIds: readonly number[],
+  prices: { priceListId: number | null } | null,
+): Promise<FacetCountRow[] | undefined> {
+  const store = await kept.store(filter.tenantId, version);
+  if (!store) return undefined;
+  const { categoryId } = filter;
+  const listed = (row: number) => categoryId === undefined || store.isListedIn(row, categoryId);
+  const rows: number[] = [];
+  if (filter.terms.length === 0) {
+    for (let row = 0; row < store.size; row++) if (listed(row)) rows.push(row);
+  } else {
+    const answered = await forEachIndexedMatch(db, filter, version, (productId) => {
+      const row = store.rowOf(productId);
+      if (row >= 0 && listed(row)) rows.push(row);
+    });
+    if (!answered) return undefined;
+  }
+  const listId = prices?.priceListId ?? null;
+  const tiers = listId === null ? null : await kept.tiers(filter.tenantId, listId);
+  const ownPrice = (row: number) => store.ownPrice[row]!;
+  const listPrice = (row: number) =>
+    tiers!.unitPrice(store.productIds[row]!, store.uomId[row]!, store.moq[row]!) ?? ownPrice(row);
+  return countFacets(store, {
+    forEachRow: (visit) => rows.forEach(visit),
+    narrowing: filter.narrowing,
+    attributeIds,
+    categoryId,
+    priceOf: prices === null ? null : tiers === null ? ownPrice : listPrice,
+  });
 }
 
 const totalOf = (rows: FacetCountRow[]) => rows.find((row) => row.facet === 'total')?.count ?? 0;

@@ -47,9 +47,64 @@ export async function findIndexedMatches(
   atLeast?: number,
   perKind = RANKED_CANDIDATES,
 ): Promise<{ ids: number[]; version: number } | undefined> {
-  if (!searchIndexesKept(db) || filter.categoryId !== undefined || isNarrowed(filter.narrowing)) {
-    return undefined;
-  }
+  if (filter.categoryId !== undefined || isNarrowed(filter.narrowing)) return undefined;
+  const held = await heldQueries(db, filter, atLeast);
+  if (!held) return undefined;
+  const { index, version, known } = held;
+  if (known.length === 0) return { ids: [], version };
+  const { terms } = filter;
+  const ids = rankedMatches(
+    index,
+    index.compile(all(known, (query) => query.whole)),
+    index.compile(all(known, (query) => query.any)),
+    terms.length === 1 ? terms[0] : undefined,
+    bound,
+    perKind,
+  );
+  return { ids, version };
+}
+
+/**
+ * Every product a search's words match (`search_vector @@` the words' query, as
+ * catalogue.repository.ts's filteredProducts reads it), from the index at catalogue version
+ * `version` exactly: the facets count them all (facets.service.ts). Visits each product's id;
+ * false where the index does not answer at that version (the caller asks the database).
+ */
+export async function forEachIndexedMatch(
+  db: Db,
+  filter: Pick<ProductFilter, 'tenantId' | 'terms' | 'language'>,
+  version: number,
+  visit: (productId: number) => void,
+): Promise<boolean> {
+  const held = await heldQueries(db, filter, version);
+  if (!held || held.version !== version) return false;
+  const { index, known } = held;
+  if (known.length === 0) return true;
+  const query = index.compile(all(known, (words) => words.any));
+  WordIndex.forEach(index.candidates(query), (d) => {
+    if (!query.hasPhrase || index.matches(d, query)) visit(index.id(d));
+    return true;
+  });
+  return true;
+}
+
+type KnownQueries = { whole: QueryNode; any: QueryNode };
+
+/** The words' queries joined by `&`, as the database's query of all the words is. */
+const all = (known: readonly KnownQueries[], pick: (query: KnownQueries) => QueryNode) =>
+  known.map(pick).reduce((left, right) => ({ kind: 'and', left, right }));
+
+/**
+ * The tenant's index at version `atLeast` or later, with each word's queries: kept with the index,
+ * or read with the products changed since it (one statement). Undefined where the index does not
+ * answer: switched off, no index, or a word whose query it does not evaluate.
+ */
+async function heldQueries(
+  db: Db,
+  filter: Pick<ProductFilter, 'tenantId' | 'terms' | 'language'>,
+  atLeast: number | undefined,
+): Promise<{ index: WordIndex; version: number; known: KnownQueries[] } | undefined> {
+  if (!searchIndexesKept(db)) return undefined;
   const { tenantId, terms } = filter;
   const language = filter.language ?? 'en';
   const keyOf = (term: string) => `${language}:${term}`;
@@ -70,20 +125,8 @@ export async function findIndexedMatches(
     }
   }
   if (queries.includes('unsupported')) return undefined;
-  const known = queries.filter((query): query is { whole: QueryNode; any: QueryNode } => !!query);
-  if (known.length === 0) return { ids: [], version: held.version };
-  const { index } = held;
-  const all = (pick: (query: (typeof known)[number]) => QueryNode) =>
-    known.map(pick).reduce((left, right) => ({ kind: 'and', left, right }));
-  const ids = rankedMatches(
-    index,
-    index.compile(all((query) => query.whole)),
-    index.compile(all((query) => query.any)),
-    terms.length === 1 ? terms[0] : undefined,
-    bound,
-    perKind,
-  );
-  return { ids, version: held.version };
+  const known = queries.filter((query): query is KnownQueries => !!query);
+  return { index: held.index, version: held.version, known };
 }
 
 /** Each word's queries, the catalogue version and the products changed since the index's. */

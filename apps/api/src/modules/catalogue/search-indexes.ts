@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import { outsideRequest } from '../../lib/request-scope.ts';
+import { settledWithin } from '../../lib/settled-within.ts';
 import type { QueryNode } from '../../lib/text-search/query-text.ts';
 import type { WordIndex } from '../../lib/text-search/word-index.ts';
 import { WordIndexBuilder } from '../../lib/text-search/word-index-builder.ts';
@@ -44,18 +45,6 @@ const BYTES_PER_PRODUCT = 640;
  * behind the searches that do not wait for it.
  */
 const BUILD_WAIT_MS = 1_000;
-
-/** Whether `work` settles within `ms`. */
-function settledWithin(work: Promise<void>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    timer.unref();
-    void work.finally(() => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 interface TenantSlot {
   index?: WordIndex | undefined;

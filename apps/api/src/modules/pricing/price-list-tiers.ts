@@ -62,6 +62,27 @@ export class PriceListTiers {
     return `[${parts.join(',')}]`;
   }
 
+  /**
+   * What the list prices one unit of a product at when `quantity` is ordered in unit `uomId`: the
+   * tier of that unit with the highest minimum not above it, as buyerUnitPrice and listUnitPrices
+   * (readers/product-reader.ts) pick it; undefined where the list has none (the product's own
+   * price applies).
+   */
+  unitPrice(productId: number, uomId: number, quantity: number): number | undefined {
+    const index = this.#indexOf(productId);
+    if (index < 0) return undefined;
+    let price: number | undefined;
+    let reached = -1;
+    for (let at = this.#starts[index]!; at < this.#starts[index + 1]!; at++) {
+      const minQty = this.#minQty[at]!;
+      if (this.#uomIds[at] === uomId && minQty <= quantity && minQty > reached) {
+        reached = minQty;
+        price = this.#unitPrice[at]!;
+      }
+    }
+    return price;
+  }
+
   #indexOf(productId: number): number {
     const ids = this.#productIds;
     let low = 0;

@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FacetSelection, Language, ProductFacets } from '@portal/contract';
+import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
+import { hangGuard } from '../../../test/helpers/hang-guard.ts';
+import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { ReadThroughCache } from '../../lib/read-through-cache.ts';
+import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
+import { FACET_STORE_KEY, keptFacetParts, type KeptFacetParts } from './kept-facets.ts';
+import { listFacets, type FacetInput } from './facets.service.ts';
+import { keepSearchIndexes } from './search-indexes.ts';
+
+/**
+ * Facets counted in memory (decision 055) are the database's counts: every search of the
+ * relevance test and more, on both demo catalogues, with and without a category, attribute
+ * choices, stock and price bounds, for a visitor, a buyer of the products' own prices and buyers
+ * of each price list; then again after the catalogue changed, as the bus tells it.
+ */
+describe('facets counted from the facet store', () => {
+  const t = useTestApp();
+  const tenants = { ACME: 0, BOREAL: 0 };
+  const caches = () => ({
+    stores: new ReadThroughCache<number>({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 }),
+    tiers: new ReadThroughCache<number>({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 }),
+  });
+  let kept: ReturnType<typeof caches>;
+  let parts: KeptFacetParts;
+  /** How many counts found a store of their version (the others went to the database). */
+  let storesFound = 0;
+
+  beforeAll(async () => {
+    await seedDemoIfEmpty(t.db, { info: () => {} });
+    for (const code of ['ACME', 'BOREAL'] as const) {
+      const tenant = await t.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      tenants[code] = tenant.id;
+    }
+    // Minimum order quantities that reach the price lists' higher tiers.
+    await t.db
+      .updateTable('products')
+      .set({ min_order_qty: 50 })
+      .where('tenant_id', '=', tenants.ACME)
+      .where('part_number', 'like', 'AC-1%')
+      .execute();
+    keepSearchIndexes(t.database.db, 64);
+    kept = caches();
+    const real = keptFacetParts({
+      db: t.database.db,
+      facetStores: kept.stores,
+      priceListTiers: kept.tiers,
+    })!;
+    parts = {
+      ...real,
+      store: async (tenantId, version) => {
+        const store = await real.store(tenantId, version);
+        if (store) storesFound++;
+        return store;
+      },
+    };
+  }, hangGuard(120_000));
+
+  /** The facets both ways; categories in one order (the statement's is the hash's). */
+  async function bothWays(
+    tenantId: number,
+    input: FacetInput,
+    language: Language,
+    prices: { priceListId: number | null } | null,
+  ) {
+    const sorted = (facets: ProductFacets) => ({
+      ...facets,
+      categories: [...facets.categories].sort((a, b) => a.id - b.id),
+    });
+    const db = t.database.db;
+    const before = kept.stores.entries;
+    const memory = await listFacets(db, tenantId, input, language, prices, parts);
+    const database = await listFacets(db, tenantId, input, language, prices);
+    return { memory: sorted(memory), database: sorted(database), stored: before };
+  }
+
+  /** Choices made of what a list's own facets offer: a value, two attributes, a number range. */
+  function choicesOf(facets: ProductFacets): FacetSelection[][] {
+    const [first, second] = facets.attributes;
+    const pick = (facet: (typeof facets.attributes)[number], at: number) => ({
+      attributeId: facet.id,
+      values: [facet.values[at % facet.values.length]!.value],
+    });
+    const choices: FacetSelection[][] = [];
+    if (first) choices.push([pick(first, 0)], [pick(first, 1)]);
+    if (first && second) choices.push([pick(first, 0), pick(second, 0)]);
+    const number = facets.attributes.find((facet) => facet.kind === 'number');
+    if (number && number.values.length > 1) {
+      choices.push([
+        {
+          attributeId: number.id,
+          values: [`${number.values[0]!.value}..${number.values[1]!.value}`],
+        },
+      ]);
+    }
+    return choices;
+  }
+
+  it('counts what the database counts', async () => {
+    const searches = [
+      // A quarter of the relevance test's searches: each kind of search, in its three languages.
+      ...RELEVANCE_CASES.filter((_, i) => i % 4 === 0).map((c) => ({
+        ...c,
+        tenant: c.tenant ?? 'ACME',
+      })),
+      ...['', 'bolt', 'steel', 'zzqx', 'AC-1', 'the'].map((search) => ({
+        search,
+        tenant: 'ACME' as const,
+        language: undefined,
+      })),
+      { search: '', tenant: 'BOREAL' as const, language: undefined },
+    ];
+    const lists = await t.db
+      .selectFrom('price_lists')
+      .select(['id', 'tenant_id'])
+      .where('tenant_id', '=', tenants.ACME)
+      .execute();
+    expect(lists.length).toBeGreaterThan(0);
+    const topCategories = await t.db
+      .selectFrom('categories')
+      .select(['id', 'tenant_id'])
+      .where('parent_id', 'is', null)
+      .execute();
+    const differ: string[] = [];
+    let compared = 0;
+    storesFound = 0;
+    for (const { search, tenant, language } of searches) {
+      const tenantId = tenants[tenant];
+      const top = topCategories.find((category) => category.tenant_id === tenantId)!.id;
+      const pricings = [
+        null,
+        { priceListId: null },
+        ...(tenant === 'ACME' ? lists.map((list) => ({ priceListId: list.id })) : []),
+      ];
+      const base = await listFacets(t.db, tenantId, { search }, language ?? 'en', {
+        priceListId: null,
+      });
+      const low = base.price?.min ?? 0;
+      const high = base.price?.max ?? 0;
+      const inputs: FacetInput[] = [
+        { search },
+        { search, categoryId: top },
+        { search, in_stock: true },
+        { search, price_min: low + (high - low) / 3, price_max: high - (high - low) / 3 },
+        ...choicesOf(base).map((filter) => ({ search, filter })),
+        ...choicesOf(base).map((filter) => ({ search, filter, in_stock: true, categoryId: top })),
+      ];
+      // A visitor's and, in turn, each buyer's pricing.
+      for (const [at, input] of inputs.entries()) {
+        for (const prices of [null, pricings[1 + (at % (pricings.length - 1))]!]) {
+          const { memory, database } = await bothWays(tenantId, input, language ?? 'en', prices);
+          compared++;
+          if (JSON.stringify(memory) !== JSON.stringify(database)) {
+            differ.push(`${tenant} ${JSON.stringify(input)} ${JSON.stringify(prices)}`);
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(compared).toBeGreaterThan(200);
+    // Every one was counted in memory (a search corrected asks twice).
+    expect(storesFound).toBeGreaterThanOrEqual(compared);
+    // Both tenants' stores were read and kept.
+    expect(kept.stores.entries).toBe(2);
+  });
+
+  it('counts in memory: the attributes and version, nothing else, for known words', async () => {
+    const input = { search: 'bolt', in_stock: true };
+    await listFacets(t.database.db, tenants.ACME, input, 'en', { priceListId: null }, parts);
+    const before = t.database.statements.count;
+    const found = storesFound;
+    await listFacets(t.database.db, tenants.ACME, input, 'en', { priceListId: null }, parts);
+    expect(t.database.statements.count - before).toBe(1);
+    expect(storesFound).toBe(found + 1);
+  });
+
+  it('counts a changed catalogue by the database until the store is read again', async () => {
+    const tenantId = tenants.ACME;
+    const input = { search: 'washer' };
+    const count = () => listFacets(t.database.db, tenantId, input, 'en', null, parts);
+    const before = (await count()).total;
+    expect(before).toBeGreaterThan(1);
+    const found = storesFound;
+    await createProduct(t.db, tenantId, { partNumber: 'WA-NEW', description: 'Flat washer new' });
+    // The store is of the version before: the database counts the new product.
+    expect((await count()).total).toBe(before + 1);
+    expect(storesFound).toBe(found);
+    expect((await bothWays(tenantId, input, 'en', null)).memory.total).toBe(before + 1);
+  });
+
+  it('forgets stock and prices with the change that forgets the answers', async () => {
+    const tenantId = tenants.ACME;
+    const input = { search: 'caliper', in_stock: true };
+    const prices = { priceListId: null };
+    const first = await bothWays(tenantId, input, 'en', prices);
+    expect(first.memory).toEqual(first.database);
+    expect(first.memory.in_stock).toBeGreaterThan(0);
+    // Stock moves no catalogue version: the bus's catalogue-changed forgets the store.
+    await t.db
+      .updateTable('products')
+      .set({ available: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('description', 'ilike', '%caliper%')
+      .execute();
+    kept.stores.clearScope(tenantId);
+    const after = await bothWays(tenantId, input, 'en', prices);
+    expect(after.memory).toEqual(after.database);
+    expect(after.memory.in_stock).toBe(0);
+    expect(kept.stores.remainingMs(tenantId, FACET_STORE_KEY)).toBeGreaterThan(0);
+  });
+});
