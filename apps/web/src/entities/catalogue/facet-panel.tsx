@@ -41,7 +41,11 @@ export function FacetPanel(props: FacetPanelProps) {
   const { facets, loading, choices, onChange, categories, onCategory, titleId, onClose } = props;
   const { t } = useTranslation('common');
   const names = new Map((categories ?? []).map((category) => [category.id, category.category]));
-  const categoryCounts = (facets?.categories ?? []).filter((entry) => names.has(entry.id));
+  // In the screen's order of its categories: the answer's own order is not one a reader knows.
+  const places = new Map((categories ?? []).map((category, at) => [category.id, at]));
+  const categoryCounts = (facets?.categories ?? [])
+    .filter((entry) => names.has(entry.id))
+    .sort((a, b) => places.get(a.id)! - places.get(b.id)!);
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">

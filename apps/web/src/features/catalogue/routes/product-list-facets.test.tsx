@@ -21,9 +21,10 @@ function facetsFor(url: URL): ProductFacets {
   const steel = (url.searchParams.get('filter') ?? '') === '1:11';
   return {
     total: steel ? 3 : 5,
+    // Not in the categories' order: the panel lists them in the screen's.
     categories: [
-      { id: 3, count: 3 },
       { id: 4, count: 2 },
+      { id: 3, count: 3 },
     ],
     attributes: [
       {
@@ -114,6 +115,11 @@ describe('product list facets', () => {
     expect(screen.getByRole('checkbox', { name: 'Yes (1)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'In stock only (2)' })).toBeInTheDocument();
     expect(screen.getByText('From $4.00 to $50.00')).toBeInTheDocument();
+    const category = screen.getByRole('heading', { name: 'Category' }).parentElement!;
+    expect(within(category).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Fasteners (3)',
+      'Hinges (2)',
+    ]);
 
     await user.click(steel);
     expect(location()).toBe('/products?search=bolt&filter=1%3A11');
