@@ -116,10 +116,11 @@ describe('product list facets', () => {
     expect(screen.getByRole('checkbox', { name: 'In stock only (2)' })).toBeInTheDocument();
     expect(screen.getByText('From $4.00 to $50.00')).toBeInTheDocument();
     const category = screen.getByRole('heading', { name: 'Category' }).parentElement!;
-    expect(within(category).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Fasteners (3)',
-      'Hinges (2)',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Fasteners (3)', 'Hinges (2)']);
 
     await user.click(steel);
     expect(location()).toBe('/products?search=bolt&filter=1%3A11');
