@@ -24,30 +24,32 @@ export interface FacetCountInput {
  */
 export function countFacets(store: FacetStore, input: FacetCountInput): FacetCountRow[] {
   const { narrowing, priceOf } = input;
+  const { values, categories } = store;
   const choices = narrowing.attributes;
   const holds = choices.map((choice) => valueHolds(store, choice));
   const withPrices = priceOf !== null;
   const wantsStock = withPrices && narrowing.inStock;
   const { priceMin, priceMax } = narrowing;
+  // By slot: whether a value's attribute is counted, whether a category is one of the list's
+  // children; and the counts.
   const counted = new Set(input.attributeIds);
-  const children = new Set(store.childrenOf(input.categoryId));
+  const countedValue = values.attributes.map((attributeId) => (counted.has(attributeId) ? 1 : 0));
+  const parent = input.categoryId ?? 0;
+  const isChild = categories.parents.map((parentId) => (parentId === parent ? 1 : 0));
+  const valueCounts = new Int32Array(values.texts.length);
+  const categoryCounts = new Int32Array(categories.ids.length);
 
   let total = 0;
   let inStock = 0;
   let low = Infinity;
   let high = -Infinity;
-  const categoryCounts = new Map<number, number>();
-  /** Counts by attribute id times the number of values plus the value's key. */
-  const valueCounts = new Map<number, number>();
-  const keys = store.valueTexts.length;
-
   input.forEachRow((row) => {
     // Which choices the row fails: none, those of one attribute (its own values are still
     // counted), or more (nothing of its is counted but the price range, below).
     let failedAttribute = -1;
     let severalFail = false;
     for (let k = 0; k < choices.length; k++) {
-      if (rowHolds(store, row, choices[k]!.attributeId, holds[k]!)) continue;
+      if (rowHolds(store, row, holds[k]!)) continue;
       const attributeId = choices[k]!.attributeId;
       if (failedAttribute === -1 || failedAttribute === attributeId) failedAttribute = attributeId;
       else severalFail = true;
@@ -70,31 +72,37 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
     if (chosen) {
       total++;
       for (let at = store.categoryStarts[row]!; at < store.categoryStarts[row + 1]!; at++) {
-        const categoryId = store.categoryIds[at]!;
-        if (children.has(categoryId)) {
-          categoryCounts.set(categoryId, (categoryCounts.get(categoryId) ?? 0) + 1);
-        }
+        const slot = store.categorySlots[at]!;
+        if (isChild[slot] === 1) categoryCounts[slot]!++;
       }
     }
     for (let at = store.valueStarts[row]!; at < store.valueStarts[row + 1]!; at++) {
-      const attributeId = store.valueAttributes[at]!;
-      if (!counted.has(attributeId) || (!chosen && attributeId !== failedAttribute)) continue;
-      const slot = attributeId * keys + store.valueKeys[at]!;
-      valueCounts.set(slot, (valueCounts.get(slot) ?? 0) + 1);
+      const slot = store.valueSlots[at]!;
+      if (countedValue[slot] === 1 && (chosen || values.attributes[slot] === failedAttribute)) {
+        valueCounts[slot]!++;
+      }
     }
   });
 
   const rows: FacetCountRow[] = [
     { facet: 'total', id: 0, value: '', count: total, low: null, high: null },
   ];
-  for (const [id, count] of [...categoryCounts].sort((a, b) => a[0] - b[0])) {
-    rows.push({ facet: 'category', id, value: '', count, low: null, high: null });
-  }
-  for (const [slot, count] of valueCounts) {
-    const id = Math.floor(slot / keys);
-    const value = store.valueTexts[slot - id * keys]!;
-    rows.push({ facet: 'attribute', id, value, count, low: null, high: null });
-  }
+  categoryCounts.forEach((count, slot) => {
+    if (count === 0) return;
+    rows.push({
+      facet: 'category',
+      id: categories.ids[slot]!,
+      value: '',
+      count,
+      low: null,
+      high: null,
+    });
+  });
+  valueCounts.forEach((count, slot) => {
+    if (count === 0) return;
+    const id = values.attributes[slot]!;
+    rows.push({ facet: 'attribute', id, value: values.texts[slot]!, count, low: null, high: null });
+  });
   if (withPrices) {
     const range = low <= high;
     rows.push({
@@ -109,37 +117,38 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
   return rows;
 }
 
-/** Whether a row has a value of the choice's attribute that the choice names. */
-function rowHolds(store: FacetStore, row: number, attributeId: number, holds: Uint8Array): boolean {
+/** Whether a row has one of the values (by slot) a choice names. */
+function rowHolds(store: FacetStore, row: number, holds: Uint8Array): boolean {
   for (let at = store.valueStarts[row]!; at < store.valueStarts[row + 1]!; at++) {
-    if (store.valueAttributes[at] === attributeId && holds[store.valueKeys[at]!] === 1) return true;
+    if (holds[store.valueSlots[at]!] === 1) return true;
   }
   return false;
 }
 
 /**
- * For each value of the store, whether the choice names it: an option's id, yes or no, a number
- * equal to one chosen (as numbers: 6.5 is 6.50) or within a chosen range, both ends included, as
- * narrowing.ts's attributeMatch compares them in SQL.
+ * For each value slot of the store, whether the choice names it: a value of its attribute that is
+ * an option's id, yes or no chosen, a number equal to one chosen (as numbers: 6.5 is 6.50) or
+ * within a chosen range, both ends included, as narrowing.ts's attributeMatch compares them in SQL.
  */
 function valueHolds(store: FacetStore, choice: AttributeChoice): Uint8Array {
-  const holds = new Uint8Array(store.valueTexts.length);
+  const { attributes, texts } = store.values;
+  const holds = new Uint8Array(texts.length);
   const named = new Set(choice.values);
   const numbers = choice.values.filter((value) => numberRangeOf(value) === null).map(Number);
   const ranges = choice.values.flatMap((value) => numberRangeOf(value) ?? []);
-  store.valueTexts.forEach((text, key) => {
+  texts.forEach((text, slot) => {
+    if (attributes[slot] !== choice.attributeId) return;
     if (choice.kind !== 'number') {
-      holds[key] = named.has(text) ? 1 : 0;
+      holds[slot] = named.has(text) ? 1 : 0;
       return;
     }
-    if (text === 'yes' || text === 'no') return;
     const value = Number(text);
     const inRange = ranges.some(
       (range) =>
         (range.min === undefined || value >= range.min) &&
         (range.max === undefined || value <= range.max),
     );
-    holds[key] = inRange || numbers.includes(value) ? 1 : 0;
+    holds[slot] = inRange || numbers.includes(value) ? 1 : 0;
   });
   return holds;
 }

@@ -25,18 +25,21 @@ export class FacetStore {
   readonly uomId: Int32Array;
   /** The minimum order quantity, at least 1: the quantity a tier must be reached by. */
   readonly moq: Int32Array;
-  /** Where each row's categories start in `categoryIds`; one more than there are rows. */
+  /** Where each row's categories start in `categorySlots`; one more than there are rows. */
   readonly categoryStarts: Int32Array;
-  readonly categoryIds: Int32Array;
-  /** Where each row's values start in the two arrays below; one more than there are rows. */
+  /** The categories a row is listed in, each as its slot: its place in `categories`. */
+  readonly categorySlots: Int32Array;
+  /** The tenant's categories by slot: id and parent (0: the top level). */
+  readonly categories: { readonly ids: Int32Array; readonly parents: Int32Array };
+  /** Where each row's values start in `valueSlots`; one more than there are rows. */
   readonly valueStarts: Int32Array;
-  readonly valueAttributes: Int32Array;
-  /** The value, as a number of `valueTexts`: an option's id, `yes`/`no`, or a number as text. */
-  readonly valueKeys: Int32Array;
-  /** Every value's text, as the facets' statement writes it (trim_scale of a number). */
-  readonly valueTexts: readonly string[];
-  /** Each category's children, by parent (0: the top level). */
-  readonly #children: ReadonlyMap<number, readonly number[]>;
+  /** A row's values, each as its slot: its place in `values`. */
+  readonly valueSlots: Int32Array;
+  /**
+   * Every distinct attribute value by slot: its attribute and its text as the facets' statement
+   * writes it (an option's id, `yes`/`no`, trim_scale of a number). Counts are kept by slot.
+   */
+  readonly values: { readonly attributes: Int32Array; readonly texts: readonly string[] };
   /** Rows by product id: an array over the ids' span where it is dense, else a map. */
   readonly #rowById: RowLookup;
 
@@ -48,12 +51,11 @@ export class FacetStore {
     uomId: Int32Array;
     moq: Int32Array;
     categoryStarts: Int32Array;
-    categoryIds: Int32Array;
+    categorySlots: Int32Array;
+    categories: { ids: Int32Array; parents: Int32Array };
     valueStarts: Int32Array;
-    valueAttributes: Int32Array;
-    valueKeys: Int32Array;
-    valueTexts: readonly string[];
-    children: ReadonlyMap<number, readonly number[]>;
+    valueSlots: Int32Array;
+    values: { attributes: Int32Array; texts: readonly string[] };
     rowById?: RowLookup;
   }) {
     this.version = parts.version;
@@ -63,12 +65,11 @@ export class FacetStore {
     this.uomId = parts.uomId;
     this.moq = parts.moq;
     this.categoryStarts = parts.categoryStarts;
-    this.categoryIds = parts.categoryIds;
+    this.categorySlots = parts.categorySlots;
+    this.categories = parts.categories;
     this.valueStarts = parts.valueStarts;
-    this.valueAttributes = parts.valueAttributes;
-    this.valueKeys = parts.valueKeys;
-    this.valueTexts = parts.valueTexts;
-    this.#children = parts.children;
+    this.valueSlots = parts.valueSlots;
+    this.values = parts.values;
     this.#rowById = parts.rowById ?? rowLookup(parts.productIds);
   }
 
@@ -85,14 +86,16 @@ export class FacetStore {
       this.uomId,
       this.moq,
       this.categoryStarts,
-      this.categoryIds,
+      this.categorySlots,
+      this.categories.ids,
+      this.categories.parents,
       this.valueStarts,
-      this.valueAttributes,
-      this.valueKeys,
+      this.valueSlots,
+      this.values.attributes,
     ];
     const lookup =
       this.#rowById instanceof Map ? this.#rowById.size * 40 : this.#rowById.rows.byteLength;
-    const texts = this.valueTexts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
+    const texts = this.values.texts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
     return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts);
   }
 
@@ -101,17 +104,17 @@ export class FacetStore {
     return rowIn(this.#rowById, productId);
   }
 
-  /** Whether a row is listed in a category (itself or below it: category_products says which). */
-  isListedIn(row: number, categoryId: number): boolean {
+  /** Whether a row is listed in the category of slot `slot` (itself or below it). */
+  isListedIn(row: number, slot: number): boolean {
     for (let at = this.categoryStarts[row]!; at < this.categoryStarts[row + 1]!; at++) {
-      if (this.categoryIds[at] === categoryId) return true;
+      if (this.categorySlots[at] === slot) return true;
     }
     return false;
   }
 
-  /** The categories one level below `parentId`, or the top ones. */
-  childrenOf(parentId: number | undefined): readonly number[] {
-    return this.#children.get(parentId ?? 0) ?? [];
+  /** The slot of a category of the tenant's, or -1. */
+  categorySlotOf(categoryId: number): number {
+    return this.categories.ids.indexOf(categoryId);
   }
 }
 
@@ -201,38 +204,41 @@ export function facetStoreFromText(text: StoreText): FacetStore {
   const rowById = rowLookup(productIds);
   const rowOf = (id: number) => rowIn(rowById, id);
 
+  const tree = fieldsOf(text.categories);
+  const categories = {
+    ids: Int32Array.from({ length: tree.length / 2 }, (_, at) => Number(tree[2 * at])),
+    parents: Int32Array.from({ length: tree.length / 2 }, (_, at) => Number(tree[2 * at + 1])),
+  };
+  const categorySlot = new Map([...categories.ids].map((id, slot) => [id, slot]));
+
   // Listings and values come ordered by product, as the rows are: each row's run is contiguous.
   const listed = fieldsOf(text.listed);
-  const categories = pairsByRow(count, listed.length / 2, (at) => rowOf(Number(listed[2 * at])));
-  const categoryIds = new Int32Array(categories.kept);
-  categories.each((at, into) => (categoryIds[into] = Number(listed[2 * at + 1])));
-
-  const values = fieldsOf(text.attribute_values);
-  const keys = new Map<string, number>();
-  const valueTexts: string[] = [];
-  const valueRuns = pairsByRow(count, values.length / 3, (at) => rowOf(Number(values[3 * at])));
-  const valueAttributes = new Int32Array(valueRuns.kept);
-  const valueKeys = new Int32Array(valueRuns.kept);
-  valueRuns.each((at, into) => {
-    const value = values[3 * at + 2]!;
-    let key = keys.get(value);
-    if (key === undefined) {
-      key = valueTexts.length;
-      keys.set(value, key);
-      valueTexts.push(value);
-    }
-    valueAttributes[into] = Number(values[3 * at + 1]);
-    valueKeys[into] = key;
+  const listings = runsByRow(count, listed.length / 2, (at) => rowOf(Number(listed[2 * at])));
+  const categorySlots = new Int32Array(listings.kept);
+  listings.each((at, into) => {
+    categorySlots[into] = categorySlot.get(Number(listed[2 * at + 1])) ?? -1;
   });
 
-  const tree = fieldsOf(text.categories);
-  const children = new Map<number, number[]>();
-  for (let at = 0; at < tree.length; at += 2) {
-    const parent = Number(tree[at + 1]);
-    const list = children.get(parent) ?? [];
-    list.push(Number(tree[at]));
-    children.set(parent, list);
-  }
+  const read = fieldsOf(text.attribute_values);
+  const slots = new Map<string, number>();
+  const slotAttributes: number[] = [];
+  const texts: string[] = [];
+  const valueRuns = runsByRow(count, read.length / 3, (at) => rowOf(Number(read[3 * at])));
+  const valueSlots = new Int32Array(valueRuns.kept);
+  valueRuns.each((at, into) => {
+    const attribute = read[3 * at + 1]!;
+    const value = read[3 * at + 2]!;
+    const key = `${attribute}:${value}`;
+    let slot = slots.get(key);
+    if (slot === undefined) {
+      slot = texts.length;
+      slots.set(key, slot);
+      slotAttributes.push(Number(attribute));
+      texts.push(value);
+    }
+    valueSlots[into] = slot;
+  });
+
   return new FacetStore({
     version: Number(text.version),
     productIds,
@@ -240,13 +246,12 @@ export function facetStoreFromText(text: StoreText): FacetStore {
     ownPrice,
     uomId,
     moq,
-    categoryStarts: categories.starts,
-    categoryIds,
+    categoryStarts: listings.starts,
+    categorySlots,
+    categories,
     valueStarts: valueRuns.starts,
-    valueAttributes,
-    valueKeys,
-    valueTexts,
-    children,
+    valueSlots,
+    values: { attributes: Int32Array.from(slotAttributes), texts },
     rowById,
   });
 }
@@ -256,7 +261,7 @@ export function facetStoreFromText(text: StoreText): FacetStore {
  * not in the store, left out). Returns where each row's run starts, how many items are kept, and
  * `each`, which visits the kept items with their place.
  */
-function pairsByRow(rows: number, items: number, rowAt: (item: number) => number) {
+function runsByRow(rows: number, items: number, rowAt: (item: number) => number) {
   const itemRows = new Int32Array(items);
   const counts = new Int32Array(rows + 1);
   let kept = 0;

@@ -121,7 +121,9 @@ async function keptCounts(
   const store = await kept.store(filter.tenantId, version);
   if (!store) return undefined;
   const { categoryId } = filter;
-  const listed = (row: number) => categoryId === undefined || store.isListedIn(row, categoryId);
+  const slot = categoryId === undefined ? -1 : store.categorySlotOf(categoryId);
+  const listed = (row: number) =>
+    categoryId === undefined || (slot >= 0 && store.isListedIn(row, slot));
   const rows: number[] = [];
   if (filter.terms.length === 0) {
     for (let row = 0; row < store.size; row++) if (listed(row)) rows.push(row);
