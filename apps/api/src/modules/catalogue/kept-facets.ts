@@ -21,10 +21,58 @@ export const FACET_STORE_KEY = 'facet-store';
 
 /**
  * How long a facets request waits for its tenant's store being read before the database counts
- * it: a small tenant's is read well within it, the bench tenant's (100,000 products) goes on
- * behind the requests that stopped waiting.
+ * it: a small tenant's is read well within it, so its requests are counted alike every time.
  */
 const STORE_WAIT_MS = 1_000;
+
+/**
+ * A tenant whose store took longer than the wait to read (the bench tenant's 100,000 products take
+ * about 1.5 s) is read again at most after this many times that long since its last read began:
+ * a catalogue changed every second forgets its store every second, and reading it again each time
+ * would keep a core busy for nothing.
+ */
+const SLOW_READ_SPACING = 4;
+
+/** Each tenant's store reads: when the last began, how long it took, whether one is under way. */
+export class StoreReads {
+  readonly #tenants = new Map<number, { startedAt: number; tookMs: number; running: boolean }>();
+
+  /** `now`: the clock, in ms (tests move their own). */
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Whether a read of the tenant's store may begin now (none under way, a slow one spaced). */
+  mayBegin(tenantId: number): boolean {
+    const last = this.#tenants.get(tenantId);
+    if (!last) return true;
+    if (last.running) return false;
+    const spacing = last.tookMs > STORE_WAIT_MS ? SLOW_READ_SPACING * last.tookMs : 0;
+    return this.now() - last.startedAt >= spacing;
+  }
+
+  /** How long a request waits for a read it began: not at all for a tenant known to be slow. */
+  waitMs(tenantId: number): number {
+    return (this.#tenants.get(tenantId)?.tookMs ?? 0) > STORE_WAIT_MS ? 0 : STORE_WAIT_MS;
+  }
+
+  /** Reads the store, noting when the read began and how long it took. */
+  async read(tenantId: number, load: () => Promise<FacetStore>): Promise<FacetStore> {
+    const startedAt = this.now();
+    const previous = this.#tenants.get(tenantId);
+    this.#tenants.set(tenantId, { startedAt, tookMs: previous?.tookMs ?? 0, running: true });
+    try {
+      return await load();
+    } finally {
+      this.#tenants.set(tenantId, {
+        startedAt,
+        tookMs: this.now() - startedAt,
+        running: false,
+      });
+    }
+  }
+}
+
+/** The reads of each cache's stores (one cache per server). */
+const readsOf = new WeakMap<ReadThroughCache<number>, StoreReads>();
 
 /**
  * The kept parts over the caches that hold them, or undefined when either is off or deaf to
@@ -41,13 +89,21 @@ export function keptFacetParts(app: {
   const { db, facetStores: stores, priceListTiers: tiers } = app;
   const usable = (cache: ReadThroughCache<number>) => cache.enabled && !cache.suspended;
   if (!usable(stores) || !usable(tiers)) return undefined;
+  let reads = readsOf.get(stores);
+  if (!reads) readsOf.set(stores, (reads = new StoreReads()));
+  const storeReads = reads;
   return {
     async store(tenantId, version) {
+      const kept = stores.remainingMs(tenantId, FACET_STORE_KEY) > 0;
+      if (!kept && !storeReads.mayBegin(tenantId)) return undefined;
       // A store that cannot be read leaves the counting to the database, which reports its own.
       const reading = stores
-        .read(tenantId, FACET_STORE_KEY, () => loadFacetStore(db, tenantId))
+        .read(tenantId, FACET_STORE_KEY, () =>
+          storeReads.read(tenantId, () => loadFacetStore(db, tenantId)),
+        )
         .catch(() => undefined);
-      if (!(await settledWithin(reading, STORE_WAIT_MS))) return undefined;
+      const waitMs = kept ? STORE_WAIT_MS : storeReads.waitMs(tenantId);
+      if (!(await settledWithin(reading, waitMs))) return undefined;
       const store = await reading;
       // Read before a change that no message told of (a script's): read again for the next.
       if (store && store.version < version) stores.forget(tenantId, FACET_STORE_KEY);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { facetStoreFromText, type FacetStore } from './facet-store.ts';
+import { StoreReads } from './kept-facets.ts';
+
+/** A tenant's facet store reads: waited for while quick, spaced once slow (decision 055). */
+describe('facet store reads', () => {
+  const empty = facetStoreFromText({
+    version: 1,
+    products: null,
+    listed: null,
+    categories: null,
+    attribute_values: null,
+  });
+  let clock = 0;
+  /** A read that takes `ms` on the test's clock. */
+  const taking = (ms: number) => () => {
+    clock += ms;
+    return Promise.resolve<FacetStore>(empty);
+  };
+
+  it('waits for a quick tenant and reads it again at once', async () => {
+    const reads = new StoreReads(() => clock);
+    expect(reads.mayBegin(1)).toBe(true);
+    expect(reads.waitMs(1)).toBe(1_000);
+    await reads.read(1, taking(20));
+    expect(reads.mayBegin(1)).toBe(true);
+    expect(reads.waitMs(1)).toBe(1_000);
+  });
+
+  it('does not wait for a slow tenant, and spaces its reads by four times their length', async () => {
+    const reads = new StoreReads(() => clock);
+    const started = clock;
+    await reads.read(2, taking(1_500));
+    expect(reads.waitMs(2)).toBe(0);
+    clock = started + 5_999;
+    expect(reads.mayBegin(2)).toBe(false);
+    clock = started + 6_000;
+    expect(reads.mayBegin(2)).toBe(true);
+    // Another tenant is not held back.
+    expect(reads.mayBegin(3)).toBe(true);
+  });
+
+  it('begins no second read while one is under way', async () => {
+    const reads = new StoreReads(() => clock);
+    let finish!: (store: FacetStore) => void;
+    const under = reads.read(4, () => new Promise<FacetStore>((resolve) => (finish = resolve)));
+    expect(reads.mayBegin(4)).toBe(false);
+    finish(empty);
+    await under;
+    expect(reads.mayBegin(4)).toBe(true);
+  });
+});
