@@ -131,6 +131,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // A cart's own products: not an answer other buyers ask for, so not kept.
       return listProductsByIds(app.db, tenant, query.ids, language, priceListId);
     }
+    keptFacetParts(app)?.prepare(tenant.id);
     const key = productListKey(query, language, priceListId);
     // A list the buyer's prices narrow or order is their list's: kept under its key, and
     // forgotten when the list changes.

@@ -8,6 +8,7 @@ import {
   createPriceList,
   setTiers,
 } from '../../../test/helpers/price-list-fixtures.ts';
+import { FACET_STORE_KEY } from './kept-facets.ts';
 
 /**
  * With the catalogue cache on: the facets and a list ordered by the buyer's prices are kept under
@@ -50,5 +51,15 @@ describe('facets in the catalogue cache', () => {
     });
     await vi.waitFor(async () => expect(await range()).toEqual({ min: 20, max: 30 }));
     expect(await cheapestFirst()).toEqual(['AC-2', 'AC-1']);
+  });
+
+  it('begins reading the facet store with a list page, and forgets it with the catalogue', async () => {
+    const kept = () => t.app.facetStores.remainingMs(tenantId, FACET_STORE_KEY);
+    // The facets asked for above read one.
+    expect(kept()).toBeGreaterThan(0);
+    await t.app.invalidations.publish({ kind: 'catalogue-changed', tenantId });
+    expect(kept()).toBe(0);
+    await read('/api/products/ACME?search=ac');
+    await vi.waitFor(() => expect(kept()).toBeGreaterThan(0));
   });
 });

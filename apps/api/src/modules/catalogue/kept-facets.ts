@@ -14,6 +14,12 @@ export interface KeptFacetParts {
   store(tenantId: number, version: number): Promise<FacetStore | undefined>;
   /** A price list's tiers, kept as the priced pages' are. */
   tiers(tenantId: number, priceListId: number): Promise<PriceListTiers>;
+  /**
+   * Begins reading the tenant's store if none is kept (and a read may begin), without waiting:
+   * a list's page is asked for with its facets (the web app asks for both at once), so the page
+   * starts what the facets will count from.
+   */
+  prepare(tenantId: number): void;
 }
 
 /** The key of a tenant's store in its scope of the `facetStores` cache. */
@@ -92,17 +98,20 @@ export function keptFacetParts(app: {
   let reads = readsOf.get(stores);
   if (!reads) readsOf.set(stores, (reads = new StoreReads()));
   const storeReads = reads;
+  const read = (tenantId: number) =>
+    stores
+      .read(tenantId, FACET_STORE_KEY, () =>
+        storeReads.read(tenantId, () => loadFacetStore(db, tenantId)),
+      )
+      // A store that cannot be read leaves the counting to the database, which reports its own.
+      .catch(() => undefined);
+  const kept = (tenantId: number) => stores.remainingMs(tenantId, FACET_STORE_KEY) > 0;
   return {
     async store(tenantId, version) {
-      const kept = stores.remainingMs(tenantId, FACET_STORE_KEY) > 0;
-      if (!kept && !storeReads.mayBegin(tenantId)) return undefined;
-      // A store that cannot be read leaves the counting to the database, which reports its own.
-      const reading = stores
-        .read(tenantId, FACET_STORE_KEY, () =>
-          storeReads.read(tenantId, () => loadFacetStore(db, tenantId)),
-        )
-        .catch(() => undefined);
-      const waitMs = kept ? STORE_WAIT_MS : storeReads.waitMs(tenantId);
+      const isKept = kept(tenantId);
+      if (!isKept && !storeReads.mayBegin(tenantId)) return undefined;
+      const reading = read(tenantId);
+      const waitMs = isKept ? STORE_WAIT_MS : storeReads.waitMs(tenantId);
       if (!(await settledWithin(reading, waitMs))) return undefined;
       const store = await reading;
       // Read before a change that no message told of (a script's): read again for the next.
@@ -113,5 +122,8 @@ export function keptFacetParts(app: {
       tiers.read(tenantId, priceListTiersKey(priceListId), () =>
         loadPriceListTiers(db, tenantId, priceListId),
       ),
+    prepare(tenantId) {
+      if (!kept(tenantId) && storeReads.mayBegin(tenantId)) void read(tenantId);
+    },
   };
 }
