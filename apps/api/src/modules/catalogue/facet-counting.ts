@@ -5,8 +5,9 @@ import type { AttributeChoice, Narrowing } from './narrowing.ts';
 
 /** What the counts are of: the rows the words and category match, and how the buyer narrows. */
 export interface FacetCountInput {
-  /** Visits each matched row of the store once. */
-  forEachRow: (visit: (row: number) => void) => void;
+  /** The matched rows of the store, each once: the first `matched` of `rows`. */
+  rows: Int32Array;
+  matched: number;
   narrowing: Narrowing;
   /** The tenant's filter attributes, whose values are counted. */
   attributeIds: readonly number[];
@@ -39,23 +40,28 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
   const valueCounts = new Int32Array(values.texts.length);
   const categoryCounts = new Int32Array(categories.ids.length);
 
+  // Locals for the loop: property reads per row are what the loop would otherwise spend on.
+  const { inStock: stockOf, categoryStarts, categorySlots, valueStarts, valueSlots } = store;
+  const slotAttributes = values.attributes;
+  const { rows, matched } = input;
   let total = 0;
   let inStock = 0;
   let low = Infinity;
   let high = -Infinity;
-  input.forEachRow((row) => {
+  for (let at = 0; at < matched; at++) {
+    const row = rows[at]!;
     // Which choices the row fails: none, those of one attribute (its own values are still
     // counted), or more (nothing of its is counted but the price range, below).
     let failedAttribute = -1;
     let severalFail = false;
     for (let k = 0; k < choices.length; k++) {
-      if (rowHolds(store, row, holds[k]!)) continue;
+      if (rowHolds(valueStarts, valueSlots, row, holds[k]!)) continue;
       const attributeId = choices[k]!.attributeId;
       if (failedAttribute === -1 || failedAttribute === attributeId) failedAttribute = attributeId;
       else severalFail = true;
     }
     const chosen = failedAttribute === -1;
-    const stocked = store.inStock[row] === 1;
+    const stocked = stockOf[row] === 1;
     const stockOk = !wantsStock || stocked;
     let priceOk = true;
     if (withPrices) {
@@ -68,28 +74,28 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
       }
       if (chosen && stocked && priceOk) inStock++;
     }
-    if (!stockOk || !priceOk || severalFail) return;
+    if (!stockOk || !priceOk || severalFail) continue;
     if (chosen) {
       total++;
-      for (let at = store.categoryStarts[row]!; at < store.categoryStarts[row + 1]!; at++) {
-        const slot = store.categorySlots[at]!;
+      for (let c = categoryStarts[row]!; c < categoryStarts[row + 1]!; c++) {
+        const slot = categorySlots[c]!;
         if (isChild[slot] === 1) categoryCounts[slot]!++;
       }
     }
-    for (let at = store.valueStarts[row]!; at < store.valueStarts[row + 1]!; at++) {
-      const slot = store.valueSlots[at]!;
-      if (countedValue[slot] === 1 && (chosen || values.attributes[slot] === failedAttribute)) {
+    for (let v = valueStarts[row]!; v < valueStarts[row + 1]!; v++) {
+      const slot = valueSlots[v]!;
+      if (countedValue[slot] === 1 && (chosen || slotAttributes[slot] === failedAttribute)) {
         valueCounts[slot]!++;
       }
     }
-  });
+  }
 
-  const rows: FacetCountRow[] = [
+  const counts: FacetCountRow[] = [
     { facet: 'total', id: 0, value: '', count: total, low: null, high: null },
   ];
   categoryCounts.forEach((count, slot) => {
     if (count === 0) return;
-    rows.push({
+    counts.push({
       facet: 'category',
       id: categories.ids[slot]!,
       value: '',
@@ -101,11 +107,18 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
   valueCounts.forEach((count, slot) => {
     if (count === 0) return;
     const id = values.attributes[slot]!;
-    rows.push({ facet: 'attribute', id, value: values.texts[slot]!, count, low: null, high: null });
+    counts.push({
+      facet: 'attribute',
+      id,
+      value: values.texts[slot]!,
+      count,
+      low: null,
+      high: null,
+    });
   });
   if (withPrices) {
     const range = low <= high;
-    rows.push({
+    counts.push({
       facet: 'stock',
       id: 0,
       value: '',
@@ -114,13 +127,18 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
       high: range ? String(high) : null,
     });
   }
-  return rows;
+  return counts;
 }
 
 /** Whether a row has one of the values (by slot) a choice names. */
-function rowHolds(store: FacetStore, row: number, holds: Uint8Array): boolean {
-  for (let at = store.valueStarts[row]!; at < store.valueStarts[row + 1]!; at++) {
-    if (holds[store.valueSlots[at]!] === 1) return true;
+function rowHolds(
+  valueStarts: Int32Array,
+  valueSlots: Int32Array,
+  row: number,
+  holds: Uint8Array,
+): boolean {
+  for (let at = valueStarts[row]!; at < valueStarts[row + 1]!; at++) {
+    if (holds[valueSlots[at]!] === 1) return true;
   }
   return false;
 }

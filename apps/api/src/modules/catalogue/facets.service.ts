@@ -124,13 +124,14 @@ async function keptCounts(
   const slot = categoryId === undefined ? -1 : store.categorySlotOf(categoryId);
   const listed = (row: number) =>
     categoryId === undefined || (slot >= 0 && store.isListedIn(row, slot));
-  const rows: number[] = [];
+  const rows = new Int32Array(store.size);
+  let matched = 0;
   if (filter.terms.length === 0) {
-    for (let row = 0; row < store.size; row++) if (listed(row)) rows.push(row);
+    for (let row = 0; row < store.size; row++) if (listed(row)) rows[matched++] = row;
   } else {
     const answered = await forEachIndexedMatch(db, filter, version, (productId) => {
       const row = store.rowOf(productId);
-      if (row >= 0 && listed(row)) rows.push(row);
+      if (row >= 0 && listed(row)) rows[matched++] = row;
     });
     if (!answered) return undefined;
   }
@@ -140,7 +141,8 @@ async function keptCounts(
   const listPrice = (row: number) =>
     tiers!.unitPrice(store.productIds[row]!, store.uomId[row]!, store.moq[row]!) ?? ownPrice(row);
   return countFacets(store, {
-    forEachRow: (visit) => rows.forEach(visit),
+    rows,
+    matched,
     narrowing: filter.narrowing,
     attributeIds,
     categoryId,
