@@ -42,11 +42,15 @@ export async function startServer(
   readyUrl: string,
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (node refuses
-  // --cpu-prof in NODE_OPTIONS), to see where a request's server CPU goes.
+  // --cpu-prof in NODE_OPTIONS), to see where a request's server CPU goes. The server is then
+  // node itself with tsx as a loader: tsx's command runs the script in a child process, whose
+  // profile its own flags never reached.
   await assertPortFree(readyUrl);
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
-  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(tsx, [...profile, script], {
+  const [command, args] = profileDir
+    ? [process.execPath, ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', script]]
+    : [tsx, [script]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
