@@ -2,7 +2,6 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AttributeKind, Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import { inLanguage } from '../../readers/content-language.ts';
-import { counter } from './catalogue.repository.ts';
 
 /** A filter attribute as the facets show it: named and with its options in the reader's language. */
 export interface FacetAttribute {
@@ -23,24 +22,6 @@ export function findFacetAttributes(
   language: Language,
 ): Promise<FacetAttribute[]> {
   return facetAttributes(db, tenantId, language).execute();
-}
-
-/**
- * The tenant's filter attributes and the catalogue version they were read at, in one statement:
- * the facets counted in memory (facet-store.ts) must be of that version.
- */
-export async function findFacetAttributesAt(
-  db: Db,
-  tenantId: number,
-  language: Language,
-): Promise<{ attributes: FacetAttribute[]; version: number }> {
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(facetAttributes(db, tenantId, language)).as('attributes'),
-      counter(db, tenantId, 'catalogue_version').as('version'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { attributes: row.attributes, version: Number(row.version) };
 }
 
 function facetAttributes(db: Db, tenantId: number, language: Language) {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { Language } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
+import type { FacetAttribute } from './facet-attributes.repository.ts';
 import { counter } from './catalogue.repository.ts';
 
 /**
@@ -42,6 +44,8 @@ export class FacetStore {
   readonly values: { readonly attributes: Int32Array; readonly texts: readonly string[] };
   /** Rows by product id: an array over the ids' span where it is dense, else a map. */
   readonly #rowById: RowLookup;
+  /** The tenant's filter attributes in each language asked, read once with the store's life. */
+  readonly #attributes = new Map<Language, Promise<FacetAttribute[]>>();
 
   constructor(parts: {
     version: number;
@@ -97,6 +101,24 @@ export class FacetStore {
       this.#rowById instanceof Map ? this.#rowById.size * 40 : this.#rowById.rows.byteLength;
     const texts = this.values.texts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
     return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts);
+  }
+
+  /**
+   * The tenant's filter attributes in a language (names, options), read by `read` the first time
+   * and kept as long as the store: a change of them is a change of the catalogue, which forgets
+   * both. A read that fails is not kept.
+   */
+  attributesIn(
+    language: Language,
+    read: () => Promise<FacetAttribute[]>,
+  ): Promise<FacetAttribute[]> {
+    let attributes = this.#attributes.get(language);
+    if (!attributes) {
+      attributes = read();
+      this.#attributes.set(language, attributes);
+      attributes.catch(() => this.#attributes.delete(language));
+    }
+    return attributes;
   }
 
   /** The row of an active product, or -1. */

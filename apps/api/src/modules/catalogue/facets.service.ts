@@ -10,12 +10,9 @@ import type {
 } from '@portal/contract';
 import type { Db } from '../../db/schema.ts';
 import type { ProductFilter } from './catalogue.repository.ts';
-import {
-  findFacetAttributes,
-  findFacetAttributesAt,
-  type FacetAttribute,
-} from './facet-attributes.repository.ts';
+import { findFacetAttributes, type FacetAttribute } from './facet-attributes.repository.ts';
 import { countFacets } from './facet-counting.ts';
+import type { FacetStore } from './facet-store.ts';
 import { findFacetCounts, type FacetCountRow } from './facets.repository.ts';
 import { forEachIndexedMatch } from './indexed-search.ts';
 import type { KeptFacetParts } from './kept-facets.ts';
@@ -64,10 +61,10 @@ export interface FacetInput extends ChoiceInput {
 }
 
 /**
- * The facets of a list (decision 044): the tenant's filter attributes with the catalogue version,
- * then every count, by the database's statement or, where `kept` allows, in memory over the
- * tenant's facet store and search index of that version (decision 055). Words that find nothing
- * are corrected as the list's are (filtered-lists.ts), so the facets count what the list shows.
+ * The facets of a list (decision 044): the tenant's filter attributes, then every count, by the
+ * database's statement or, where `kept` holds the tenant's facet store, in memory over it and the
+ * search index at the store's catalogue version (decision 055). Words that find nothing are
+ * corrected as the list's are (filtered-lists.ts), so the facets count what the list shows.
  */
 export async function listFacets(
   db: Db,
@@ -77,7 +74,10 @@ export async function listFacets(
   prices: { priceListId: number | null } | null,
   kept?: KeptFacetParts,
 ): Promise<ProductFacets> {
-  const { attributes, version } = await findFacetAttributesAt(db, tenantId, language);
+  const store = kept && (await kept.store(tenantId));
+  const attributes = store
+    ? await store.attributesIn(language, () => findFacetAttributes(db, tenantId, language))
+    : await findFacetAttributes(db, tenantId, language);
   const narrowing = await narrowingOf(
     db,
     tenantId,
@@ -96,7 +96,7 @@ export async function listFacets(
   };
   const ids = attributes.map((attribute) => attribute.id);
   const count = async (terms: string[]) =>
-    (kept && (await keptCounts(db, kept, { ...filter, terms }, version, ids, prices))) ??
+    (store && (await keptCounts(db, kept!, store, { ...filter, terms }, ids, prices))) ??
     (await findFacetCounts(db, { ...filter, terms }, ids, prices !== null));
   let rows = await count(filter.terms);
   if (totalOf(rows) === 0 && filter.terms.length > 0 && !filter.exact) {
@@ -107,19 +107,17 @@ export async function listFacets(
 }
 
 /**
- * The counts from the tenant's facet store and search index, both of catalogue version
- * `version`; undefined where either is not at hand at that version.
+ * The counts from the tenant's facet store and the search index at the store's catalogue version;
+ * undefined where the index does not answer at that version (the database then counts).
  */
 async function keptCounts(
   db: Db,
   kept: KeptFacetParts,
+  store: FacetStore,
   filter: ProductFilter & { narrowing: Narrowing },
-  version: number,
   attributeIds: readonly number[],
   prices: { priceListId: number | null } | null,
 ): Promise<FacetCountRow[] | undefined> {
-  const store = await kept.store(filter.tenantId, version);
-  if (!store) return undefined;
   const { categoryId } = filter;
   const slot = categoryId === undefined ? -1 : store.categorySlotOf(categoryId);
   const listed = (row: number) =>
@@ -129,7 +127,7 @@ async function keptCounts(
   if (filter.terms.length === 0) {
     for (let row = 0; row < store.size; row++) if (listed(row)) rows[matched++] = row;
   } else {
-    const answered = await forEachIndexedMatch(db, filter, version, (productId) => {
+    const answered = await forEachIndexedMatch(db, filter, store.version, (productId) => {
       const row = store.rowOf(productId);
       if (row >= 0 && listed(row)) rows[matched++] = row;
     });

@@ -10,8 +10,8 @@ import { loadFacetStore, type FacetStore } from './facet-store.ts';
 
 /** What the facets are counted from in memory (decision 055), when the caches allow it. */
 export interface KeptFacetParts {
-  /** The tenant's store of catalogue version `version`; undefined: the database counts. */
-  store(tenantId: number, version: number): Promise<FacetStore | undefined>;
+  /** The tenant's store, kept or read within the wait; undefined: the database counts. */
+  store(tenantId: number): Promise<FacetStore | undefined>;
   /** A price list's tiers, kept as the priced pages' are. */
   tiers(tenantId: number, priceListId: number): Promise<PriceListTiers>;
   /**
@@ -83,9 +83,9 @@ const readsOf = new WeakMap<ReadThroughCache<number>, StoreReads>();
 /**
  * The kept parts over the caches that hold them, or undefined when either is off or deaf to
  * changes (every read then goes to the database, as the caches' own reads do). A store is kept in
- * the tenant's scope of `stores`: a change an administrator makes (the bus's catalogue-changed)
- * forgets it, with the answers it would make out of date; its version says whether it is the
- * catalogue a request read.
+ * the tenant's scope of `stores`, like the answers: a change an administrator makes (the bus's
+ * catalogue-changed) forgets it with the answers it would make out of date, and a change no
+ * message told of (a script's) lives no longer than an answer would (READ_CACHE_SECONDS).
  */
 export function keptFacetParts(app: {
   db: Db;
@@ -107,16 +107,12 @@ export function keptFacetParts(app: {
       .catch(() => undefined);
   const kept = (tenantId: number) => stores.remainingMs(tenantId, FACET_STORE_KEY) > 0;
   return {
-    async store(tenantId, version) {
+    async store(tenantId) {
       const isKept = kept(tenantId);
       if (!isKept && !storeReads.mayBegin(tenantId)) return undefined;
       const reading = read(tenantId);
       const waitMs = isKept ? STORE_WAIT_MS : storeReads.waitMs(tenantId);
-      if (!(await settledWithin(reading, waitMs))) return undefined;
-      const store = await reading;
-      // Read before a change that no message told of (a script's): read again for the next.
-      if (store && store.version < version) stores.forget(tenantId, FACET_STORE_KEY);
-      return store?.version === version ? store : undefined;
+      return (await settledWithin(reading, waitMs)) ? reading : undefined;
     },
     tiers: (tenantId, priceListId) =>
       tiers.read(tenantId, priceListTiersKey(priceListId), () =>
