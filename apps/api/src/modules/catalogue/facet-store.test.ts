@@ -6,6 +6,7 @@ import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { ReadThroughCache } from '../../lib/read-through-cache.ts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
+import { facetStoreFromText } from './facet-store-read.ts';
 import { FACET_STORE_KEY, keptFacetParts, type KeptFacetParts } from './kept-facets.ts';
 import { listFacets, type FacetInput } from './facets.service.ts';
 import { keepSearchIndexes } from './search-indexes.ts';
@@ -217,5 +218,25 @@ describe('facets counted from the facet store', () => {
     expect(after.memory).toEqual(after.database);
     expect(after.memory.in_stock).toBe(0);
     expect(kept.stores.remainingMs(tenantId, FACET_STORE_KEY)).toBeGreaterThan(0);
+  });
+
+  it("keeps a search's matches with the store, the least recently asked going first", () => {
+    const store = facetStoreFromText({
+      version: 1,
+      products: null,
+      listed: null,
+      categories: null,
+      attribute_values: null,
+    });
+    // Eleven of 400 kB pass the bound of 4 MiB; one over an eighth of it is not kept at all.
+    const rows = () => new Int32Array(100_000);
+    const first = rows();
+    store.keepMatches('en:first', first);
+    for (let n = 0; n < 10; n++) store.keepMatches(`en:other ${n}`, rows());
+    expect(store.matchesOf('en:first')).toBeUndefined();
+    expect(store.matchesOf('en:other 9')).toBeDefined();
+    const many = new Int32Array(200_000);
+    store.keepMatches('en:many', many);
+    expect(store.matchesOf('en:many')).toBeUndefined();
   });
 });

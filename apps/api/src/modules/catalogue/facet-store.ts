@@ -1,8 +1,5 @@
-import { sql } from 'kysely';
 import type { Language } from '@portal/contract';
-import type { Db } from '../../db/schema.ts';
 import type { FacetAttribute } from './facet-attributes.repository.ts';
-import { counter } from './catalogue.repository.ts';
 
 /**
  * What the facets count, per active product of a tenant at one catalogue version, held in typed
@@ -17,7 +14,7 @@ import { counter } from './catalogue.repository.ts';
  * nothing.
  */
 export class FacetStore {
-  /** The catalogue version the store was read at: it answers only a request read at the same. */
+  /** The catalogue version the store was read at: the search index is matched at the same. */
   readonly version: number;
   /** Active products' ids, ascending; a product's row is its place here. */
   readonly productIds: Int32Array;
@@ -44,6 +41,11 @@ export class FacetStore {
   readonly values: { readonly attributes: Int32Array; readonly texts: readonly string[] };
   /** Rows by product id: an array over the ids' span where it is dense, else a map. */
   readonly #rowById: RowLookup;
+  /** The rows a search's words match (language and words), the most recently counted kept. */
+  readonly #matches = new Map<string, Int32Array>();
+  #matchesBytes = 0;
+  /** Every row, in order: what a list without words counts (made once, when first asked). */
+  #allRows: Int32Array | undefined;
   /** The tenant's filter attributes in each language asked, read once with the store's life. */
   readonly #attributes = new Map<Language, Promise<FacetAttribute[]>>();
 
@@ -100,7 +102,9 @@ export class FacetStore {
     const lookup =
       this.#rowById instanceof Map ? this.#rowById.size * 40 : this.#rowById.rows.byteLength;
     const texts = this.values.texts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
-    return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts);
+    // What the kept matches and every row may come to hold, charged from the start.
+    const kept = MATCHES_KEPT_BYTES + 4 * this.productIds.length;
+    return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts + kept);
   }
 
   /**
@@ -119,6 +123,38 @@ export class FacetStore {
       attributes.catch(() => this.#attributes.delete(language));
     }
     return attributes;
+  }
+
+  /**
+   * The rows a search's words match at the store's version, if kept: the same words asked again
+   * (with other choices, another price list, a category) are not matched again.
+   */
+  matchesOf(key: string): Int32Array | undefined {
+    const rows = this.#matches.get(key);
+    if (rows) {
+      this.#matches.delete(key);
+      this.#matches.set(key, rows);
+    }
+    return rows;
+  }
+
+  /** Keeps a search's matched rows, the least recently asked going past MATCHES_KEPT_BYTES. */
+  keepMatches(key: string, rows: Int32Array): void {
+    const bytes = rows.byteLength + 2 * key.length;
+    if (bytes > MATCHES_KEPT_BYTES / 8) return;
+    for (const [oldest, kept] of this.#matches) {
+      if (this.#matchesBytes + bytes <= MATCHES_KEPT_BYTES) break;
+      this.#matches.delete(oldest);
+      this.#matchesBytes -= kept.byteLength + 2 * oldest.length;
+    }
+    this.#matches.set(key, rows);
+    this.#matchesBytes += bytes;
+  }
+
+  /** Every row, in order. */
+  get allRows(): Int32Array {
+    this.#allRows ??= Int32Array.from({ length: this.size }, (_, row) => row);
+    return this.#allRows;
   }
 
   /** The row of an active product, or -1. */
@@ -140,16 +176,22 @@ export class FacetStore {
   }
 }
 
-function rowIn(lookup: RowLookup, productId: number): number {
+export function rowIn(lookup: RowLookup, productId: number): number {
   if (lookup instanceof Map) return lookup.get(productId) ?? -1;
   const at = productId - lookup.offset;
   return at >= 0 && at < lookup.rows.length ? lookup.rows[at]! : -1;
 }
 
-/** An array from id to row over the ids' span when that is at most a few times their number. */
-type RowLookup = { offset: number; rows: Int32Array } | Map<number, number>;
+/**
+ * Memory a store's kept matches may hold: 4 MiB is the matches of about 50 searches of 20,000
+ * products each, or thousands of narrow ones.
+ */
+const MATCHES_KEPT_BYTES = 4 * 1024 * 1024;
 
-function rowLookup(productIds: Int32Array): RowLookup {
+/** An array from id to row over the ids' span when that is at most a few times their number. */
+export type RowLookup = { offset: number; rows: Int32Array } | Map<number, number>;
+
+export function rowLookup(productIds: Int32Array): RowLookup {
   const count = productIds.length;
   const first = count > 0 ? productIds[0]! : 0;
   const span = count > 0 ? productIds[count - 1]! - first + 1 : 0;
@@ -161,151 +203,4 @@ function rowLookup(productIds: Int32Array): RowLookup {
   const rows = new Map<number, number>();
   for (let row = 0; row < count; row++) rows.set(productIds[row]!, row);
   return rows;
-}
-
-/** The texts the store is read from: one statement, one snapshot, one version. */
-interface StoreText {
-  version: number;
-  products: string | null;
-  listed: string | null;
-  categories: string | null;
-  attribute_values: string | null;
-}
-
-/**
- * Reads a tenant's store in one statement. Each part comes as one text of space-separated
- * fields (a 100,000-row answer as objects costs the server ten times more to receive than one
- * string to split, as the price lists' tiers found): products with their stock, price, unit and
- * minimum; each listing of a product in a category; the categories' parents; each product's
- * attribute values, an option list unnested into one value per option.
- */
-export async function loadFacetStore(db: Db, tenantId: number): Promise<FacetStore> {
-  const { rows } = await sql<StoreText>`
-    select ${counter(db, tenantId, 'catalogue_version')} as version,
-      (select string_agg(p.id || ' ' || (p.available > 0)::int || ' ' || p.selling_price
-          || ' ' || coalesce(pu.uom_id, 0) || ' ' || greatest(p.min_order_qty, 1), ' '
-          order by p.id)
-        from products p
-        left join product_uoms pu on pu.tenant_id = p.tenant_id and pu.id = p.default_puom_id
-        where p.tenant_id = ${tenantId} and p.active) as products,
-      (select string_agg(cp.product_id || ' ' || cp.category_id, ' '
-          order by cp.product_id, cp.category_id)
-        from category_products cp where cp.tenant_id = ${tenantId}) as listed,
-      (select string_agg(c.id || ' ' || coalesce(c.parent_id, 0), ' ')
-        from categories c where c.tenant_id = ${tenantId}) as categories,
-      (select string_agg(v.product_id || ' ' || v.attribute_id || ' ' || x.value, ' '
-          order by v.product_id, v.attribute_id)
-        from product_attribute_values v
-        cross join lateral unnest(case
-          when v.option_ids is not null then v.option_ids::text[]
-          when v.flag is not null then array[case when v.flag then 'yes' else 'no' end]
-          else array[trim_scale(v.number_value)::text] end) as x (value)
-        where v.tenant_id = ${tenantId} and x.value is not null) as attribute_values
-  `.execute(db);
-  return facetStoreFromText(rows[0]!);
-}
-
-const fieldsOf = (text: string | null) => (text === null || text === '' ? [] : text.split(' '));
-
-/** Builds the store from the statement's texts (exported for its tests). */
-export function facetStoreFromText(text: StoreText): FacetStore {
-  const products = fieldsOf(text.products);
-  const count = products.length / 5;
-  const productIds = new Int32Array(count);
-  const inStock = new Uint8Array(count);
-  const ownPrice = new Float64Array(count);
-  const uomId = new Int32Array(count);
-  const moq = new Int32Array(count);
-  for (let row = 0; row < count; row++) {
-    productIds[row] = Number(products[5 * row]);
-    inStock[row] = products[5 * row + 1] === '1' ? 1 : 0;
-    ownPrice[row] = Number(products[5 * row + 2]);
-    uomId[row] = Number(products[5 * row + 3]);
-    moq[row] = Number(products[5 * row + 4]);
-  }
-  const rowById = rowLookup(productIds);
-  const rowOf = (id: number) => rowIn(rowById, id);
-
-  const tree = fieldsOf(text.categories);
-  const categories = {
-    ids: Int32Array.from({ length: tree.length / 2 }, (_, at) => Number(tree[2 * at])),
-    parents: Int32Array.from({ length: tree.length / 2 }, (_, at) => Number(tree[2 * at + 1])),
-  };
-  const categorySlot = new Map([...categories.ids].map((id, slot) => [id, slot]));
-
-  // Listings and values come ordered by product, as the rows are: each row's run is contiguous.
-  const listed = fieldsOf(text.listed);
-  const listings = runsByRow(count, listed.length / 2, (at) => rowOf(Number(listed[2 * at])));
-  const categorySlots = new Int32Array(listings.kept);
-  listings.each((at, into) => {
-    categorySlots[into] = categorySlot.get(Number(listed[2 * at + 1])) ?? -1;
-  });
-
-  const read = fieldsOf(text.attribute_values);
-  const slots = new Map<string, number>();
-  const slotAttributes: number[] = [];
-  const texts: string[] = [];
-  const valueRuns = runsByRow(count, read.length / 3, (at) => rowOf(Number(read[3 * at])));
-  const valueSlots = new Int32Array(valueRuns.kept);
-  valueRuns.each((at, into) => {
-    const attribute = read[3 * at + 1]!;
-    const value = read[3 * at + 2]!;
-    const key = `${attribute}:${value}`;
-    let slot = slots.get(key);
-    if (slot === undefined) {
-      slot = texts.length;
-      slots.set(key, slot);
-      slotAttributes.push(Number(attribute));
-      texts.push(value);
-    }
-    valueSlots[into] = slot;
-  });
-
-  return new FacetStore({
-    version: Number(text.version),
-    productIds,
-    inStock,
-    ownPrice,
-    uomId,
-    moq,
-    categoryStarts: listings.starts,
-    categorySlots,
-    categories,
-    valueStarts: valueRuns.starts,
-    valueSlots,
-    values: { attributes: Int32Array.from(slotAttributes), texts },
-    rowById,
-  });
-}
-
-/**
- * Lays out items ordered by product into runs per row: `rowAt` names an item's row (-1: a product
- * not in the store, left out). Returns where each row's run starts, how many items are kept, and
- * `each`, which visits the kept items with their place.
- */
-function runsByRow(rows: number, items: number, rowAt: (item: number) => number) {
-  const itemRows = new Int32Array(items);
-  const counts = new Int32Array(rows + 1);
-  let kept = 0;
-  for (let at = 0; at < items; at++) {
-    const row = rowAt(at);
-    itemRows[at] = row;
-    if (row >= 0) {
-      counts[row + 1]!++;
-      kept++;
-    }
-  }
-  const starts = new Int32Array(rows + 1);
-  for (let row = 0; row < rows; row++) starts[row + 1] = starts[row]! + counts[row + 1]!;
-  const next = starts.slice(0, rows);
-  return {
-    starts,
-    kept,
-    each(visit: (item: number, into: number) => void) {
-      for (let at = 0; at < items; at++) {
-        const row = itemRows[at]!;
-        if (row >= 0) visit(at, next[row]!++);
-      }
-    },
-  };
 }

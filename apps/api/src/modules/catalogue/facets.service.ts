@@ -118,20 +118,16 @@ async function keptCounts(
   attributeIds: readonly number[],
   prices: { priceListId: number | null } | null,
 ): Promise<FacetCountRow[] | undefined> {
+  const words = filter.terms.length === 0 ? store.allRows : await wordMatches(db, store, filter);
+  if (!words) return undefined;
   const { categoryId } = filter;
-  const slot = categoryId === undefined ? -1 : store.categorySlotOf(categoryId);
-  const listed = (row: number) =>
-    categoryId === undefined || (slot >= 0 && store.isListedIn(row, slot));
-  const rows = new Int32Array(store.size);
-  let matched = 0;
-  if (filter.terms.length === 0) {
-    for (let row = 0; row < store.size; row++) if (listed(row)) rows[matched++] = row;
-  } else {
-    const answered = await forEachIndexedMatch(db, filter, store.version, (productId) => {
-      const row = store.rowOf(productId);
-      if (row >= 0 && listed(row)) rows[matched++] = row;
-    });
-    if (!answered) return undefined;
+  let rows = words;
+  let matched = words.length;
+  if (categoryId !== undefined) {
+    const slot = store.categorySlotOf(categoryId);
+    rows = new Int32Array(words.length);
+    matched = 0;
+    if (slot >= 0) for (const row of words) if (store.isListedIn(row, slot)) rows[matched++] = row;
   }
   const listId = prices?.priceListId ?? null;
   const tiers = listId === null ? null : await kept.tiers(filter.tenantId, listId);
@@ -146,6 +142,27 @@ async function keptCounts(
     categoryId,
     priceOf: prices === null ? null : tiers === null ? ownPrice : listPrice,
   });
+}
+
+/** The store's rows the words match, kept with it; undefined where the index does not answer. */
+async function wordMatches(
+  db: Db,
+  store: FacetStore,
+  filter: ProductFilter,
+): Promise<Int32Array | undefined> {
+  const key = `${filter.language ?? 'en'}:${filter.terms.join(' ')}`;
+  const kept = store.matchesOf(key);
+  if (kept) return kept;
+  const rows = new Int32Array(store.size);
+  let matched = 0;
+  const answered = await forEachIndexedMatch(db, filter, store.version, (productId) => {
+    const row = store.rowOf(productId);
+    if (row >= 0) rows[matched++] = row;
+  });
+  if (!answered) return undefined;
+  const words = rows.slice(0, matched);
+  store.keepMatches(key, words);
+  return words;
 }
 
 const totalOf = (rows: FacetCountRow[]) => rows.find((row) => row.facet === 'total')?.count ?? 0;

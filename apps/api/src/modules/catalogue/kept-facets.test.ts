@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facetStoreFromText, type FacetStore } from './facet-store.ts';
+import type { FacetStore } from './facet-store.ts';
+import { facetStoreFromText } from './facet-store-read.ts';
 import { StoreReads } from './kept-facets.ts';
 
 /** A tenant's facet store reads: waited for while quick, spaced once slow (decision 055). */

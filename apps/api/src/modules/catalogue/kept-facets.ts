@@ -6,7 +6,8 @@ import {
   priceListTiersKey,
   type PriceListTiers,
 } from '../pricing/price-list-tiers.ts';
-import { loadFacetStore, type FacetStore } from './facet-store.ts';
+import type { FacetStore } from './facet-store.ts';
+import { loadFacetStore } from './facet-store-read.ts';
 
 /** What the facets are counted from in memory (decision 055), when the caches allow it. */
 export interface KeptFacetParts {
