@@ -96,7 +96,7 @@ export async function listFacets(
   };
   const ids = attributes.map((attribute) => attribute.id);
   const count = async (terms: string[]) =>
-    (store && (await keptCounts(db, kept!, store, { ...filter, terms }, ids, prices))) ??
+    (store && kept && (await keptCounts(db, kept, store, { ...filter, terms }, ids, prices))) ??
     (await findFacetCounts(db, { ...filter, terms }, ids, prices !== null));
   let rows = await count(filter.terms);
   if (totalOf(rows) === 0 && filter.terms.length > 0 && !filter.exact) {
