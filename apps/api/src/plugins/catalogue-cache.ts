@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
 import { priceListTag } from '../modules/catalogue/cache-keys.ts';
 import { keepFilteredLists } from '../modules/catalogue/filtered-lists.ts';
+import { facetStoreForgotten } from '../modules/catalogue/kept-facets.ts';
 import { keepListAnchors } from '../modules/catalogue/list-anchors.ts';
 import { keepSearchIndexes } from '../modules/catalogue/search-indexes.ts';
 import { priceListTiersKey } from '../modules/pricing/price-list-tiers.ts';
@@ -92,7 +93,9 @@ export default fp(
     });
     app.decorate('facetStores', stores);
     app.invalidations.attach(stores, (change) => {
-      if (change.kind === 'catalogue-changed') stores.clearScope(change.tenantId);
+      if (change.kind !== 'catalogue-changed') return;
+      stores.clearScope(change.tenantId);
+      facetStoreForgotten(stores, change.tenantId);
     });
     // What the catalogue keeps per catalogue version (exact, without a lifetime): a search's
     // matches and a filtered list's total, and the anchors of deep pages. On unless switched off.

@@ -50,4 +50,19 @@ describe('facet store reads', () => {
     await under;
     expect(reads.mayBegin(4)).toBe(true);
   });
+
+  it('reads a slow tenant again only once its catalogue has been quiet as long as a read', async () => {
+    const reads = new StoreReads(() => clock);
+    const started = clock;
+    await reads.read(5, taking(1_500));
+    // Changes every second after the read, until 20 s after it began.
+    for (clock = started + 2_000; clock <= started + 20_000; clock += 1_000) {
+      reads.forgotten(5);
+      expect(reads.mayBegin(5)).toBe(false);
+    }
+    clock = started + 20_000 + 1_499;
+    expect(reads.mayBegin(5)).toBe(false);
+    clock = started + 20_000 + 1_500;
+    expect(reads.mayBegin(5)).toBe(true);
+  });
 });

@@ -34,26 +34,50 @@ const STORE_WAIT_MS = 1_000;
 
 /**
  * A tenant whose store took longer than the wait to read (the bench tenant's 100,000 products take
- * about 1.5 s) is read again at most after this many times that long since its last read began:
- * a catalogue changed every second forgets its store every second, and reading it again each time
- * would keep a core busy for nothing.
+ * about 1.5 s) is read again at most after this many times that long since its last read began,
+ * and only once its catalogue has been quiet for as long as a read takes: a catalogue changed
+ * every second forgets its store every second, and a store read meanwhile would be forgotten
+ * before it is used, a core kept busy for nothing. Its facets are counted by the database until
+ * the changes pause.
  */
 const SLOW_READ_SPACING = 4;
 
-/** Each tenant's store reads: when the last began, how long it took, whether one is under way. */
+interface TenantReads {
+  /** When the last read began, how long it took, whether one is under way. */
+  startedAt: number;
+  tookMs: number;
+  running: boolean;
+  /** When a change last forgot the tenant's store. */
+  forgottenAt: number;
+}
+
+/** Each tenant's store reads, and when a change last forgot its store. */
 export class StoreReads {
-  readonly #tenants = new Map<number, { startedAt: number; tookMs: number; running: boolean }>();
+  readonly #tenants = new Map<number, TenantReads>();
 
   /** `now`: the clock, in ms (tests move their own). */
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  /** Whether a read of the tenant's store may begin now (none under way, a slow one spaced). */
+  /**
+   * Whether a read of the tenant's store may begin now: none under way, and a slow tenant's
+   * spaced from its last and after a quiet catalogue.
+   */
   mayBegin(tenantId: number): boolean {
     const last = this.#tenants.get(tenantId);
     if (!last) return true;
     if (last.running) return false;
-    const spacing = last.tookMs > STORE_WAIT_MS ? SLOW_READ_SPACING * last.tookMs : 0;
-    return this.now() - last.startedAt >= spacing;
+    if (last.tookMs <= STORE_WAIT_MS) return true;
+    const now = this.now();
+    return (
+      now - last.startedAt >= SLOW_READ_SPACING * last.tookMs &&
+      now - last.forgottenAt >= last.tookMs
+    );
+  }
+
+  /** Notes that a change forgot the tenant's store (the bus's catalogue-changed). */
+  forgotten(tenantId: number): void {
+    const last = this.#tenants.get(tenantId);
+    if (last) last.forgottenAt = this.now();
   }
 
   /** How long a request waits for a read it began: not at all for a tenant known to be slow. */
@@ -65,21 +89,29 @@ export class StoreReads {
   async read(tenantId: number, load: () => Promise<FacetStore>): Promise<FacetStore> {
     const startedAt = this.now();
     const previous = this.#tenants.get(tenantId);
-    this.#tenants.set(tenantId, { startedAt, tookMs: previous?.tookMs ?? 0, running: true });
+    const reads: TenantReads = {
+      startedAt,
+      tookMs: previous?.tookMs ?? 0,
+      running: true,
+      forgottenAt: previous?.forgottenAt ?? -Infinity,
+    };
+    this.#tenants.set(tenantId, reads);
     try {
       return await load();
     } finally {
-      this.#tenants.set(tenantId, {
-        startedAt,
-        tookMs: this.now() - startedAt,
-        running: false,
-      });
+      reads.tookMs = this.now() - startedAt;
+      reads.running = false;
     }
   }
 }
 
 /** The reads of each cache's stores (one cache per server). */
 const readsOf = new WeakMap<ReadThroughCache<number>, StoreReads>();
+
+/** Notes that a change forgot a tenant's store in `stores` (the catalogue-cache plugin calls it). */
+export function facetStoreForgotten(stores: ReadThroughCache<number>, tenantId: number): void {
+  readsOf.get(stores)?.forgotten(tenantId);
+}
 
 /**
  * The kept parts over the caches that hold them, or undefined when either is off or deaf to
