@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FacetSelection, Language, ProductFacets } from '@portal/contract';
 import { createProduct } from '../../../test/helpers/catalogue-fixtures.ts';
+import { seedDemoTenants } from '../../../test/helpers/demo-tenants.ts';
 import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { ReadThroughCache } from '../../lib/read-through-cache.ts';
-import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
 import { facetStoreFromText } from './facet-store-read.ts';
 import { FACET_STORE_KEY, keptFacetParts, type KeptFacetParts } from './kept-facets.ts';
 import { listFacets, type FacetInput } from './facets.service.ts';
@@ -30,15 +30,7 @@ describe('facets counted from the facet store', () => {
   let storesFound = 0;
 
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.db, { info: () => {} });
-    for (const code of ['ACME', 'BOREAL'] as const) {
-      const tenant = await t.db
-        .selectFrom('tenants')
-        .select('id')
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
-      tenants[code] = tenant.id;
-    }
+    Object.assign(tenants, await seedDemoTenants(t.db));
     // Minimum order quantities that reach the price lists' higher tiers.
     await t.db
       .updateTable('products')

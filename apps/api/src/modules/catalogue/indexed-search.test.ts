@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language, ProductList } from '@portal/contract';
 import { createProduct, insertProducts } from '../../../test/helpers/catalogue-fixtures.ts';
+import { seedDemoTenants } from '../../../test/helpers/demo-tenants.ts';
 import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { hangGuard } from '../../../test/helpers/hang-guard.ts';
 import { expectGenericPlanKept, plansOf } from '../../../test/helpers/prepared-plans.ts';
 import { testEngine } from '../../../test/helpers/test-database.ts';
 import { RELEVANCE_CASES } from '../../../test/helpers/relevance-cases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { seedDemoIfEmpty } from '../../seed/demo-seed.ts';
 import { SEARCH_CHANGES_KEPT } from '../../db/migrations/0043-product-search-changes.ts';
 import { findIndexedMatches } from './indexed-search.ts';
 import { heldSearchIndex, keepSearchIndexes } from './search-indexes.ts';
@@ -25,15 +25,7 @@ describe('searches answered from the search index', () => {
   const tenants = { ACME: 0, BOREAL: 0 };
 
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.db, { info: () => {} });
-    for (const code of ['ACME', 'BOREAL'] as const) {
-      const tenant = await t.db
-        .selectFrom('tenants')
-        .select('id')
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
-      tenants[code] = tenant.id;
-    }
+    Object.assign(tenants, await seedDemoTenants(t.db));
     keepSearchIndexes(t.db, 64);
   }, hangGuard(120_000));
 

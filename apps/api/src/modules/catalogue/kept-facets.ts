@@ -105,12 +105,21 @@ export class StoreReads {
   }
 }
 
-/** The reads of each cache's stores (one cache per server). */
-const readsOf = new WeakMap<ReadThroughCache<number>, StoreReads>();
+/** The parts over each server's caches, made once, with the reads of its stores. */
+const partsOf = new WeakMap<
+  ReadThroughCache<number>,
+  { reads: StoreReads; parts: KeptFacetParts }
+>();
 
 /** Notes that a change forgot a tenant's store in `stores` (the catalogue-cache plugin calls it). */
 export function facetStoreForgotten(stores: ReadThroughCache<number>, tenantId: number): void {
-  readsOf.get(stores)?.forgotten(tenantId);
+  partsOf.get(stores)?.reads.forgotten(tenantId);
+}
+
+interface FacetCaches {
+  db: Db;
+  facetStores: ReadThroughCache<number>;
+  priceListTiers: ReadThroughCache<number>;
 }
 
 /**
@@ -120,17 +129,20 @@ export function facetStoreForgotten(stores: ReadThroughCache<number>, tenantId: 
  * catalogue-changed) forgets it with the answers it would make out of date, and a change no
  * message told of (a script's) lives no longer than an answer would (READ_CACHE_SECONDS).
  */
-export function keptFacetParts(app: {
-  db: Db;
-  facetStores: ReadThroughCache<number>;
-  priceListTiers: ReadThroughCache<number>;
-}): KeptFacetParts | undefined {
-  const { db, facetStores: stores, priceListTiers: tiers } = app;
+export function keptFacetParts(app: FacetCaches): KeptFacetParts | undefined {
   const usable = (cache: ReadThroughCache<number>) => cache.enabled && !cache.suspended;
-  if (!usable(stores) || !usable(tiers)) return undefined;
-  let reads = readsOf.get(stores);
-  if (!reads) readsOf.set(stores, (reads = new StoreReads()));
-  const storeReads = reads;
+  if (!usable(app.facetStores) || !usable(app.priceListTiers)) return undefined;
+  let kept = partsOf.get(app.facetStores);
+  if (!kept) {
+    kept = partsOver(app);
+    partsOf.set(app.facetStores, kept);
+  }
+  return kept.parts;
+}
+
+function partsOver(app: FacetCaches): { reads: StoreReads; parts: KeptFacetParts } {
+  const { db, facetStores: stores, priceListTiers: tiers } = app;
+  const storeReads = new StoreReads();
   const read = (tenantId: number) =>
     stores
       .read(tenantId, FACET_STORE_KEY, () =>
@@ -139,7 +151,7 @@ export function keptFacetParts(app: {
       // A store that cannot be read leaves the counting to the database, which reports its own.
       .catch(() => undefined);
   const kept = (tenantId: number) => stores.remainingMs(tenantId, FACET_STORE_KEY) > 0;
-  return {
+  const parts: KeptFacetParts = {
     async store(tenantId) {
       const isKept = kept(tenantId);
       if (!isKept && !storeReads.mayBegin(tenantId)) return undefined;
@@ -155,4 +167,5 @@ export function keptFacetParts(app: {
       if (!kept(tenantId) && storeReads.mayBegin(tenantId)) void read(tenantId);
     },
   };
+  return { reads: storeReads, parts };
 }
