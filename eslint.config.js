@@ -1,13 +1,13 @@
-import js from '@eslint/js';
-import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The API's upper layers (docs/decisions/028), as import-x/no-restricted-paths zones name them.
 const ABOVE_MODULES = ['./plugins', './scripts', './app.ts', './serve.ts', './server.ts'];
 const ABOVE_READERS = ['./modules', './seed', ...ABOVE_MODULES];
 
+// ESLint runs the one rule oxlint has no port of: the API's layer zones. Every other rule, the
+// recommended sets, the web app's import boundaries and the React hooks rules, runs in oxlint
+// (.oxlintrc.json, docs/decisions/056), so ESLint reads the API's own source files alone.
 export default tseslint.config(
   {
     ignores: [
@@ -16,30 +16,9 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      // Copied verbatim into the build: plain browser script, no TypeScript project.
       'apps/web/public/**',
       'eslint.config.js',
     ],
-  },
-  js.configs.recommended,
-  // The type-checked rules of typescript-eslint's recommendedTypeChecked run in oxlint
-  // (.oxlintrc.json, docs/decisions/050): these are the rules that need no types.
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.node } },
-    rules: {
-      '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
-      // Oxlint runs this one and import/no-cycle (.oxlintrc.json): the same findings, in a
-      // fraction of ESLint's time, which a fresh clone's CI pays in full (docs/decisions/048).
-      '@typescript-eslint/no-unused-vars': 'off',
-      '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': ['error', { allow: ['error', 'warn'] }],
-    },
-  },
-  {
-    // Migrations work on Kysely<any> on purpose: they stay frozen while the Database type moves on.
-    files: ['apps/api/src/db/migrations/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // The API's layers (docs/decisions/028): config, lib, db and core below readers, readers below
@@ -47,6 +26,7 @@ export default tseslint.config(
     // module cycle comes back (bulletproof-react's lint zones here; import/no-cycle in oxlint).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    languageOptions: { parser: tseslint.parser },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver()],
@@ -94,103 +74,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['apps/api/src/scripts/**', 'apps/api/bench/**', 'apps/api/src/seed/**'],
-    rules: { 'no-console': 'off' },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // bulletproof-react's one-way flow: shared <- features <- app. A feature imports shared code
-      // and the route paths only, never another feature (its own files are relative).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message:
-                'Features must not import each other; move what several use to src/entities (domain) or src/shared (domain-free).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '../../*', '../../../*'],
-              message:
-                'Features must not import each other: use @/entities or @/shared for code several use, relative paths inside the feature.',
-            },
-            {
-              group: ['@/app/*', '!@/app/paths.ts', '!@/app/console-paths.ts'],
-              message: 'Features may import @/app/paths.ts and @/app/console-paths.ts only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // shared/ is domain-free (UI kit, API client, i18n, session, lib, theme): it imports no
-    // entity, feature or app code (docs/decisions/029).
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/entities/*',
-                '@/features/*',
-                '@/app/*',
-                '../../entities/*',
-                '../../features/*',
-                '../../app/*',
-              ],
-              message: 'Shared code must not depend on entities, features or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // entities/<entity>/ holds the domain code several features use (docs/decisions/029): it
-    // imports shared code and other entities, never a feature or the app.
-    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '../../*', '../../../*'],
-              message:
-                'Entities import shared code and other entities (as @/entities/...) only, never a feature or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
 );

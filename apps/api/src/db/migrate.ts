@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
 /** Applies every pending migration; throws if one fails (the failed one is rolled back). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+// oxlint-disable-next-line typescript/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -55,7 +55,7 @@ class PGliteConnection implements DatabaseConnection {
       : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
-  // eslint-disable-next-line require-yield -- PGlite has no cursors over its wire; never used
+  // oxlint-disable-next-line require-yield -- PGlite has no cursors over its wire; never used
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on PGlite');
   }

@@ -78,7 +78,7 @@ function withCounters<Row extends { id: number; part_number: string }>(
   db: Db,
   filter: ProductFilter,
   slice: Slice,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own joins vary
+  // oxlint-disable-next-line typescript/no-explicit-any -- the page's own joins vary
   page: SelectQueryBuilder<any, any, Row>,
 ) {
   // Only the unfiltered list's total is the active-product counter.

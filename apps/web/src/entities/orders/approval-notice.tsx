@@ -3,6 +3,7 @@
 import type { SpendingLimitResponse } from '@portal/contract';
 import { approvalReasons, approverRoleFor } from '@portal/contract/rules/order-approval';
 import { spendingVerdict } from '@portal/contract/rules/spending-limit';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { useFormatMoney } from '@/shared/lib/format.ts';
 import { useCompanyRole, useSession } from '@/shared/session/session-store.ts';
@@ -40,6 +41,8 @@ export function ApprovalNotice({ total, lines }: ApprovalNoticeProps) {
   const code = session.manufacturer?.code ?? '';
   const company = session.manufacturer?.name ?? '';
   const { rules, spending } = useApprovalInputs(code, role !== null);
+  // The day the limit's period is judged on, read once, not at every render (React's purity rule).
+  const [today] = useState(() => new Date());
   if (role === null) return null;
   const member = { memberId: 0, customerId: 0, role, seesAllOrders: false, active: true };
   const ruled = (rules ?? []).map(asApprovalRule);
@@ -47,7 +50,7 @@ export function ApprovalNotice({ total, lines }: ApprovalNoticeProps) {
   // Over the limit: refused, or (when the administrator chose so) waiting for an approver.
   const verdict =
     spending != null && lines > 0
-      ? spendingVerdict(spendingState(spending), spending.over_limit, total, new Date())
+      ? spendingVerdict(spendingState(spending), spending.over_limit, total, today)
       : 'fits';
   const overLimit = verdict === 'refused';
   if (verdict === 'needs_approval' && spending) {

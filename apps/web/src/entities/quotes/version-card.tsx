@@ -1,4 +1,5 @@
 import { hoursLeft, versionChanges, type QuoteVersion } from '@portal/contract';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.ts';
 import { formatDate, useFormatMoney } from '@/shared/lib/format.ts';
 import { ResponsiveTable, cellClasses } from '@/shared/ui/responsive-table.tsx';
@@ -11,6 +12,7 @@ interface VersionCardProps {
   latest: boolean;
   /** The request's lines' descriptions, by id, for a free-text line's name. */
   requested: ReadonlyMap<number, string>;
+  /** The moment the time left is counted from: when the card was first shown, unless given. */
   now?: Date;
 }
 
@@ -35,8 +37,11 @@ export function VersionCard({
   previous,
   latest,
   requested,
-  now = new Date(),
+  now: given,
 }: VersionCardProps) {
+  // Read once, not at every render: a render reads no clock (React's purity rule).
+  const [shownAt] = useState(() => new Date());
+  const now = given ?? shownAt;
   const { t, i18n } = useTranslation(['quotes', 'orders']);
   const formatMoney = useFormatMoney();
   const changes = previous ? versionChanges(previous.lines, version.lines) : [];

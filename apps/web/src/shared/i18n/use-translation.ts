@@ -19,7 +19,7 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
   // Called on every render, loaded or not: React requires it when it replays a suspended render.
   use(i18n.load(language, namespaces));
   const namespacesKey = namespaces.join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
+  // oxlint-disable-next-line react/exhaustive-deps -- the key stands for the list
   const t = useMemo(() => i18n.fixedT(language, namespaces), [language, namespacesKey]);
   return { t, i18n };
 }

@@ -289,7 +289,7 @@ export function readRows(rows: readonly SourceRow[]): ParseResult {
       issues.push({ line: row.line, text, reason: 'noPartNumber' });
       continue;
     }
-    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    // oxlint-disable-next-line no-control-regex -- control characters are what it refuses
     if (/[\u0000-\u001f\u007f]/.test(part)) {
       issues.push({ line: row.line, text, reason: 'badPartNumber' });
       continue;
