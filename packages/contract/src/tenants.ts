@@ -73,7 +73,8 @@ export function pickLanguage(map: Record<string, string>, language: string): str
 export const PUBLIC_CONTENT_SLUGS = ['about-us'] as const;
 export const PRIVATE_CONTENT_SLUGS = ['about-us-private'] as const;
 export type ContentSlug =
-  (typeof PUBLIC_CONTENT_SLUGS)[number] | (typeof PRIVATE_CONTENT_SLUGS)[number];
+  | (typeof PUBLIC_CONTENT_SLUGS)[number]
+  | (typeof PRIVATE_CONTENT_SLUGS)[number];
 
 /** An unknown slug or language is a missing page (404), so these only bound the input. */
 export const contentPageParams = z.object({

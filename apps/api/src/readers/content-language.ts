@@ -3,7 +3,12 @@ import type { Language } from '@portal/contract';
 
 /** The catalogue texts that exist per language; each has `_es` and `_fr` columns beside it. */
 type TranslatedColumn =
-  'p.description' | 'p.additional_info' | 'c.name' | 'parent.name' | 'a.name' | 'o.value';
+  | 'p.description'
+  | 'p.additional_info'
+  | 'c.name'
+  | 'parent.name'
+  | 'a.name'
+  | 'o.value';
 
 /**
  * A catalogue text in the reader's language, English when it has none

@@ -301,7 +301,9 @@ export async function seedProductAttributes(
         const isPerVariant =
           Array.isArray(given) && given.length === 3 && typeof given[0] !== 'string';
         const value = (isPerVariant ? (given as unknown[])[product.variant] : given) as
-          string[] | number | boolean;
+          | string[]
+          | number
+          | boolean;
         rows.push({
           tenant_id: tenantId,
           product_id: product.id,

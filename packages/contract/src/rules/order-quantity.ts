@@ -14,7 +14,8 @@ export interface QuantityLimits {
 }
 
 export type QuantityCheck =
-  { ok: true } | { ok: false; key: MessageKey; params: Record<string, string | number> };
+  | { ok: true }
+  | { ok: false; key: MessageKey; params: Record<string, string | number> };
 
 export const effectiveMinimum = (minOrderQty?: number | null): number =>
   minOrderQty && minOrderQty > 1 ? Math.floor(minOrderQty) : 1;

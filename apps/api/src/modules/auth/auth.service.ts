@@ -56,7 +56,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A new email made an account; a known one is told to its owner by e-mail, never the caller. */
 export type RegistrationOutcome =
-  { kind: 'new' } | ({ kind: 'existing' } & ExistingAccountRegistration);
+  | { kind: 'new' }
+  | ({ kind: 'existing' } & ExistingAccountRegistration);
 
 type RegistrationTenant = NonNullable<Awaited<ReturnType<typeof repo.findActiveTenant>>>;
 type KnownAccount = NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>;

@@ -16,7 +16,8 @@ export interface LoginMembership {
 }
 
 export type LoginOutcome =
-  { ok: true; tenants: LoginMembership[] } | { ok: false; messageKey: MessageKey };
+  | { ok: true; tenants: LoginMembership[] }
+  | { ok: false; messageKey: MessageKey };
 
 const REFUSAL_KEYS: Record<Exclude<MembershipStatus, 'approved'>, MessageKey> = {
   pending: 'auth.pendingApproval',

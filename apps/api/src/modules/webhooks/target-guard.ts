@@ -21,7 +21,8 @@ export interface CheckedTarget {
 }
 
 export type TargetCheck =
-  { ok: true; target: CheckedTarget } | { ok: false; problem: TargetProblem };
+  | { ok: true; target: CheckedTarget }
+  | { ok: false; problem: TargetProblem };
 
 /**
  * IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls it unicast, but a

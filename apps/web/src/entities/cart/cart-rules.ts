@@ -238,7 +238,9 @@ export function plusOutcome(
 }
 
 export type MinusOutcome =
-  { kind: 'none' } | { kind: 'confirmRemoval' } | { kind: 'set'; quantity: number };
+  | { kind: 'none' }
+  | { kind: 'confirmRemoval' }
+  | { kind: 'set'; quantity: number };
 
 /** One press of minus on a card: a step down, or the 'Remove Product?' prompt below the minimum. */
 export function minusOutcome(

@@ -74,7 +74,8 @@ type GroupPath<T, Prefix extends string = ''> = {
 
 /** A text of the first namespace, or of any of them with its prefix (`server:errors.unexpected`). */
 export type TextKey<Ns extends readonly Namespace[]> =
-  TextPath<Resources[Ns[0]]> | { [N in Ns[number]]: `${N}:${TextPath<Resources[N]>}` }[Ns[number]];
+  | TextPath<Resources[Ns[0]]>
+  | { [N in Ns[number]]: `${N}:${TextPath<Resources[N]>}` }[Ns[number]];
 
 export type GroupKey<Ns extends readonly Namespace[]> =
   | GroupPath<Resources[Ns[0]]>

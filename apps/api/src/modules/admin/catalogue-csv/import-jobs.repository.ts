@@ -8,7 +8,8 @@ import type { ImportJobStatus, Db } from '../../../db/schema.ts';
 
 /** What a job imports: the products, or one price list's entries. */
 export type ImportTarget =
-  { kind: 'products' } | { kind: 'price_list_entries'; priceListId: number };
+  | { kind: 'products' }
+  | { kind: 'price_list_entries'; priceListId: number };
 
 export const PRODUCTS: ImportTarget = { kind: 'products' };
 

@@ -24,7 +24,9 @@ export const formatShippingAddress = (address: ShippingAddress): string =>
   });
 
 export type CheckoutError =
-  { key: 'missingData' } | { key: 'selectAddress' } | { key: 'missingPuom'; partNumber: string };
+  | { key: 'missingData' }
+  | { key: 'selectAddress' }
+  | { key: 'missingPuom'; partNumber: string };
 
 /** The checks of Complete order, in the order of specification section 5. */
 export function checkoutError(

@@ -11,7 +11,9 @@ import { useInvitationLink } from '../api/company.ts';
 import { AcceptInvitationForm } from '../components/accept-invitation-form.tsx';
 
 type Outcome =
-  { tone: 'success'; answer: AcceptInvitationResponse } | { tone: 'error'; message: string } | null;
+  | { tone: 'success'; answer: AcceptInvitationResponse }
+  | { tone: 'error'; message: string }
+  | null;
 
 /**
  * /invitation/{code}/{token} (issue 29 point 2, decision 034): the page of the link a colleague

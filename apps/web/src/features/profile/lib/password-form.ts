@@ -4,7 +4,8 @@ export type PasswordValues = Required<{ [K in keyof ChangePasswordRequest]: stri
 export type PasswordField = keyof PasswordValues;
 /** Message keys, by namespace: the server's required-field text, and the profile's mismatch text. */
 export type PasswordErrorKey =
-  'server:validation.requiredField' | 'profile:profilePage.passwordsDoNotMatch';
+  | 'server:validation.requiredField'
+  | 'profile:profilePage.passwordsDoNotMatch';
 export type PasswordErrors = Partial<Record<PasswordField, PasswordErrorKey>>;
 
 export const PASSWORD_FIELDS: readonly PasswordField[] = [

@@ -170,7 +170,8 @@ function cellText(value: unknown): string {
 // Quantities
 
 export type QuantityRead =
-  { ok: true; value: number } | { ok: false; reason: 'badQuantity' | 'quantityTooLarge' };
+  | { ok: true; value: number }
+  | { ok: false; reason: 'badQuantity' | 'quantityTooLarge' };
 
 /**
  * A whole quantity as people write it: "12", "12.00" or "12,0" (a spreadsheet's number),
