@@ -50,6 +50,11 @@ export const CACHES: readonly CacheSwitch[] = [
     off: { FILTERED_LIST_CACHE: '0' },
   },
   {
+    file: 'src/modules/catalogue/kept-corrections.ts',
+    what: 'corrections of misspelt search words, per catalogue version',
+    off: { FILTERED_LIST_CACHE: '0' },
+  },
+  {
     file: 'src/modules/catalogue/search-indexes.ts',
     what: "each tenant's search words in memory, at a catalogue version",
     off: { SEARCH_INDEX_CACHE: '0' },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ReadThroughCache } from '../lib/read-through-cache.ts';
 import { priceListTag } from '../modules/catalogue/cache-keys.ts';
 import { keepFilteredLists } from '../modules/catalogue/filtered-lists.ts';
+import { keepCorrections } from '../modules/catalogue/kept-corrections.ts';
 import { facetStoreForgotten } from '../modules/catalogue/kept-facets.ts';
 import { keepListAnchors } from '../modules/catalogue/list-anchors.ts';
 import { keepSearchIndexes } from '../modules/catalogue/search-indexes.ts';
@@ -100,6 +101,9 @@ export default fp(
     // What the catalogue keeps per catalogue version (exact, without a lifetime): a search's
     // matches and a filtered list's total, and the anchors of deep pages. On unless switched off.
     keepFilteredLists(app.db, app.config.FILTERED_LIST_CACHE);
+    // The corrections of misspelt words, per catalogue version, with the lists whose words they
+    // correct.
+    keepCorrections(app.db, app.config.FILTERED_LIST_CACHE);
     keepListAnchors(app.db, app.config.LIST_ANCHOR_CACHE);
     // Each tenant's search words, kept at the catalogue version a search reads (decision 054).
     keepSearchIndexes(app.db, app.config.SEARCH_INDEX_CACHE ? app.config.SEARCH_INDEX_CACHE_MB : 0);

@@ -15,10 +15,10 @@ import { countFacets } from './facet-counting.ts';
 import type { FacetStore } from './facet-store.ts';
 import { findFacetCounts, type FacetCountRow } from './facets.repository.ts';
 import { forEachIndexedMatch } from './indexed-search.ts';
+import { correctedTermsAt } from './kept-corrections.ts';
 import type { KeptFacetParts } from './kept-facets.ts';
 import { resolveChoices, type Narrowing } from './narrowing.ts';
 import { searchTerms } from './search-terms.ts';
-import { correctedTerms } from './search-words.repository.ts';
 
 /** The choices of a list's query, as the contract reads them (a visitor's has no prices or stock). */
 export interface ChoiceInput {
@@ -100,7 +100,7 @@ export async function listFacets(
     (await findFacetCounts(db, { ...filter, terms }, ids, prices !== null));
   let rows = await count(filter.terms);
   if (totalOf(rows) === 0 && filter.terms.length > 0 && !filter.exact) {
-    const terms = await correctedTerms(db, tenantId, filter.terms);
+    const terms = await correctedTermsAt(db, tenantId, store?.version, filter.terms);
     if (terms.some((term, i) => term !== filter.terms[i])) rows = await count(terms);
   }
   return facetsOf(rows, attributes, narrowing);

@@ -4,7 +4,7 @@ import { countProducts, findNarrowedMatches, type ProductFilter } from './catalo
 import { isNarrowed, narrowingKey, readsPrices } from './narrowing.ts';
 import { findIndexedMatches } from './indexed-search.ts';
 import { findSearchMatches } from './search-matches.ts';
-import { correctedTerms } from './search-words.repository.ts';
+import { correctedTermsAt } from './kept-corrections.ts';
 
 /**
  * A search or category list as every buyer of a tenant sees it until the catalogue changes: its
@@ -161,7 +161,7 @@ async function readMatches<F extends ProductFilter>(
 ): Promise<FilteredList> {
   const read = await find(db, filter, bound);
   if (read.ids.length === 0 && filter.terms.length > 0 && !filter.exact) {
-    const terms = await correctedTerms(db, filter.tenantId, filter.terms);
+    const terms = await correctedTermsAt(db, filter.tenantId, read.version, filter.terms);
     if (terms.some((term, i) => term !== filter.terms[i])) {
       const list = await correctedList(db, { ...filter, terms }, read.version, find, bound);
       if (list.total > 0) return { ...list, corrected: terms.join(' ') };
