@@ -1,5 +1,7 @@
 import type { Language } from '@portal/contract';
+import type { PriceListTiers } from '../pricing/price-list-tiers.ts';
 import type { FacetAttribute } from './facet-attributes.repository.ts';
+import { ListRowPrices } from './list-row-prices.ts';
 
 /**
  * What the facets count, per active product of a tenant at one catalogue version, held in typed
@@ -48,6 +50,12 @@ export class FacetStore {
   #allRows: Int32Array | undefined;
   /** The tenant's filter attributes in each language asked, read once with the store's life. */
   readonly #attributes = new Map<Language, Promise<FacetAttribute[]>>();
+  /**
+   * Each price list's prices of the rows, made when first counted with: held while both the store
+   * and the list's tiers are (the tiers' cache bounds them: 12 bytes a priced row, a fraction of
+   * the tiers' own), and made again for a list's new tiers.
+   */
+  readonly #listPrices = new WeakMap<PriceListTiers, ListRowPrices>();
 
   constructor(parts: {
     version: number;
@@ -149,6 +157,16 @@ export class FacetStore {
     }
     this.#matches.set(key, rows);
     this.#matchesBytes += bytes;
+  }
+
+  /** A price list's prices of the rows it prices (list-row-prices.ts). */
+  listPricesOf(tiers: PriceListTiers): ListRowPrices {
+    let prices = this.#listPrices.get(tiers);
+    if (!prices) {
+      prices = ListRowPrices.of(tiers, this);
+      this.#listPrices.set(tiers, prices);
+    }
+    return prices;
   }
 
   /** Every row, in order. */

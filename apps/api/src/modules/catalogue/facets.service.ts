@@ -131,16 +131,19 @@ async function keptCounts(
   }
   const listId = prices?.priceListId ?? null;
   const tiers = listId === null ? null : await kept.tiers(filter.tenantId, listId);
-  const ownPrice = (row: number) => store.ownPrice[row]!;
-  const listPrice = (row: number) =>
-    tiers!.unitPrice(store.productIds[row]!, store.uomId[row]!, store.moq[row]!) ?? ownPrice(row);
+  const own = store.ownPrice;
   return countFacets(store, {
     rows,
     matched,
     narrowing: filter.narrowing,
     attributeIds,
     categoryId,
-    priceOf: prices === null ? null : tiers === null ? ownPrice : listPrice,
+    priceOf:
+      prices === null
+        ? null
+        : tiers === null
+          ? (row) => own[row]!
+          : store.listPricesOf(tiers).reader(own),
   });
 }
 

@@ -83,6 +83,16 @@ export class PriceListTiers {
     return price;
   }
 
+  /** How many products the list prices. */
+  get productCount(): number {
+    return this.#productIds.length;
+  }
+
+  /** Visits each product the list prices, by id ascending. */
+  forEachProduct(visit: (productId: number) => void): void {
+    for (const productId of this.#productIds) visit(productId);
+  }
+
   #indexOf(productId: number): number {
     const ids = this.#productIds;
     let low = 0;
