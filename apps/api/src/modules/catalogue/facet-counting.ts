@@ -35,8 +35,9 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
   // children; and the counts.
   const counted = new Set(input.attributeIds);
   const countedValue = values.attributes.map((attributeId) => (counted.has(attributeId) ? 1 : 0));
-  const parent = input.categoryId ?? 0;
-  const isChild = categories.parents.map((parentId) => (parentId === parent ? 1 : 0));
+  const childSlots = store.childSlotsOf(input.categoryId ?? 0);
+  const isChild = new Uint8Array(categories.ids.length);
+  for (const slot of childSlots) isChild[slot] = 1;
   const valueCounts = new Int32Array(values.texts.length);
   const categoryCounts = new Int32Array(categories.ids.length);
 
@@ -93,8 +94,9 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
   const counts: FacetCountRow[] = [
     { facet: 'total', id: 0, value: '', count: total, low: null, high: null },
   ];
-  categoryCounts.forEach((count, slot) => {
-    if (count === 0) return;
+  for (const slot of childSlots) {
+    const count = categoryCounts[slot]!;
+    if (count === 0) continue;
     counts.push({
       facet: 'category',
       id: categories.ids[slot]!,
@@ -103,7 +105,7 @@ export function countFacets(store: FacetStore, input: FacetCountInput): FacetCou
       low: null,
       high: null,
     });
-  });
+  }
   valueCounts.forEach((count, slot) => {
     if (count === 0) return;
     const id = values.attributes[slot]!;

@@ -48,6 +48,8 @@ export class FacetStore {
   #matchesBytes = 0;
   /** Every row, in order: what a list without words counts (made once, when first asked). */
   #allRows: Int32Array | undefined;
+  /** The child slots of each parent category (made once, when first asked). */
+  #children: Map<number, Int32Array> | undefined;
   /** The tenant's filter attributes in each language asked, read once with the store's life. */
   readonly #attributes = new Map<Language, Promise<FacetAttribute[]>>();
   /**
@@ -110,8 +112,10 @@ export class FacetStore {
     const lookup =
       this.#rowById instanceof Map ? this.#rowById.size * 40 : this.#rowById.rows.byteLength;
     const texts = this.values.texts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
-    // What the kept matches and every row may come to hold, charged from the start.
-    const kept = MATCHES_KEPT_BYTES + 4 * this.productIds.length;
+    // What the kept matches, every row and the categories' children (a slot each, an array per
+    // parent at most) may come to hold, charged from the start.
+    const kept =
+      MATCHES_KEPT_BYTES + 4 * this.productIds.length + 104 * this.categories.ids.length;
     return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts + kept);
   }
 
@@ -188,10 +192,33 @@ export class FacetStore {
     return false;
   }
 
+  /**
+   * The slots of a category's children (0: the top level's), ascending: what a count reports of
+   * the categories. Made for every parent at once, the first time one is asked, so that a count
+   * visits a list's few children rather than each of the tenant's categories.
+   */
+  childSlotsOf(parentId: number): Int32Array {
+    this.#children ??= childrenByParent(this.categories.parents);
+    return this.#children.get(parentId) ?? NO_SLOTS;
+  }
+
   /** The slot of a category of the tenant's, or -1. */
   categorySlotOf(categoryId: number): number {
     return this.categories.ids.indexOf(categoryId);
   }
+}
+
+const NO_SLOTS = new Int32Array(0);
+
+/** Each parent's child slots, ascending, from the categories' parents by slot. */
+function childrenByParent(parents: Int32Array): Map<number, Int32Array> {
+  const slots = new Map<number, number[]>();
+  parents.forEach((parent, slot) => {
+    const children = slots.get(parent);
+    if (children) children.push(slot);
+    else slots.set(parent, [slot]);
+  });
+  return new Map([...slots].map(([parent, children]) => [parent, Int32Array.from(children)]));
 }
 
 export function rowIn(lookup: RowLookup, productId: number): number {
