@@ -173,6 +173,18 @@ describe('facets counted from the facet store', () => {
     expect(storesFound).toBe(found + 1);
   });
 
+  it("counts a misspelt word's facets again, with other choices, without a statement", async () => {
+    const count = (input: FacetInput) =>
+      listFacets(t.database.db, tenants.ACME, input, 'en', { priceListId: null }, parts);
+    const first = await count({ search: 'calipr' });
+    expect(first.total).toBeGreaterThan(0);
+    // Its corrections are kept at the store's version (kept-corrections.ts) with its words.
+    const before = t.database.statements.count;
+    const inStock = await count({ search: 'calipr', in_stock: true });
+    expect(t.database.statements.count - before).toBe(0);
+    expect(inStock.total).toBeGreaterThan(0);
+  });
+
   it('counts the store it holds until the bus forgets it, then the catalogue as it is', async () => {
     const tenantId = tenants.ACME;
     const input = { search: 'washer' };
