@@ -74,6 +74,10 @@ describe('a word index', () => {
     expect(ids(`'bolt'`)).toEqual([10, 11]);
     expect(ids(`'bolt':*`)).toEqual([10, 11, 12]);
     expect(ids(`'bolt' & 'hex'`)).toEqual([11]);
+    // A word's kept set is not narrowed by the `&` it was used in.
+    expect(ids(`'bolt'`)).toEqual([10, 11]);
+    expect(ids(`'bolt' | 'boltx'`)).toEqual([10, 11, 12]);
+    expect(ids(`'bolt'`)).toEqual([10, 11]);
     expect(ids(`'ac' <-> '1'`)).toEqual([10]);
     expect(ids(`'1' <-> 'ac'`)).toEqual([]);
     expect(ids(`'nothing':*`)).toEqual([]);
