@@ -114,8 +114,7 @@ export class FacetStore {
     const texts = this.values.texts.reduce((sum, text) => sum + 40 + 2 * text.length, 0);
     // What the kept matches, every row and the categories' children (a slot each, an array per
     // parent at most) may come to hold, charged from the start.
-    const kept =
-      MATCHES_KEPT_BYTES + 4 * this.productIds.length + 104 * this.categories.ids.length;
+    const kept = MATCHES_KEPT_BYTES + 4 * this.productIds.length + 104 * this.categories.ids.length;
     return arrays.reduce((sum, array) => sum + array.byteLength, 1_000 + lookup + texts + kept);
   }
 
