@@ -9,8 +9,14 @@
  * prepared statement names (db/prepared-statements.ts) and response serialisers per schema
  * (lib/json-body.ts). They remember code, not answers: what they keep never goes out of date.
  */
-/** The read-through cache itself: its uses are the caches listed below. */
-export const CACHE_IMPLEMENTATIONS: readonly string[] = ['src/lib/read-through-cache.ts'];
+/**
+ * The read-through cache itself, and what keeps data per database handle: their uses are the
+ * caches listed below.
+ */
+export const CACHE_IMPLEMENTATIONS: readonly string[] = [
+  'src/lib/read-through-cache.ts',
+  'src/db/kept-per-database.ts',
+];
 
 /** What is kept per database but remembers code, not data (see above): never switched off. */
 export const CODE_KEPT_PER_DATABASE: readonly string[] = ['src/db/built-once.ts'];

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { KeptPerDatabase } from '../../db/kept-per-database.ts';
 import type { Db } from '../../db/schema.ts';
 import { countProducts, findNarrowedMatches, type ProductFilter } from './catalogue.repository.ts';
 import { isNarrowed, narrowingKey, readsPrices } from './narrowing.ts';
@@ -30,33 +31,21 @@ export const MAX_KEPT_MATCHES = 2_000;
 /** Memory the kept lists of one database may hold; the least recently read go first. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-const keptByDatabase = new WeakMap<Db, LRUCache<string, FilteredList>>();
-
-/** Databases whose instance keeps no lists (FILTERED_LIST_CACHE=0): each page reads its list. */
-const notKept = new WeakSet<Db>();
+/** Lists kept per database; none where FILTERED_LIST_CACHE=0 (each page reads its list). */
+const kept = new KeptPerDatabase(
+  () =>
+    new LRUCache<string, FilteredList>({
+      maxSize: MAX_KEPT_BYTES,
+      sizeCalculation: (list, key) => 2 * key.length + 64 + (list.ids?.byteLength ?? 0),
+    }),
+);
 
 /**
  * Whether lists read through `db` are kept (the default) or read again for every page: the
  * catalogue-cache plugin sets it from FILTERED_LIST_CACHE for the app's database.
  */
 export function keepFilteredLists(db: Db, keep: boolean): void {
-  if (keep) notKept.delete(db);
-  else {
-    notKept.add(db);
-    keptByDatabase.delete(db);
-  }
-}
-
-function keptLists(db: Db): LRUCache<string, FilteredList> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new LRUCache({
-      maxSize: MAX_KEPT_BYTES,
-      sizeCalculation: (list, key) => 2 * key.length + 64 + (list.ids?.byteLength ?? 0),
-    });
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
+  kept.keep(db, keep);
 }
 
 function listKey(filter: ProductFilter): string {
@@ -75,7 +64,7 @@ function listKey(filter: ProductFilter): string {
  * entries a price list's change forgets).
  */
 function keeps(db: Db, filter: ProductFilter): boolean {
-  return !notKept.has(db) && !(isNarrowed(filter.narrowing) && readsPrices(filter.narrowing));
+  return kept.isKept(db) && !(isNarrowed(filter.narrowing) && readsPrices(filter.narrowing));
 }
 
 /**
@@ -84,7 +73,7 @@ function keeps(db: Db, filter: ProductFilter): boolean {
  */
 export function knownList(db: Db, filter: ProductFilter): FilteredList | undefined {
   if (!keeps(db, filter)) return undefined;
-  return keptLists(db).get(listKey(filter));
+  return kept.of(db)?.get(listKey(filter));
 }
 
 /**
@@ -117,7 +106,7 @@ export async function readFilteredList(
       : isNarrowed(narrowing)
         ? await readMatches(db, { ...filter, narrowing }, findNarrowedMatches, bound)
         : await readCount(db, filter);
-  if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
+  if (keeps(db, filter)) kept.of(db)?.set(listKey(filter), list);
   return list;
 }
 
@@ -189,9 +178,9 @@ async function correctedList<F extends ProductFilter>(
   find: FindMatches<F>,
   bound: number,
 ): Promise<FilteredList> {
-  const kept = knownList(db, filter);
-  if (kept?.version === version && kept.corrected === undefined) return kept;
+  const known = knownList(db, filter);
+  if (known?.version === version && known.corrected === undefined) return known;
   const list = listOf(await find(db, filter, bound));
-  if (keeps(db, filter)) keptLists(db).set(listKey(filter), list);
+  if (keeps(db, filter)) kept.of(db)?.set(listKey(filter), list);
   return list;
 }

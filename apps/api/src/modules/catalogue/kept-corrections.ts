@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { KeptPerDatabase } from '../../db/kept-per-database.ts';
 import type { Db } from '../../db/schema.ts';
 import { correctedTerms } from './search-words.repository.ts';
 
@@ -15,27 +16,14 @@ import { correctedTerms } from './search-words.repository.ts';
 /** Corrections kept per database: a word's is a few dozen bytes. */
 const MAX_KEPT_CORRECTIONS = 20_000;
 
-const keptByDatabase = new WeakMap<Db, LRUCache<string, string>>();
+const kept = new KeptPerDatabase(() => new LRUCache<string, string>({ max: MAX_KEPT_CORRECTIONS }));
 
-/** Databases whose instance keeps none (FILTERED_LIST_CACHE=0, with the lists). */
-const notKept = new WeakSet<Db>();
-
-/** Whether corrections read through `db` are kept: the catalogue-cache plugin sets it. */
+/**
+ * Whether corrections read through `db` are kept: the catalogue-cache plugin sets it with the
+ * lists' (FILTERED_LIST_CACHE).
+ */
 export function keepCorrections(db: Db, keep: boolean): void {
-  if (keep) notKept.delete(db);
-  else {
-    notKept.add(db);
-    keptByDatabase.delete(db);
-  }
-}
-
-function keptCorrections(db: Db): LRUCache<string, string> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new LRUCache({ max: MAX_KEPT_CORRECTIONS });
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
+  kept.keep(db, keep);
 }
 
 /**
@@ -50,11 +38,11 @@ export async function correctedTermsAt(
   version: number | undefined,
   terms: readonly string[],
 ): Promise<string[]> {
-  const kept = version === undefined || notKept.has(db) ? undefined : keptCorrections(db);
+  const corrections = version === undefined ? undefined : kept.of(db);
   const keyOf = (term: string) => `${tenantId}:${version}:${term}`;
-  const known = kept ? terms.map((term) => kept.get(keyOf(term))) : [];
-  if (kept && known.every((term) => term !== undefined)) return known;
+  const known = corrections ? terms.map((term) => corrections.get(keyOf(term))) : [];
+  if (corrections && known.every((term) => term !== undefined)) return known;
   const corrected = await correctedTerms(db, tenantId, terms);
-  if (kept) terms.forEach((term, i) => kept.set(keyOf(term), corrected[i]));
+  if (corrections) terms.forEach((term, i) => corrections.set(keyOf(term), corrected[i]));
   return corrected;
 }

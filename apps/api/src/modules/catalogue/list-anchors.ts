@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { KeptPerDatabase } from '../../db/kept-per-database.ts';
 import type { Db } from '../../db/schema.ts';
 import { findListAnchors, type ListAnchor, type ProductFilter } from './catalogue.repository.ts';
 
@@ -16,30 +17,15 @@ interface Anchors {
   anchors: ListAnchor[];
 }
 
-const keptByDatabase = new WeakMap<Db, LRUCache<string, Anchors>>();
-
-/** Databases whose instance keeps no anchors (LIST_ANCHOR_CACHE=0): deep pages go by offset. */
-const notKept = new WeakSet<Db>();
+/** Anchors kept per database; none where LIST_ANCHOR_CACHE=0 (deep pages then go by offset). */
+const kept = new KeptPerDatabase(() => new LRUCache<string, Anchors>({ max: MAX_LISTS }));
 
 /**
  * Whether anchors read through `db` are kept (the default) or never read: the catalogue-cache
  * plugin sets it from LIST_ANCHOR_CACHE for the app's database.
  */
 export function keepListAnchors(db: Db, keep: boolean): void {
-  if (keep) notKept.delete(db);
-  else {
-    notKept.add(db);
-    keptByDatabase.delete(db);
-  }
-}
-
-function keptAnchors(db: Db): LRUCache<string, Anchors> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new LRUCache({ max: MAX_LISTS });
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
+  kept.keep(db, keep);
 }
 
 const listKey = (filter: ProductFilter) => `${filter.tenantId}:${filter.categoryId ?? ''}`;
@@ -58,8 +44,7 @@ export function nearestAnchor(
   filter: ProductFilter,
   offset: number,
 ): { version: number; anchor: ListAnchor } | undefined {
-  if (notKept.has(db)) return undefined;
-  const known = keptAnchors(db).get(listKey(filter));
+  const known = kept.of(db)?.get(listKey(filter));
   const anchor = known?.anchors[Math.floor(offset / ANCHOR_STEP)];
   return known && anchor ? { version: known.version, anchor } : undefined;
 }
@@ -69,16 +54,16 @@ const reading = new Map<string, Promise<void>>();
 
 /** Reads a list's anchors again when the catalogue has moved past the ones kept. */
 export function refreshAnchors(db: Db, filter: ProductFilter, version: number): Promise<void> {
-  if (notKept.has(db)) return Promise.resolve();
-  const kept = keptAnchors(db);
+  const anchors = kept.of(db);
+  if (!anchors) return Promise.resolve();
   const key = listKey(filter);
-  if (kept.get(key)?.version === version) return Promise.resolve();
+  if (anchors.get(key)?.version === version) return Promise.resolve();
   const readingKey = `${key}:${version}`;
   let read = reading.get(readingKey);
   if (!read) {
     read = findListAnchors(db, filter, ANCHOR_STEP)
-      .then((anchors) => {
-        kept.set(key, anchors);
+      .then((read) => {
+        anchors.set(key, read);
       })
       .finally(() => reading.delete(readingKey));
     reading.set(readingKey, read);
