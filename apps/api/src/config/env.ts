@@ -61,7 +61,8 @@ const envSchema = z.object({
   READ_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(64),
   /**
    * Memory (MiB) an instance's price-list tiers may hold (modules/pricing/price-list-tiers.ts):
-   * ~400 kB a list of 10,000 priced products, so the default holds 300 such lists.
+   * ~400 kB a list of 10,000 priced products, ~520 kB with the row prices a facet store makes from
+   * it, so the default holds about 250 such lists.
    */
   PRICE_LIST_CACHE_MB: z.coerce
     .number({ error: 'must be a number' })

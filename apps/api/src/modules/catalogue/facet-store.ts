@@ -54,8 +54,8 @@ export class FacetStore {
   readonly #attributes = new Map<Language, Promise<FacetAttribute[]>>();
   /**
    * Each price list's prices of the rows, made when first counted with: held while both the store
-   * and the list's tiers are (the tiers' cache bounds them: 12 bytes a priced row, a fraction of
-   * the tiers' own), and made again for a list's new tiers.
+   * and the list's tiers are (charged to the tiers in the tiers' cache: 12 bytes a priced row),
+   * and made again for a list's new tiers.
    */
   readonly #listPrices = new WeakMap<PriceListTiers, ListRowPrices>();
 

@@ -44,7 +44,9 @@ describe("a price list's tiers kept compact", () => {
 
   it('counts its memory in bytes, as the cache bound charges it', () => {
     // Three products (ids, starts and the end) and five tiers (unit, minimum and price), plus
-    // the object and the unit codes.
-    expect(approximateBytes(tiers)).toBe(3 * 4 + 4 * 4 + 5 * (4 + 4 + 8) + 200 + 2 * 100);
+    // the object and the unit codes, and a facet store's row prices of the three products.
+    expect(approximateBytes(tiers)).toBe(
+      3 * 4 + 4 * 4 + 5 * (4 + 4 + 8) + 200 + 2 * 100 + 3 * (4 + 8),
+    );
   });
 });

@@ -40,10 +40,18 @@ export class PriceListTiers {
     this.#unitIds = unitIds;
   }
 
-  /** Memory held, for the cache's bound (read-through-cache.ts). */
+  /**
+   * Memory held, for the cache's bound (read-through-cache.ts): with the row prices a tenant's
+   * facet store makes from the list and holds while the list is held (list-row-prices.ts, 12
+   * bytes a product at most), charged from the start.
+   */
   get approximateBytes(): number {
     const arrays = [this.#productIds, this.#starts, this.#uomIds, this.#minQty, this.#unitPrice];
-    return arrays.reduce((sum, array) => sum + array.byteLength, 200 + 100 * this.#unitIds.size);
+    const rowPrices = 12 * this.#productIds.length;
+    return arrays.reduce(
+      (sum, array) => sum + array.byteLength,
+      200 + 100 * this.#unitIds.size + rowPrices,
+    );
   }
 
   /**
