@@ -1,3 +1,4 @@
+import { firstAtLeast } from '../sorted-search.ts';
 import { compareLexemes, rankedWords, type QueryNode } from './query-text.ts';
 import { textRank, type MatchedEntries } from './rank.ts';
 import { parseVector } from './vector-text.ts';
@@ -363,7 +364,8 @@ export class WordIndex {
     const start = Math.max(from, entries.entryStart[local]!);
     const end = entries.entryStart[local + 1]!;
     if (d < this.baseCount) {
-      const e = firstEntryAtLeast(entries.lexemeOf, start, end, word.from);
+      // A base document's entries are in lexeme order, which the base's ids follow.
+      const e = firstAtLeast(entries.lexemeOf, word.from, start, end);
       return e < end && entries.lexemeOf[e]! < word.to ? e : -1;
     }
     for (let e = start; e < end; e++) {
@@ -391,11 +393,7 @@ export class WordIndex {
       const low = word.from;
       const high = word.to;
       if (inBase) {
-        for (
-          let e = firstEntryAtLeast(lexemeOf, first, end, low);
-          e < end && lexemeOf[e]! < high;
-          e++
-        ) {
+        for (let e = firstAtLeast(lexemeOf, low, first, end); e < end && lexemeOf[e]! < high; e++) {
           from[m] = e > 0 ? entryEnd[e - 1]! : 0;
           to[m++] = entryEnd[e]!;
         }
@@ -488,21 +486,6 @@ function scratch(words: number, entries: number): MatchedEntries {
   }
   matchedScratch.words = words;
   return matchedScratch;
-}
-
-/**
- * The first of a base document's entries [from, to) whose lexeme id is at least `id`, or `to`: a
- * base document's entries are in lexeme order, which the base's ids follow.
- */
-function firstEntryAtLeast(lexemeOf: Int32Array, from: number, to: number, id: number): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (lexemeOf[middle]! < id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function hasPhrase(node: QueryNode): boolean {

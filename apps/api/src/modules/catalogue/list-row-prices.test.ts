@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PriceListTiers } from '../pricing/price-list-tiers.ts';
-import { firstAtLeast, ListRowPrices } from './list-row-prices.ts';
+import { firstRowAtLeast, ListRowPrices } from './list-row-prices.ts';
 
 describe("a price list's prices of a facet store's rows", () => {
   it('finds the first place of a row at least as large, from any place', () => {
@@ -9,10 +9,10 @@ describe("a price list's prices of a facet store's rows", () => {
       for (let row = 0; row <= 45; row++) {
         let expected = from;
         while (expected < rows.length && rows[expected]! < row) expected++;
-        expect(firstAtLeast(rows, row, from), `row ${row} from ${from}`).toBe(expected);
+        expect(firstRowAtLeast(rows, row, from), `row ${row} from ${from}`).toBe(expected);
       }
     }
-    expect(firstAtLeast(new Int32Array(0), 3, 0)).toBe(0);
+    expect(firstRowAtLeast(new Int32Array(0), 3, 0)).toBe(0);
   });
 
   // Products 100..104 in rows 0..4; the list prices 101 (two tiers of its unit 7, one of another

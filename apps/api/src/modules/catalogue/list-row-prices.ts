@@ -1,3 +1,4 @@
+import { firstAtLeast } from '../../lib/sorted-search.ts';
 import type { PriceListTiers } from '../pricing/price-list-tiers.ts';
 
 /**
@@ -49,7 +50,7 @@ export class ListRowPrices {
     let cursor = 0;
     return (row) => {
       if (cursor > 0 && rows[cursor - 1]! >= row) cursor = 0;
-      cursor = firstAtLeast(rows, row, cursor);
+      cursor = firstRowAtLeast(rows, row, cursor);
       return cursor < rows.length && rows[cursor] === row ? prices[cursor]! : own[row]!;
     };
   }
@@ -59,7 +60,7 @@ export class ListRowPrices {
  * The first place at or after `from` whose row is at least `row` (rows.length: none), by steps
  * doubling from `from` and then halving: a few comparisons for a row near the last one found.
  */
-export function firstAtLeast(rows: Int32Array, row: number, from: number): number {
+export function firstRowAtLeast(rows: Int32Array, row: number, from: number): number {
   let low = from;
   let high = from;
   let step = 1;
@@ -68,11 +69,5 @@ export function firstAtLeast(rows: Int32Array, row: number, from: number): numbe
     high = low + step;
     step *= 2;
   }
-  high = Math.min(high, rows.length);
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle]! < row) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstAtLeast(rows, row, low, Math.min(high, rows.length));
 }
