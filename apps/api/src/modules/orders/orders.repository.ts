@@ -11,6 +11,7 @@ import { approvalRequestedEmails, orderCreatedEmails } from '../notifications/em
 import { webhookFanOut } from '../outbox/outbox.ts';
 import { sellableUnits } from '../../readers/product-reader.ts';
 import { spendUpdate } from './spending.sql.ts';
+import { durableOrderNumber } from './durable-order-numbers.ts';
 
 /**
  * Every SQL statement of orders. Each function takes the tenant id, and the ones that read
@@ -377,11 +378,9 @@ export async function writeOrder(
 
 /**
  * Writes an order in its own transaction (the statement commits as it ends), then reads the
- * number its commit took. That read also writes a WAL record (a transactional logical message,
- * which any role may emit by default) in a transaction committed synchronously, so it returns
- * once the WAL is on disk up to and past the order's commit: the order is durable before it is
- * answered, and concurrent orders share those flushes instead of each holding the counter row
- * through its own.
+ * number its commit took once the WAL is on disk past that commit (durable-order-numbers.ts): the
+ * order is durable before it is answered, and concurrent orders share those reads and flushes
+ * instead of each holding the counter row through its own.
  */
 export async function insertPlacedOrder(
   db: Db,
@@ -397,18 +396,4 @@ export async function insertPlacedOrder(
     throw new Error('the order statement returned no row');
   }
   return { ...head, sale_no: await durableOrderNumber(db, order.tenant_id, head.id) };
-}
-
-/**
- * The number an order's commit took, read once its WAL is on disk (see insertPlacedOrder): the
- * order's own placement and a quote's acceptance (modules/quotes) answer only after it.
- */
-export async function durableOrderNumber(db: Db, tenantId: number, orderId: number) {
-  const { rows } = await sql<{ sale_no: number }>`
-    select sale_no, pg_logical_emit_message(true, 'portal', 'order placed') as flushed
-    from orders where tenant_id = ${tenantId} and id = ${orderId}
-    ${sql.raw(PREPARED_MARK)}`.execute(db);
-  const saleNo = rows[0]?.sale_no;
-  if (saleNo === undefined) throw new Error('the order just written was not found');
-  return saleNo;
 }
