@@ -13,7 +13,7 @@ import { shownAttributeRows } from './shown-attributes.ts';
  * are in product-records.ts. Every read takes the tenant id.
  *
  * The catalogue's and the order's hot statements are built once and prepared (issue 25): the
- * builders here (guestCards, buyerCards, buyerProductPage, sellableUnits) run nothing, and those
+ * builders here (guestCards, buyerCards, buyerProductPages, sellableUnits) run nothing, and those
  * modules build them once per shape, add their paging and prepare them, so the statements' text
  * is what it was. Which products a page lists, in what order, and its counters stay the
  * catalogue's (modules/catalogue): they read ids and counts, not what a product looks like.
@@ -125,19 +125,23 @@ export type BuyerCardRow = Awaited<ReturnType<ReturnType<typeof buyerCards>['exe
 export type GuestCardRow = Awaited<ReturnType<ReturnType<typeof guestCards>['execute']>>[number];
 
 /**
- * A product's page in one statement (one round trip): its card, additional information, category
- * names, its attributes' values and the related and complementary products' cards, in their
- * display order. The
- * catalogue builds it once per language and pricing, and prepares it.
+ * Products' pages in one statement (one round trip): each one's card, additional information,
+ * category names, its attributes' values and the related and complementary products' cards, in
+ * their display order. The catalogue builds it once per language and pricing, prepares it, and
+ * reads the pages asked for at the same moment together (product-details.repository.ts).
+ * `productIds` is an array of ids (a value of the statement, so one shape whatever its length).
  */
-export function buyerProductPage(
+export function buyerProductPages(
   db: Db,
   tenantId: number,
-  productId: number,
+  productIds: readonly number[],
   language: Language,
   priceListId: number | null,
 ) {
+  // The page's product as its sub-selects see it: `p` there may be another product (a card).
+  const productId = sql.ref<number>('page.id');
   return buyerCards(db, tenantId, language, priceListId)
+    .crossJoinLateral(db.selectNoFrom(sql<number>`p.id`.as('id')).as('page'))
     .select(productFields.buyerPage(language))
     .select(() => [
       jsonArrayFrom(
@@ -165,7 +169,7 @@ export function buyerProductPage(
       ).as('linked'),
       jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
     ])
-    .where('p.id', '=', productId);
+    .where(sql<boolean>`p.id = any(${productIds}::int[])`);
 }
 
 /**

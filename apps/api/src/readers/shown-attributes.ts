@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Language, ShownAttribute } from '@portal/contract';
 import type { Db } from '../db/schema.ts';
 import { inLanguage } from './content-language.ts';
@@ -6,12 +6,13 @@ import { inLanguage } from './content-language.ts';
 /**
  * A product's attribute values as its page shows them (decision 040), in the attributes' order:
  * the name and the chosen options in the reader's language (English where there is none), the
- * number with its unit, or the flag. A sub-select of the product page's one statement.
+ * number with its unit, or the flag. A sub-select of the product page's one statement, where
+ * `productId` is the page's product column.
  */
 export function shownAttributeRows(
   db: Db,
   tenantId: number,
-  productId: number,
+  productId: number | Expression<number>,
   language: Language,
 ) {
   return db

@@ -1,12 +1,14 @@
+import DataLoader from 'dataloader';
 import type { Language } from '@portal/contract';
 import { builtOnce } from '../../db/built-once.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import type { Db } from '../../db/schema.ts';
-import { buyerProductPage } from '../../readers/product-reader.ts';
+import { outsideRequest } from '../../lib/request-scope.ts';
+import { buyerProductPages } from '../../readers/product-reader.ts';
 
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;
-  productId: number;
+  productIds: number[];
   /** 0 when the shape is not priced. */
   priceListId: number;
 }
@@ -17,28 +19,95 @@ interface DetailsShape {
   priced: boolean;
 }
 
-// One product by its key: built once per language and pricing, and prepared (its generic plan
-// is the custom one).
-const productDetails = builtOnce(
+/** Products' pages one statement reads at most. */
+const MOST_A_READ = 100;
+
+// Products by their keys: built once per language and pricing, and prepared (the ids are one
+// array value, so its generic plan is the custom one whatever their number).
+const productPages = builtOnce(
   (shape: DetailsShape) => `${shape.language}:${shape.priced}`,
-  (db: Db, { language, priced }: DetailsShape, { tenantId, productId, priceListId }: DetailsArgs) =>
-    buyerProductPage(db, tenantId, productId, language, priced ? priceListId : null).$call(
+  (
+    db: Db,
+    { language, priced }: DetailsShape,
+    { tenantId, productIds, priceListId }: DetailsArgs,
+  ) =>
+    buyerProductPages(db, tenantId, productIds, language, priced ? priceListId : null).$call(
       prepared,
     ),
 );
 
-export async function findProductDetails(
+type PageRow = Awaited<ReturnType<typeof productPages>>[number];
+
+interface PageAsked {
+  tenantId: number;
+  productId: number;
+  language: Language;
+  priceListId: number | null;
+}
+
+/** The pages asked together, grouped by what makes one statement: tenant, language, list. */
+async function readPages(db: Db, asked: readonly PageAsked[]): Promise<(PageRow | undefined)[]> {
+  const groups = new Map<string, PageAsked[]>();
+  for (const page of asked) {
+    const key = `${page.tenantId}:${page.language}:${page.priceListId ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(page);
+    else groups.set(key, [page]);
+  }
+  const found = new Map<string, PageRow>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const { tenantId, language, priceListId } = group[0]!;
+      const rows = await productPages(
+        db,
+        { language, priced: priceListId !== null },
+        {
+          tenantId,
+          productIds: [...new Set(group.map((page) => page.productId))],
+          priceListId: priceListId ?? 0,
+        },
+      );
+      for (const row of rows) found.set(pageKey({ ...group[0]!, productId: row.id }), row);
+    }),
+  );
+  return asked.map((page) => found.get(pageKey(page)));
+}
+
+const pageKey = ({ tenantId, productId, language, priceListId }: PageAsked) =>
+  `${tenantId}:${language}:${priceListId ?? ''}:${productId}`;
+
+/**
+ * One reader per database handle: the product pages asked for by the requests an instance
+ * handles in one turn of its event loop (the answers missing from the cache, or every one with
+ * the caches off) are read in one statement per tenant, language and price list, not one each.
+ * A page is a product by its key, so reading several costs the database their rows and the
+ * server one round trip (issue 25: the details row's misses were most of the mix's statements).
+ * The reads are shared, so they run outside any one request's deadline, as a number read is
+ * (durable-order-numbers.ts); nothing is kept here: the catalogue's cache keeps answers.
+ */
+const readers = new WeakMap<Db, DataLoader<PageAsked, PageRow | undefined, string>>();
+
+function readerOf(db: Db) {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new DataLoader((asked) => outsideRequest(() => readPages(db, asked)), {
+      // What arrives in one turn of the event loop (every request whose handler reached here
+      // before the loop checks its immediates), not only in one tick.
+      batchScheduleFn: (read) => setImmediate(read),
+      maxBatchSize: MOST_A_READ,
+      cache: false,
+    });
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
+export function findProductDetails(
   db: Db,
   tenantId: number,
   productId: number,
   language: Language,
   priceListId: number | null,
-) {
-  const shape = { language, priced: priceListId !== null };
-  const [row] = await productDetails(db, shape, {
-    tenantId,
-    productId,
-    priceListId: priceListId ?? 0,
-  });
-  return row;
+): Promise<PageRow | undefined> {
+  return readerOf(db).load({ tenantId, productId, language, priceListId });
 }

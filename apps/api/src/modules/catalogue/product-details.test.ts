@@ -8,6 +8,7 @@ import {
 } from '../../../test/helpers/catalogue-fixtures.ts';
 import { bearer, createTenant, createUser, sessionFor } from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { findProductDetails } from './product-details.repository.ts';
 
 describe('GET /api/products/:code/details/:productId', () => {
   const t = useTestApp();
@@ -17,9 +18,11 @@ describe('GET /api/products/:code/details/:productId', () => {
   let complementary: CreatedProduct;
   let withdrawn: CreatedProduct;
   let boreal: CreatedProduct;
+  let acmeId = 0;
 
   beforeAll(async () => {
     const acme = await createTenant(t.db, 'ACME');
+    acmeId = acme.id;
     const borealTenant = await createTenant(t.db, 'BOREAL');
     const user = await createUser(t.db, { email: 'buyer@acme.test', tenantId: acme.id });
     token = await sessionFor(t.db, user.id, acme.id);
@@ -162,5 +165,36 @@ describe('GET /api/products/:code/details/:productId', () => {
       url: `/api/products/ACME/details/${main.id}`,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('reads the pages asked in one turn together: a statement per language, each its own page', async () => {
+    const before = t.database.statements.count;
+    const pages = await Promise.all([
+      findProductDetails(t.database.db, acmeId, main.id, 'en', null),
+      findProductDetails(t.database.db, acmeId, related.id, 'en', null),
+      findProductDetails(t.database.db, acmeId, main.id, 'es', null),
+      findProductDetails(t.database.db, acmeId, boreal.id, 'en', null),
+      findProductDetails(t.database.db, acmeId, withdrawn.id, 'en', null),
+      findProductDetails(t.database.db, acmeId, main.id, 'en', null),
+    ]);
+    expect(t.database.statements.count - before).toBe(2);
+    expect(pages.map((page) => page?.part_number)).toEqual([
+      'AC-1',
+      'AC-2',
+      'AC-1',
+      undefined, // another tenant's product, asked under ACME
+      undefined, // withdrawn
+      'AC-1',
+    ]);
+  });
+
+  it('answers each of several requests at once with its own product', async () => {
+    const ids = [main.id, related.id, complementary.id, main.id];
+    const answers = await Promise.all(ids.map((id) => details(id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.json<ProductDetailsResponse>().data[0]!.id)).toEqual(ids);
+    expect(
+      (await Promise.all([details(boreal.id), details(main.id)])).map((a) => a.statusCode),
+    ).toEqual([404, 200]);
   });
 });
