@@ -140,36 +140,42 @@ export function buyerProductPages(
 ) {
   // The page's product as its sub-selects see it: `p` there may be another product (a card).
   const productId = sql.ref<number>('page.id');
-  return buyerCards(db, tenantId, language, priceListId)
-    .crossJoinLateral(db.selectNoFrom(sql<number>`p.id`.as('id')).as('page'))
-    .select(productFields.buyerPage(language))
-    .select(() => [
-      jsonArrayFrom(
-        db
-          .selectFrom('product_categories as pc')
-          .innerJoin('categories as c', (join) =>
-            join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
-          )
-          .select(inLanguage<string>('c.name', language).as('name'))
-          .where('pc.tenant_id', '=', tenantId)
-          .where('pc.product_id', '=', productId)
-          .orderBy('c.sort_order')
-          .orderBy('c.name'),
-      ).as('categories'),
-      jsonArrayFrom(
-        buyerCards(db, tenantId, language, priceListId)
-          .innerJoin('product_links as l', (join) =>
-            join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
-          )
-          .select('l.kind')
-          .where('l.product_id', '=', productId)
-          .orderBy('l.sort_order')
-          .orderBy('p.part_number')
-          .orderBy('p.id'),
-      ).as('linked'),
-      jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
-    ])
-    .where(sql<boolean>`p.id = any(${productIds}::int[])`);
+  return (
+    buyerCards(db, tenantId, language, priceListId)
+      .crossJoinLateral(db.selectNoFrom(sql<number>`p.id`.as('id')).as('page'))
+      .select(productFields.buyerPage(language))
+      .select(() => [
+        jsonArrayFrom(
+          db
+            .selectFrom('product_categories as pc')
+            .innerJoin('categories as c', (join) =>
+              join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
+            )
+            .select(inLanguage<string>('c.name', language).as('name'))
+            .where('pc.tenant_id', '=', tenantId)
+            .where('pc.product_id', '=', productId)
+            .orderBy('c.sort_order')
+            .orderBy('c.name'),
+        ).as('categories'),
+        jsonArrayFrom(
+          buyerCards(db, tenantId, language, priceListId)
+            .innerJoin('product_links as l', (join) =>
+              join
+                .onRef('l.tenant_id', '=', 'p.tenant_id')
+                .onRef('l.linked_product_id', '=', 'p.id'),
+            )
+            .select('l.kind')
+            .where('l.product_id', '=', productId)
+            .orderBy('l.sort_order')
+            .orderBy('p.part_number')
+            .orderBy('p.id'),
+        ).as('linked'),
+        jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
+      ])
+      // Known when it runs (decision 053): its length would move the custom plans' estimates, and
+      // PostgreSQL would plan the statement anew at each run.
+      .where(sql<boolean>`p.id = any(${knownWhenRun<number[]>(productIds, 'int[]')})`)
+  );
 }
 
 /**

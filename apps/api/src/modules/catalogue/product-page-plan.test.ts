@@ -5,6 +5,7 @@ import { createSignedInBuyer } from '../../../test/helpers/fixtures.ts';
 import { expectGenericPlanKept, plansOf } from '../../../test/helpers/prepared-plans.ts';
 import { testEngine } from '../../../test/helpers/test-database.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { findProductDetails } from './product-details.repository.ts';
 import { findProductPage } from './product-pages.repository.ts';
 
 /**
@@ -41,6 +42,26 @@ describe.runIf(testEngine === 'postgres')('a catalogue page', () => {
         expect(read.rows).toHaveLength(12);
       }
       return plansOf(db, ['active_products', 'offset']);
+    });
+    expectGenericPlanKept(plans);
+  });
+
+  it("settles on its generic plan for products' pages, however many a read asks for", async () => {
+    const ids = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .limit(8)
+      .execute();
+    const plans = await t.db.connection().execute(async (db) => {
+      // One page a read, as a lone request asks: the array's length would make the custom plans
+      // look cheaper than the generic one, which assumes ten.
+      for (const { id } of ids) {
+        const page = await findProductDetails(db, tenantId, id, 'en', null);
+        expect(page?.id).toBe(id);
+      }
+      return plansOf(db, ['product_links', 'as "page"']);
     });
     expectGenericPlanKept(plans);
   });
