@@ -18,8 +18,16 @@ export const CACHE_IMPLEMENTATIONS: readonly string[] = [
   'src/db/kept-per-database.ts',
 ];
 
-/** What is kept per database but remembers code, not data (see above): never switched off. */
-export const CODE_KEPT_PER_DATABASE: readonly string[] = ['src/db/built-once.ts'];
+/**
+ * What is kept per database but remembers code, not data (see above), or only gathers the reads
+ * asked at one moment into one statement and keeps nothing once it has answered them (decisions
+ * 058 and 059): never switched off.
+ */
+export const CODE_KEPT_PER_DATABASE: readonly string[] = [
+  'src/db/built-once.ts',
+  'src/modules/orders/durable-order-numbers.ts',
+  'src/modules/catalogue/product-details.repository.ts',
+];
 
 export interface CacheSwitch {
   /** The source file that holds the cache (relative to apps/api). */
