@@ -1,10 +1,13 @@
+import { expect } from 'vitest';
 import type { CompanyRole } from '@portal/contract';
+import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/schema.ts';
 import { createProduct, createUom } from './catalogue-fixtures.ts';
 import {
   createAddress,
   createCustomer,
   createTenant,
+  bearer,
   createUser,
   sessionFor,
   type UserOptions,
@@ -177,6 +180,18 @@ export function orderBody(
     },
     items,
   };
+}
+
+/** Buyer A's order of `quantity` bolts through the API, placed (201): its id and number. */
+export async function placeBoltOrder(app: App, world: OrderWorld, quantity = 4) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders/ACME',
+    headers: bearer(world.users.buyerA.token),
+    payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: quantity }]),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: { id: number; sale_no: number } }>().data;
 }
 
 /** A colleague at a customer of the order world's ACME, signed in: their id and session token. */

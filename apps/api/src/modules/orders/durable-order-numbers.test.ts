@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/helpers/fixtures.ts';
 import {
   createOrderWorld,
-  orderBody,
+  placeBoltOrder,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
@@ -21,16 +20,7 @@ describe('the numbers of orders, read once durable', () => {
 
   beforeAll(async () => {
     world = await createOrderWorld(t.db);
-    for (let i = 0; i < 4; i++) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/ACME',
-        headers: bearer(world.users.buyerA.token),
-        payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 2 }]),
-      });
-      expect(answer.statusCode).toBe(201);
-      placed.push(answer.json<{ data: { id: number; sale_no: number } }>().data);
-    }
+    for (let i = 0; i < 4; i++) placed.push(await placeBoltOrder(t.app, world, 2));
   });
 
   it('reads the orders that wait behind a read in one statement, each its own number', async () => {

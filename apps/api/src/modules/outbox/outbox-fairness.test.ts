@@ -9,6 +9,7 @@ import { bearer } from '../../../test/helpers/fixtures.ts';
 import {
   createOrderWorld,
   orderBody,
+  placeBoltOrder,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { readOutbox } from '../../../test/helpers/outbox.ts';
@@ -67,15 +68,7 @@ describe('the outbox between tenants', () => {
   });
 
   it("delivers another tenant's webhook and e-mails at once behind a tenant whose receivers hang", async () => {
-    for (let n = 0; n < 5; n++) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/ACME',
-        headers: bearer(world.users.buyerA.token),
-        payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 4 }]),
-      });
-      expect(placed.statusCode).toBe(201);
-    }
+    for (let n = 0; n < 5; n++) await placeBoltOrder(t.app, world);
     // ACME's 100 webhooks are under way or waiting behind its hanging receivers.
     await vi.waitFor(() => expect(firstHit.size).toBeGreaterThan(0), { timeout: 5_000 });
 

@@ -6,10 +6,10 @@ import {
   type WebhookEndpointWithSecretResponse,
 } from '@portal/contract';
 import { auditRows, signedIn, useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
-import { bearer, registrationBody } from '../../../test/helpers/fixtures.ts';
+import { registrationBody } from '../../../test/helpers/fixtures.ts';
 import {
   createOrderWorld,
-  orderBody,
+  placeBoltOrder,
   type OrderWorld,
 } from '../../../test/helpers/order-fixtures.ts';
 import { WebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
@@ -49,16 +49,7 @@ describe('webhook delivery', () => {
   });
   afterAll(() => receiver.stop());
 
-  const placeOrder = async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/ACME',
-      headers: bearer(world.users.buyerA.token),
-      payload: orderBody(world, [{ puom_id: world.products.bolt.defaultPuomId, sale_qty: 4 }]),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ data: { id: number; sale_no: number } }>().data;
-  };
+  const placeOrder = () => placeBoltOrder(t.app, world);
 
   it('retries a failing receiver with the same webhook-id until it accepts, signed each time', async () => {
     receiver.failFirst = 2;
