@@ -23,7 +23,7 @@ interface DetailsShape {
 const MOST_A_READ = 100;
 
 // Products by their keys: built once per language and pricing, and prepared (the ids are one
-// array value, so its generic plan is the custom one whatever their number).
+// array value, known when it runs, so it keeps its generic plan whatever their number).
 const productPages = builtOnce(
   (shape: DetailsShape) => `${shape.language}:${shape.priced}`,
   (
