@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@portal/contract';
 import { knownWhenRun } from '../db/prepared-statements.ts';
@@ -62,7 +62,7 @@ export function buyerCards(
   db: Db,
   tenantId: number,
   language: Language,
-  priceListId: number | null,
+  priceListId: number | null | Expression<number | null>,
 ) {
   return withDefaultUnit(activeProducts(db, tenantId))
     .select(productFields.buyerCard(language))
@@ -127,55 +127,62 @@ export type GuestCardRow = Awaited<ReturnType<ReturnType<typeof guestCards>['exe
 /**
  * Products' pages in one statement (one round trip): each one's card, additional information,
  * category names, its attributes' values and the related and complementary products' cards, in
- * their display order. The catalogue builds it once per language and pricing, prepares it, and
- * reads the pages asked for at the same moment together (product-details.repository.ts).
- * `productIds` is an array of ids (a value of the statement, so one shape whatever its length).
+ * their display order, each priced by the list asked with it (null: the product's own prices).
+ * The catalogue builds it once per language, prepares it, and reads the pages asked for at the
+ * same moment together (product-details.repository.ts). `productIds` and `priceListIds` are
+ * arrays of the same length, a page asked per position: values of the statement, so one shape
+ * whatever their length. A product asked with two lists comes back twice, once per list.
  */
 export function buyerProductPages(
   db: Db,
   tenantId: number,
   productIds: readonly number[],
+  priceListIds: readonly (number | null)[],
   language: Language,
-  priceListId: number | null,
 ) {
-  // The page's product as its sub-selects see it: `p` there may be another product (a card).
+  // Known when it runs (decision 053): their length would move the custom plans' estimates, and
+  // PostgreSQL would plan the statement anew at each run.
+  const ids = knownWhenRun<number[]>(productIds, 'int[]');
+  const lists = knownWhenRun<(number | null)[]>(priceListIds, 'int[]');
+  // The page asked (`page`: its product and list) as the sub-selects see it: `p` there may be
+  // another product (a card).
   const productId = sql.ref<number>('page.id');
-  return (
-    buyerCards(db, tenantId, language, priceListId)
-      .crossJoinLateral(db.selectNoFrom(sql<number>`p.id`.as('id')).as('page'))
-      .select(productFields.buyerPage(language))
-      .select(() => [
-        jsonArrayFrom(
-          db
-            .selectFrom('product_categories as pc')
-            .innerJoin('categories as c', (join) =>
-              join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
-            )
-            .select(inLanguage<string>('c.name', language).as('name'))
-            .where('pc.tenant_id', '=', tenantId)
-            .where('pc.product_id', '=', productId)
-            .orderBy('c.sort_order')
-            .orderBy('c.name'),
-        ).as('categories'),
-        jsonArrayFrom(
-          buyerCards(db, tenantId, language, priceListId)
-            .innerJoin('product_links as l', (join) =>
-              join
-                .onRef('l.tenant_id', '=', 'p.tenant_id')
-                .onRef('l.linked_product_id', '=', 'p.id'),
-            )
-            .select('l.kind')
-            .where('l.product_id', '=', productId)
-            .orderBy('l.sort_order')
-            .orderBy('p.part_number')
-            .orderBy('p.id'),
-        ).as('linked'),
-        jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
-      ])
-      // Known when it runs (decision 053): its length would move the custom plans' estimates, and
-      // PostgreSQL would plan the statement anew at each run.
-      .where(sql<boolean>`p.id = any(${knownWhenRun<number[]>(productIds, 'int[]')})`)
-  );
+  const priceListId = sql.ref<number | null>('page.list');
+  return buyerCards(db, tenantId, language, priceListId)
+    .crossJoinLateral(
+      sql<{ id: number; list: number | null }>`(
+        select a.id, a.list from unnest(${ids}, ${lists}) as a(id, list) where a.id = p.id
+      )`.as('page'),
+    )
+    .select(productFields.buyerPage(language))
+    .select(priceListId.as('price_list_id'))
+    .select(() => [
+      jsonArrayFrom(
+        db
+          .selectFrom('product_categories as pc')
+          .innerJoin('categories as c', (join) =>
+            join.onRef('c.tenant_id', '=', 'pc.tenant_id').onRef('c.id', '=', 'pc.category_id'),
+          )
+          .select(inLanguage<string>('c.name', language).as('name'))
+          .where('pc.tenant_id', '=', tenantId)
+          .where('pc.product_id', '=', productId)
+          .orderBy('c.sort_order')
+          .orderBy('c.name'),
+      ).as('categories'),
+      jsonArrayFrom(
+        buyerCards(db, tenantId, language, priceListId)
+          .innerJoin('product_links as l', (join) =>
+            join.onRef('l.tenant_id', '=', 'p.tenant_id').onRef('l.linked_product_id', '=', 'p.id'),
+          )
+          .select('l.kind')
+          .where('l.product_id', '=', productId)
+          .orderBy('l.sort_order')
+          .orderBy('p.part_number')
+          .orderBy('p.id'),
+      ).as('linked'),
+      jsonArrayFrom(shownAttributeRows(db, tenantId, productId, language)).as('attributes'),
+    ])
+    .where(sql<boolean>`p.id = any(${ids})`);
 }
 
 /**

@@ -9,31 +9,19 @@ import { buyerProductPages } from '../../readers/product-reader.ts';
 interface DetailsArgs extends Record<string, unknown> {
   tenantId: number;
   productIds: number[];
-  /** 0 when the shape is not priced. */
-  priceListId: number;
-}
-
-/** The language, and whether a price list prices the cards (a value of the statement when so). */
-interface DetailsShape {
-  language: Language;
-  priced: boolean;
+  /** The list each product is priced by, position by position (null: its own prices). */
+  priceListIds: (number | null)[];
 }
 
 /** Products' pages one statement reads at most. */
 const MOST_A_READ = 100;
 
-// Products by their keys: built once per language and pricing, and prepared (the ids are one
-// array value, known when it runs, so it keeps its generic plan whatever their number).
+// Products by their keys, each with its list: built once per language, and prepared (the arrays
+// are values known when it runs, so it keeps its generic plan whatever their length).
 const productPages = builtOnce(
-  (shape: DetailsShape) => `${shape.language}:${shape.priced}`,
-  (
-    db: Db,
-    { language, priced }: DetailsShape,
-    { tenantId, productIds, priceListId }: DetailsArgs,
-  ) =>
-    buyerProductPages(db, tenantId, productIds, language, priced ? priceListId : null).$call(
-      prepared,
-    ),
+  (language: Language) => language,
+  (db: Db, language: Language, { tenantId, productIds, priceListIds }: DetailsArgs) =>
+    buyerProductPages(db, tenantId, productIds, priceListIds, language).$call(prepared),
 );
 
 type PageRow = Awaited<ReturnType<typeof productPages>>[number];
@@ -45,29 +33,32 @@ interface PageAsked {
   priceListId: number | null;
 }
 
-/** The pages asked together, grouped by what makes one statement: tenant, language, list. */
+/**
+ * The pages asked together, grouped by what makes one statement: tenant and language. Buyers of
+ * every list share it, each page priced by its own asker's list.
+ */
 async function readPages(db: Db, asked: readonly PageAsked[]): Promise<(PageRow | undefined)[]> {
-  const groups = new Map<string, PageAsked[]>();
+  const groups = new Map<string, Map<string, PageAsked>>();
   for (const page of asked) {
-    const key = `${page.tenantId}:${page.language}:${page.priceListId ?? ''}`;
-    const group = groups.get(key);
-    if (group) group.push(page);
-    else groups.set(key, [page]);
+    const key = `${page.tenantId}:${page.language}`;
+    const group = groups.get(key) ?? new Map<string, PageAsked>();
+    group.set(pageKey(page), page);
+    groups.set(key, group);
   }
   const found = new Map<string, PageRow>();
   await Promise.all(
     [...groups.values()].map(async (group) => {
-      const { tenantId, language, priceListId } = group[0]!;
-      const rows = await productPages(
-        db,
-        { language, priced: priceListId !== null },
-        {
-          tenantId,
-          productIds: [...new Set(group.map((page) => page.productId))],
-          priceListId: priceListId ?? 0,
-        },
-      );
-      for (const row of rows) found.set(pageKey({ ...group[0]!, productId: row.id }), row);
+      const pages = [...group.values()];
+      const { tenantId, language } = pages[0]!;
+      const rows = await productPages(db, language, {
+        tenantId,
+        productIds: pages.map((page) => page.productId),
+        priceListIds: pages.map((page) => page.priceListId),
+      });
+      for (const row of rows) {
+        const { id: productId, price_list_id: priceListId } = row;
+        found.set(pageKey({ tenantId, language, productId, priceListId }), row);
+      }
     }),
   );
   return asked.map((page) => found.get(pageKey(page)));
@@ -79,7 +70,7 @@ const pageKey = ({ tenantId, productId, language, priceListId }: PageAsked) =>
 /**
  * One reader per database handle: the product pages asked for by the requests an instance
  * handles in one turn of its event loop (the answers missing from the cache, or every one with
- * the caches off) are read in one statement per tenant, language and price list, not one each.
+ * the caches off) are read in one statement per tenant and language, not one each.
  * A page is a product by its key, so reading several costs the database their rows and the
  * server one round trip (issue 25: the details row's misses were most of the mix's statements).
  * The reads are shared, so they run outside any one request's deadline, as a number read is

@@ -7,6 +7,7 @@ import {
   type CreatedProduct,
 } from '../../../test/helpers/catalogue-fixtures.ts';
 import { bearer, createTenant, createUser, sessionFor } from '../../../test/helpers/fixtures.ts';
+import { addTiers, createPriceList } from '../../../test/helpers/price-list-fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { findProductDetails } from './product-details.repository.ts';
 
@@ -167,7 +168,11 @@ describe('GET /api/products/:code/details/:productId', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('reads the pages asked in one turn together: a statement per language, each its own page', async () => {
+  it('reads the pages asked in one turn together: a statement per language, each its own page and list', async () => {
+    const listId = await createPriceList(t.db, acmeId, 'Contract');
+    await addTiers(t.db, acmeId, listId, [
+      { productId: main.id, uomId: main.uomId, minQty: 5, unitPrice: 3.1 },
+    ]);
     const before = t.database.statements.count;
     const pages = await Promise.all([
       findProductDetails(t.database.db, acmeId, main.id, 'en', null),
@@ -176,7 +181,10 @@ describe('GET /api/products/:code/details/:productId', () => {
       findProductDetails(t.database.db, acmeId, boreal.id, 'en', null),
       findProductDetails(t.database.db, acmeId, withdrawn.id, 'en', null),
       findProductDetails(t.database.db, acmeId, main.id, 'en', null),
+      findProductDetails(t.database.db, acmeId, main.id, 'en', listId),
+      findProductDetails(t.database.db, acmeId, related.id, 'en', listId),
     ]);
+    // Buyers of a list and buyers of none share a statement: one for English, one for Spanish.
     expect(t.database.statements.count - before).toBe(2);
     expect(pages.map((page) => page?.part_number)).toEqual([
       'AC-1',
@@ -185,6 +193,19 @@ describe('GET /api/products/:code/details/:productId', () => {
       undefined, // another tenant's product, asked under ACME
       undefined, // withdrawn
       'AC-1',
+      'AC-1',
+      'AC-2',
+    ]);
+    // Each page priced by its own asker's list: the list's tier where it has one, none otherwise.
+    expect(pages.map((page) => page?.price_tiers ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      '5 3.10',
+      null,
     ]);
   });
 
