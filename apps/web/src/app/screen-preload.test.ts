@@ -6,9 +6,9 @@ const storageWith = (token: string | null) => ({ getItem: () => token });
 describe('screen preload', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("asks at once for the texts of the screen a signed-in buyer's page opens on", () => {
+  it("asks at once for the texts of the screen a signed-in buyer's page opens on", async () => {
     const loadTexts = vi.fn(() => Promise.resolve());
-    preloadScreen('/checkout', loadTexts, storageWith('token'), vi.fn());
+    await preloadScreen('/checkout', loadTexts, storageWith('token'), vi.fn());
     expect(loadTexts).toHaveBeenCalledWith(['shell', 'cart', 'checkout', 'orders']);
   });
 
@@ -22,27 +22,27 @@ describe('screen preload', () => {
     );
   });
 
-  it('preloads only what the guards will show: a visitor gets no signed-in screen', () => {
+  it('preloads only what the guards will show: a visitor gets no signed-in screen', async () => {
     expect(screenToPreload('/products', false)).toBeUndefined();
     expect(screenToPreload('/login/ACME', true)).toBeUndefined();
     expect(screenToPreload('/login/ACME', false)?.texts).toEqual(['auth']);
     expect(screenToPreload('/browse/ACME', false)?.texts).toEqual(['shell', 'browse']);
     expect(screenToPreload('/admin/orders', true)).toBeUndefined();
     const loadTexts = vi.fn(() => Promise.resolve());
-    preloadScreen('/products', loadTexts, storageWith(null));
+    await preloadScreen('/products', loadTexts, storageWith(null));
     expect(loadTexts).not.toHaveBeenCalled();
   });
 
   it("starts the API reads of the screen a page opens on, with the page's address", async () => {
     const prefetch = vi.fn();
     const address = 'http://localhost:3000/products?search=bolt&page=2';
-    preloadScreen(address, () => Promise.resolve(), storageWith('token'), prefetch);
+    await preloadScreen(address, () => Promise.resolve(), storageWith('token'), prefetch);
     expect(prefetch).toHaveBeenCalledWith(expect.any(Function), new URL(address));
     const load = prefetch.mock.calls[0]![0] as () => Promise<unknown>;
     expect(await load()).toHaveProperty('prefetchScreen');
 
     prefetch.mockClear();
-    preloadScreen('/orders', () => Promise.resolve(), storageWith('token'), prefetch);
+    await preloadScreen('/orders', () => Promise.resolve(), storageWith('token'), prefetch);
     expect(prefetch).not.toHaveBeenCalled();
   });
 
@@ -50,8 +50,7 @@ describe('screen preload', () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    preloadScreen('/cart', failing, storageWith('token'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await preloadScreen('/cart', failing, storageWith('token'));
     process.off('unhandledRejection', unhandled);
     expect(failing).toHaveBeenCalledWith(['shell', 'cart']);
     expect(unhandled).not.toHaveBeenCalled();
