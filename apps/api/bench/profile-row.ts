@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database.ts';
 import { seededRandom } from '../src/seed/bench/vocabulary.ts';
@@ -9,7 +10,7 @@ import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './serv
 import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
 
 /**
- * `npm run bench:row -- --kind order --setting on [--prof DIR]`: one row of the bench alone, on a
+ * `npm run bench:row -- --kind order --setting on [--instances 2] [--prof DIR]`: one row of the bench alone, on a
  * server of its own, to see where that row's time goes without the whole run. The row is drawn
  * like the bench's (random buyers with sessions of their own, the same generators), after a
  * warm-up of 5 s from another seed, on PostgreSQL's bench tenant (seeded by `npm run bench`).
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     setting: { type: 'string', default: 'on' },
     duration: { type: 'string', default: '15' },
     prof: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const KINDS: readonly RowKind[] = [
@@ -39,20 +41,23 @@ const KINDS: readonly RowKind[] = [
 ];
 const kind = values.kind as RowKind;
 const duration = Number(values.duration);
+const instances = Number(values.instances);
 const refused = !KINDS.includes(kind)
   ? `--kind is one of ${KINDS.join(', ')}`
   : values.setting !== 'on' && values.setting !== 'off'
     ? '--setting is on or off'
     : !Number.isInteger(duration) || duration < 1
       ? '--duration is a whole number of seconds'
-      : undefined;
+      : ![1, 2, 3].includes(instances)
+        ? '--instances is 1, 2 or 3'
+        : undefined;
 if (refused) {
   console.error(refused);
   process.exit(2);
 }
 
 const url = benchPostgresUrl;
-const PORT = 3320;
+const PORTS = [3320, 3321, 3322].slice(0, instances);
 const { db, close } = await openDatabase({ engine: 'postgres', url });
 const buyers = await openBenchSessions(db, 'BENCH', SESSION_HOURS);
 const catalogue = await readBenchCatalogue(db, 'BENCH');
@@ -60,16 +65,27 @@ await close();
 
 // processes.ts reads the profile folder from the bench's own environment.
 if (values.prof) process.env.BENCH_CPU_PROF_DIR = values.prof;
-const env = { ...postgresEnv(url), PORT: String(PORT), OUTBOX_DIR: '/tmp/portal-bench-row-outbox' };
-const server = await startServer(
-  'apps/api/src/server.ts',
-  values.setting === 'off' ? withCachesOff(env) : withDefaultCaches(env),
-  `http://${BENCH_HOST}:${PORT}/api/health`,
-);
+const env = (port: number) => ({
+  ...postgresEnv(url),
+  PORT: String(port),
+  OUTBOX_DIR: '/tmp/portal-bench-row-outbox',
+});
+// With --instances 2 or 3, API processes on the same database, as the bench's two-instance order
+// row runs them, the load generator's connections spread over them.
+const servers: ChildProcess[] = [];
 try {
+  for (const port of PORTS) {
+    servers.push(
+      await startServer(
+        'apps/api/src/server.ts',
+        values.setting === 'off' ? withCachesOff(env(port)) : withDefaultCaches(env(port)),
+        `http://${BENCH_HOST}:${port}/api/health`,
+      ),
+    );
+  }
   const target: Target = {
-    bases: [`http://${BENCH_HOST}:${PORT}`],
-    pids: [server.pid],
+    bases: PORTS.map((port) => `http://${BENCH_HOST}:${port}`),
+    pids: servers.map((server) => server.pid),
     database: new URL(url).pathname.slice(1),
   };
   // The bench's half of the buyers: an order row's population.
@@ -77,7 +93,7 @@ try {
   const draw = (seed: number) => requestGenerator(kind, [catalogue], who, seededRandom(seed));
   await measure(target, draw(11), { connections: 50, duration: 5 });
   const measured = await measure(target, draw(12), { connections: 50, duration });
-  console.log(`${kind}, caches ${values.setting}: ${describe(measured)}`);
+  console.log(`${kind}, caches ${values.setting}, ${instances} instance(s): ${describe(measured)}`);
 } finally {
-  await stopServer(server);
+  for (const server of servers) await stopServer(server);
 }
