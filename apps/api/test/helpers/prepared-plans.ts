@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/schema.ts';
 
@@ -31,4 +31,28 @@ export function expectGenericPlanKept(plans: readonly PlanCounts[]) {
   expect(plans).toHaveLength(1);
   expect(plans[0]!.custom).toBeLessThanOrEqual(5);
   expect(plans[0]!.generic).toBeGreaterThanOrEqual(3);
+}
+
+/** A node of PostgreSQL's plan, as `explain (format json)` writes it. */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of `node`'s tree, itself first. */
+export const planNodes = (node: PlanNode): PlanNode[] => [
+  node,
+  ...(node.Plans ?? []).flatMap(planNodes),
+];
+
+/** Every node of the plan PostgreSQL (or PGlite) makes for `statement` now. */
+export async function explainNodes(db: Db, statement: RawBuilder<unknown>): Promise<PlanNode[]> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${statement}`.execute(
+    db,
+  );
+  const plan = rows[0]!['QUERY PLAN'];
+  const tree = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+  return planNodes(tree[0].Plan);
 }

@@ -5,6 +5,7 @@ import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
+import { explainNodes, planNodes } from '../../../test/helpers/prepared-plans.ts';
 import { claimDue, claimStatement, type ClaimLimits } from './outbox-claim.ts';
 
 /** The claim's turns and caps (issue 25 point 2), on rows written directly. */
@@ -107,25 +108,16 @@ describe('claiming due outbox messages', () => {
     await sql`vacuum analyze outbox_messages`.execute(database.uncheckedDb);
     await sql`delete from outbox_messages`.execute(database.uncheckedDb);
     await enqueue(acme, 3_000);
-    const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json)
-      ${claimStatement({ ...limits, free: 32 }, '00000000-0000-4000-8000-000000000000')}`.execute(
+    const plan = await explainNodes(
       database.uncheckedDb,
+      claimStatement({ ...limits, free: 32 }, '00000000-0000-4000-8000-000000000000'),
     );
-    const plan = rows[0]!['QUERY PLAN'];
-    const tree = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
     // Under the row locks, no scan of the due index: it walked every pending message once per
     // chosen row (20.8 ms for 32 of 3,000 pending on the bench database, 2 ms by key).
-    const locking = nodes(tree[0].Plan).filter((node) => node['Node Type'] === 'LockRows');
+    const locking = plan.filter((node) => node['Node Type'] === 'LockRows');
     expect(locking).toHaveLength(1);
-    expect(nodes(locking[0]!).map((node) => node['Index Name'])).not.toContain(
+    expect(planNodes(locking[0]!).map((node) => node['Index Name'])).not.toContain(
       'outbox_messages_tenant_due_idx',
     );
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
