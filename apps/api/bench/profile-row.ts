@@ -5,12 +5,17 @@ import { seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { withCachesOff, withDefaultCaches } from './caches.ts';
 import { describe, measure, type Target } from './measure.ts';
 import { startServer, stopServer } from './processes.ts';
-import { requestGenerator, type RowKind } from './request-mix.ts';
+import {
+  buyersSpreadOverLists,
+  requestGenerator,
+  type BenchBuyer,
+  type RowKind,
+} from './request-mix.ts';
 import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './server-env.ts';
 import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
 
 /**
- * `npm run bench:row -- --kind order --setting on [--instances 2] [--prof DIR]`: one row of the bench alone, on a
+ * `npm run bench:row -- --kind order --setting on [--instances 2] [--buyers with-list] [--prof DIR]`: one row of the bench alone, on a
  * server of its own, to see where that row's time goes without the whole run. The row is drawn
  * like the bench's (random buyers with sessions of their own, the same generators), after a
  * warm-up of 5 s from another seed, on PostgreSQL's bench tenant (seeded by `npm run bench`).
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     prof: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    buyers: { type: 'string', default: 'half' },
   },
 });
 const KINDS: readonly RowKind[] = [
@@ -50,7 +56,9 @@ const refused = !KINDS.includes(kind)
       ? '--duration is a whole number of seconds'
       : ![1, 2, 3].includes(instances)
         ? '--instances is 1, 2 or 3'
-        : undefined;
+        : !['half', 'with-list', 'without-list'].includes(values.buyers)
+          ? '--buyers is half, with-list or without-list'
+          : undefined;
 if (refused) {
   console.error(refused);
   process.exit(2);
@@ -65,6 +73,19 @@ await close();
 
 // processes.ts reads the profile folder from the bench's own environment.
 if (values.prof) process.env.BENCH_CPU_PROF_DIR = values.prof;
+/**
+ * The buyers the row draws from: the bench's half (an order row's population), or the buyers of
+ * a pricing pair (bench/run.ts): those whose customer has no price list, or as many spread over
+ * the lists.
+ */
+function population(which: string): BenchBuyer[] {
+  if (which === 'half') return buyers.slice(0, Math.ceil(buyers.length / 2));
+  const unpriced = buyers.filter((buyer) => buyer.priceListId === null);
+  if (which === 'without-list') return unpriced;
+  const priced = buyers.filter((buyer) => buyer.priceListId !== null);
+  return buyersSpreadOverLists(priced, unpriced.length);
+}
+
 const env = (port: number) => ({
   ...postgresEnv(url),
   PORT: String(port),
@@ -88,12 +109,13 @@ try {
     pids: servers.map((server) => server.pid),
     database: new URL(url).pathname.slice(1),
   };
-  // The bench's half of the buyers: an order row's population.
-  const who = buyers.slice(0, Math.ceil(buyers.length / 2));
+  const who = population(values.buyers);
   const draw = (seed: number) => requestGenerator(kind, [catalogue], who, seededRandom(seed));
   await measure(target, draw(11), { connections: 50, duration: 5 });
   const measured = await measure(target, draw(12), { connections: 50, duration });
-  console.log(`${kind}, caches ${values.setting}, ${instances} instance(s): ${describe(measured)}`);
+  console.log(
+    `${kind}, caches ${values.setting}, ${instances} instance(s), buyers ${values.buyers}: ${describe(measured)}`,
+  );
 } finally {
   for (const server of servers) await stopServer(server);
 }
