@@ -125,6 +125,13 @@ export const priceListTiersKey = (priceListId: number): string => String(priceLi
  * to receive than one string to split), and the tenant's unit codes. Entries are not joined to
  * the products' default units here: that join hashed the whole catalogue for each list (0.4 s
  * for 100,000 products); the card's unit picks them as the answer is sent.
+ *
+ * The text is aggregated from the entries read in the primary key's order, not with an ORDER BY
+ * of its own: that one sorted the 20,000 texts again, about a third of the load of a list
+ * (docs/performance/2026-12-01-session-33.md), which a cold instance pays once per list in use.
+ * PostgreSQL's documentation says a sorted subquery "will usually work" as an aggregate's order,
+ * so tiersFromText does not rely on it: it checks the order as it reads and sorts what comes
+ * otherwise.
  */
 export async function loadPriceListTiers(
   db: Db,
@@ -133,19 +140,29 @@ export async function loadPriceListTiers(
 ): Promise<PriceListTiers> {
   const { rows } = await sql<{ entries: string | null; units: Record<string, number> | null }>`
     select
-      (select string_agg(e.product_id || ' ' || e.uom_id || ' ' || e.min_qty || ' ' || e.unit_price,
-                         ' ' order by e.product_id, e.uom_id, e.min_qty)
-       from price_list_entries e
-       where e.tenant_id = ${tenantId} and e.price_list_id = ${priceListId}) as entries,
+      (select string_agg(quadruple, ' ') from (
+         select e.product_id || ' ' || e.uom_id || ' ' || e.min_qty || ' ' || e.unit_price
+           as quadruple
+         from price_list_entries e
+         where e.tenant_id = ${tenantId} and e.price_list_id = ${priceListId}
+         order by e.product_id, e.uom_id, e.min_qty) as entries) as entries,
       (select json_object_agg(u.code, u.id) from uoms u where u.tenant_id = ${tenantId}) as units
   `.execute(db);
   const row = rows[0];
   return tiersFromText(row?.entries ?? '', new Map(Object.entries(row?.units ?? {})));
 }
 
-/** Builds the arrays from `product unit minimum price` quadruples sorted in that order. */
+/**
+ * Builds the arrays from `product unit minimum price` quadruples, sorted by product, unit and
+ * minimum, or put in that order here.
+ */
 export function tiersFromText(text: string, unitIds: ReadonlyMap<string, number>): PriceListTiers {
-  const values = text === '' ? [] : text.split(' ');
+  const fields = text === '' ? [] : text.split(' ');
+  return new PriceListTiers(arraysOf(fields) ?? arraysOf(sortedByKey(fields))!, unitIds);
+}
+
+/** The tiers' arrays of quadruples in key order; null if they are not. */
+function arraysOf(values: readonly string[]) {
   const tierCount = values.length / 4;
   const uomIds = new Int32Array(tierCount);
   const minQty = new Int32Array(tierCount);
@@ -154,21 +171,38 @@ export function tiersFromText(text: string, unitIds: ReadonlyMap<string, number>
   const starts: number[] = [];
   for (let tier = 0; tier < tierCount; tier++) {
     const productId = Number(values[4 * tier]);
-    if (productIds.at(-1) !== productId) {
+    const uomId = Number(values[4 * tier + 1]);
+    const minimum = Number(values[4 * tier + 2]);
+    const last = productIds.length - 1;
+    if (last < 0 || productIds[last]! < productId) {
       productIds.push(productId);
       starts.push(tier);
+    } else if (
+      productIds[last]! > productId ||
+      uomIds[tier - 1]! > uomId ||
+      (uomIds[tier - 1] === uomId && minQty[tier - 1]! > minimum)
+    ) {
+      return null;
     }
-    uomIds[tier] = Number(values[4 * tier + 1]);
-    minQty[tier] = Number(values[4 * tier + 2]);
+    uomIds[tier] = uomId;
+    minQty[tier] = minimum;
     unitPrice[tier] = Number(values[4 * tier + 3]);
   }
   starts.push(tierCount);
-  const arrays = {
+  return {
     productIds: Int32Array.from(productIds),
     starts: Int32Array.from(starts),
     uomIds,
     minQty,
     unitPrice,
   };
-  return new PriceListTiers(arrays, unitIds);
+}
+
+/** The quadruples sorted by product, unit and minimum. */
+function sortedByKey(fields: readonly string[]): string[] {
+  const entries = Array.from({ length: fields.length / 4 }, (_, i) =>
+    fields.slice(4 * i, 4 * i + 4).map(Number),
+  );
+  entries.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!);
+  return entries.flat().map(String);
 }
