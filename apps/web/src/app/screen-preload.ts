@@ -114,18 +114,21 @@ function prefetchScreenData(data: () => Promise<ScreenData>, url: URL): Promise<
  * its own error. The page does not wait for the returned promise; it settles once everything
  * started has, so that a test can wait for the imports it set off.
  */
-export async function preloadScreen(
+export function preloadScreen(
   url: string,
   loadTexts: (namespaces: readonly Namespace[]) => Promise<void>,
   storage: Pick<Storage, 'getItem'> = localStorage,
   prefetch: (data: () => Promise<ScreenData>, url: URL) => Promise<unknown> = prefetchScreenData,
-): Promise<void> {
+): Promise<unknown> {
   const address = new URL(url, window.location.origin);
   const screen = screenToPreload(address.pathname, Boolean(storage.getItem(storageKeys.authToken)));
-  if (!screen) return;
-  await Promise.allSettled([
-    ...screen.chunks.map((load) => load()),
-    loadTexts(screen.texts),
-    ...(screen.data ? [prefetch(screen.data, address)] : []),
-  ]);
+  return Promise.allSettled(
+    screen
+      ? [
+          ...screen.chunks.map((load) => load()),
+          loadTexts(screen.texts),
+          screen.data && prefetch(screen.data, address),
+        ]
+      : [],
+  );
 }
