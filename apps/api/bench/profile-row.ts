@@ -15,13 +15,16 @@ import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './serv
 import { openBenchSessions, readBenchCatalogue } from './run-data.ts';
 
 /**
- * `npm run bench:row -- --kind order --setting on [--instances 2] [--buyers with-list] [--prof DIR]`: one row of the bench alone, on a
+ * `npm run bench:row -- --kind order --setting on [--prof DIR]`: one row of the bench alone, on a
  * server of its own, to see where that row's time goes without the whole run. The row is drawn
  * like the bench's (random buyers with sessions of their own, the same generators), after a
- * warm-up of 5 s from another seed, on PostgreSQL's bench tenant (seeded by `npm run bench`).
- * With --prof, the server writes a V8 CPU profile into DIR when it stops. Its figures are not the
- * bench's: no reference beside them and one pass; the bench's document is written by `npm run
- * bench` alone.
+ * warm-up from another seed (5 s, or --warm-up S: a fresh server reads its search index and facet
+ * store under the first seconds' load), on PostgreSQL's bench tenant (seeded by `npm run bench`).
+ * --instances 2 runs it on two API processes, as the bench's two-instance order row; --buyers
+ * with-list or without-list draws a pricing pair's population (bench/run.ts) instead of the
+ * bench's half of the buyers. With --prof, the server writes a V8 CPU profile into DIR when it
+ * stops. Its figures are not the bench's: no reference beside them and one pass; the bench's
+ * document is written by `npm run bench` alone.
  */
 const { values } = parseArgs({
   options: {
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     prof: { type: 'string' },
     instances: { type: 'string', default: '1' },
     buyers: { type: 'string', default: 'half' },
+    'warm-up': { type: 'string', default: '5' },
   },
 });
 const KINDS: readonly RowKind[] = [
@@ -48,6 +52,7 @@ const KINDS: readonly RowKind[] = [
 const kind = values.kind as RowKind;
 const duration = Number(values.duration);
 const instances = Number(values.instances);
+const warmUp = Number(values['warm-up']);
 const refused = !KINDS.includes(kind)
   ? `--kind is one of ${KINDS.join(', ')}`
   : values.setting !== 'on' && values.setting !== 'off'
@@ -111,7 +116,7 @@ try {
   };
   const who = population(values.buyers);
   const draw = (seed: number) => requestGenerator(kind, [catalogue], who, seededRandom(seed));
-  await measure(target, draw(11), { connections: 50, duration: 5 });
+  await measure(target, draw(11), { connections: 50, duration: warmUp });
   const measured = await measure(target, draw(12), { connections: 50, duration });
   console.log(
     `${kind}, caches ${values.setting}, ${instances} instance(s), buyers ${values.buyers}: ${describe(measured)}`,
