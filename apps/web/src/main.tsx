@@ -13,7 +13,7 @@ document.documentElement.classList.toggle('dark', readDarkMode());
 i18n.init();
 // The screen's nested lazy chunks, its texts and its API reads, all at once rather than one after
 // another.
-void preloadScreen(window.location.href, (namespaces) => i18n.loadNamespaces(namespaces));
+preloadScreen(window.location.href, (namespaces) => i18n.loadNamespaces(namespaces));
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices of a few milliseconds, giving the main

@@ -102,33 +102,27 @@ export function screenToPreload(pathname: string, hasSession: boolean): Screen |
 }
 
 /** Fills the query cache from a screen's data module, with the app's one query client. */
-function prefetchScreenData(data: () => Promise<ScreenData>, url: URL): Promise<unknown> {
-  return Promise.all([serverState(), data()]).then(([{ queryClient }, { prefetchScreen }]) =>
-    prefetchScreen(queryClient, url),
-  );
+function prefetchScreenData(data: () => Promise<ScreenData>, url: URL) {
+  Promise.all([serverState(), data()])
+    .then(([{ queryClient }, { prefetchScreen }]) => prefetchScreen(queryClient, url))
+    .catch(() => undefined);
 }
 
 /**
  * Starts loading the chunks, texts and API reads of the screen the page opens on (`url`, the
  * page's address or a path). A failure is left to the screen itself, which asks again and shows
- * its own error. The page does not wait for the returned promise; it settles once everything
- * started has, so that a test can wait for the imports it set off.
+ * its own error.
  */
 export function preloadScreen(
   url: string,
   loadTexts: (namespaces: readonly Namespace[]) => Promise<void>,
   storage: Pick<Storage, 'getItem'> = localStorage,
-  prefetch: (data: () => Promise<ScreenData>, url: URL) => Promise<unknown> = prefetchScreenData,
-): Promise<unknown> {
+  prefetch = prefetchScreenData,
+) {
   const address = new URL(url, window.location.origin);
   const screen = screenToPreload(address.pathname, Boolean(storage.getItem(storageKeys.authToken)));
-  return Promise.allSettled(
-    screen
-      ? [
-          ...screen.chunks.map((load) => load()),
-          loadTexts(screen.texts),
-          screen.data && prefetch(screen.data, address),
-        ]
-      : [],
-  );
+  if (!screen) return;
+  for (const load of screen.chunks) load().catch(() => undefined);
+  loadTexts(screen.texts).catch(() => undefined);
+  if (screen.data) prefetch(screen.data, address);
 }
