@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/schema.ts';
 
@@ -38,6 +38,8 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** With `analyze` only. */
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -47,10 +49,19 @@ export const planNodes = (node: PlanNode): PlanNode[] => [
   ...(node.Plans ?? []).flatMap(planNodes),
 ];
 
-/** Every node of the plan PostgreSQL (or PGlite) makes for `statement` now. */
-export async function explainNodes(db: Db, statement: RawBuilder<unknown>): Promise<PlanNode[]> {
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${statement}`.execute(
-    db,
+/**
+ * Every node of the plan PostgreSQL (or PGlite) makes for `query` now, with its run's figures
+ * when `analyze` (the query then runs).
+ */
+export async function explainNodes(
+  db: Db,
+  query: CompiledQuery,
+  { analyze = false } = {},
+): Promise<PlanNode[]> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (${analyze ? 'analyze, ' : ''}format json) ${query.sql}`, [
+      ...query.parameters,
+    ]),
   );
   const plan = rows[0]!['QUERY PLAN'];
   const tree = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];

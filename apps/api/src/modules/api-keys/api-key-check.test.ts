@@ -1,8 +1,8 @@
-import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@portal/contract';
 import { createAdminWorld, type AdminWorld } from '../../../test/helpers/admin-fixtures.ts';
 import { createApiKey, type TestApiKey } from '../../../test/helpers/api-key-fixtures.ts';
+import { explainNodes } from '../../../test/helpers/prepared-plans.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { API_KEY_FAILURES_PER_ADDRESS, findLiveKey } from './api-key-check.ts';
 import { parseApiKey, secretMatches } from './api-key-secret.ts';
@@ -120,20 +120,14 @@ describe('failed API keys', () => {
 
     /** Each table the lookup reads, with how many times its scan ran (EXPLAIN ANALYZE). */
     async function scansOf(prefix: string) {
-      const query = keyForRouteQuery(t.db, prefix, 'ACME').compile();
-      const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(
-        CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
-      );
-      const raw = rows[0]!['QUERY PLAN'];
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+      const plan = await explainNodes(t.db, keyForRouteQuery(t.db, prefix, 'ACME').compile(), {
+        analyze: true,
+      });
       const scans: Record<string, number> = {};
-      const walk = (node: PlanNode) => {
-        if (node['Relation Name']) {
-          scans[node['Relation Name']] = (scans[node['Relation Name']] ?? 0) + node['Actual Loops'];
-        }
-        node.Plans?.forEach(walk);
-      };
-      walk(plan[0].Plan);
+      for (const node of plan) {
+        const table = node['Relation Name'];
+        if (table) scans[table] = (scans[table] ?? 0) + (node['Actual Loops'] ?? 0);
+      }
       return scans;
     }
 
@@ -178,9 +172,3 @@ describe('failed API keys', () => {
     });
   });
 });
-
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}

@@ -110,7 +110,9 @@ describe('claiming due outbox messages', () => {
     await enqueue(acme, 3_000);
     const plan = await explainNodes(
       database.uncheckedDb,
-      claimStatement({ ...limits, free: 32 }, '00000000-0000-4000-8000-000000000000'),
+      claimStatement({ ...limits, free: 32 }, '00000000-0000-4000-8000-000000000000').compile(
+        database.uncheckedDb,
+      ),
     );
     // Under the row locks, no scan of the due index: it walked every pending message once per
     // chosen row (20.8 ms for 32 of 3,000 pending on the bench database, 2 ms by key).

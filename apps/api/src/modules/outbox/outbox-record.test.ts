@@ -162,7 +162,7 @@ describe('recording outbox attempts', () => {
           delay_ms: 0,
         })),
         RETRY.windowMs,
-      ),
+      ).compile(database.uncheckedDb),
     );
     const reads = plan.filter((node) => node['Relation Name'] === 'outbox_messages');
     expect(reads.map((node) => node['Node Type'])).not.toContain('Seq Scan');

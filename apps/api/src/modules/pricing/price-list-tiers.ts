@@ -161,8 +161,8 @@ export function tiersFromText(text: string, unitIds: ReadonlyMap<string, number>
   return new PriceListTiers(arraysOf(fields) ?? arraysOf(sortedByKey(fields))!, unitIds);
 }
 
-/** The tiers' arrays of quadruples in key order; null if they are not. */
-function arraysOf(values: readonly string[]) {
+/** The tiers' arrays of quadruples in key order (texts or numbers); null if they are not. */
+function arraysOf(values: readonly (string | number)[]) {
   const tierCount = values.length / 4;
   const uomIds = new Int32Array(tierCount);
   const minQty = new Int32Array(tierCount);
@@ -199,10 +199,10 @@ function arraysOf(values: readonly string[]) {
 }
 
 /** The quadruples sorted by product, unit and minimum. */
-function sortedByKey(fields: readonly string[]): string[] {
+function sortedByKey(fields: readonly string[]): number[] {
   const entries = Array.from({ length: fields.length / 4 }, (_, i) =>
     fields.slice(4 * i, 4 * i + 4).map(Number),
   );
   entries.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!);
-  return entries.flat().map(String);
+  return entries.flat();
 }
