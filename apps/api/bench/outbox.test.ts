@@ -50,23 +50,28 @@ describe("an order row's e-mails", () => {
   afterAll(() => database.close());
 
   it('counts those written within the row, delivered before its end, and the rest', async () => {
-    expect(await readOutboxStats(db(), 'BENCH', at(10), at(25))).toEqual({
+    expect(await readOutboxStats(db(), 'BENCH', at(10), at(25), 30)).toEqual({
       messages: 4,
       deliveredInRow: 2,
       restSeconds: 2.5,
       pending: 1,
+      // An e-mail never went: the orders were not done.
+      ordersWithEmailsPerSecond: null,
     });
-    expect(await readOutboxStats(db(), 'BENCH', at(10), at(21))).toEqual({
+    expect(await readOutboxStats(db(), 'BENCH', at(10), at(21), 7)).toEqual({
       messages: 2,
       deliveredInRow: 1,
       restSeconds: 3,
       pending: 0,
+      // 7 orders over the row's 11 s and the 3 s its last e-mail took after it.
+      ordersWithEmailsPerSecond: 0.5,
     });
-    expect(await readOutboxStats(db(), 'BENCH', at(40), at(50))).toEqual({
+    expect(await readOutboxStats(db(), 'BENCH', at(40), at(50), 0)).toEqual({
       messages: 0,
       deliveredInRow: 0,
       restSeconds: null,
       pending: 0,
+      ordersWithEmailsPerSecond: null,
     });
   });
 

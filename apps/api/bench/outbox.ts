@@ -21,6 +21,13 @@ export interface OutboxStats {
   /** Not delivered when the bench stopped waiting. */
   pending: number;
   /**
+   * The row's orders over the seconds from its start until the last of its e-mails went (its end
+   * when none was left): the rate at which orders were done, e-mails included. The request rate
+   * alone counts orders whose e-mails a server put off until after the row (issue 25 point 4:
+   * the backlog counts). Null when an e-mail was left undelivered or none was written.
+   */
+  ordersWithEmailsPerSecond: number | null;
+  /**
    * CPU milliseconds an order cost the servers and the database from the row's start until its
    * last e-mail went (bench/run.ts): the request and everything it left the outbox to do. The
    * row's own CPU figures stop at its end, with most e-mails still to send.
@@ -28,12 +35,16 @@ export interface OutboxStats {
   cpuWithEmails?: { server: number; postgres: number | null };
 }
 
-/** The e-mails of `code` written from `from` to `to`, and when they were delivered. */
+/**
+ * The e-mails of `code` written from `from` to `to`, when they were delivered, and the rate of
+ * the row's `orders` with their e-mails.
+ */
 export async function readOutboxStats(
   db: Kysely<Database>,
   code: string,
   from: Date,
   to: Date,
+  orders: number,
 ): Promise<OutboxStats> {
   const { rows } = await sql<{
     messages: number;
@@ -52,11 +63,16 @@ export async function readOutboxStats(
     where t.code = ${code} and m.kind = 'email' and m.created_at >= ${from} and m.created_at <= ${to}
   `.execute(db);
   const row = rows[0]!;
+  const restSeconds = row.rest_seconds === null ? null : Number(row.rest_seconds);
+  const done = row.messages > 0 && row.pending === 0 && restSeconds !== null;
   return {
     messages: row.messages,
     deliveredInRow: row.delivered_in_row,
     pending: row.pending,
-    restSeconds: row.rest_seconds === null ? null : Number(row.rest_seconds),
+    restSeconds,
+    ordersWithEmailsPerSecond: done
+      ? orders / ((to.getTime() - from.getTime()) / 1000 + restSeconds)
+      : null,
   };
 }
 

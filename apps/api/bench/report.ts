@@ -133,12 +133,14 @@ export const OUTBOX_COLUMNS = [
   'the rest delivered within, s',
   'left undelivered',
   'CPU ms an order with its e-mails, server + database',
+  'orders a second with their e-mails out',
 ] as const;
 
 /**
  * The e-mails of the order rows (issue 25 point 5), pass by pass: how many the row's orders
  * wrote, how many the workers delivered before the row ended, how long after its end the last
- * one went, and how many were still waiting when the bench stopped waiting.
+ * one went, how many were still waiting when the bench stopped waiting, and the orders' rate
+ * from the row's start until their last e-mail went (what the order targets are judged by).
  */
 export function outboxTable(rows: readonly RowResult[]): string {
   const lines: string[] = [];
@@ -152,15 +154,20 @@ export function outboxTable(rows: readonly RowResult[]): string {
           c ? `${fmt(c.server, 2)} + ${c.postgres === null ? '-' : fmt(c.postgres, 2)}` : '-',
         )
         .join(' / ');
+      const withEmails = all
+        .map((s) => (s.ordersWithEmailsPerSecond === null ? '-' : fmt(s.ordersWithEmailsPerSecond)))
+        .join(' / ');
       lines.push(
-        `| ${row.name} | ${SETTING_NAMES[setting]} | ${perPass(all.map((s) => s.messages))} | ${perPass(all.map((s) => s.deliveredInRow))} | ${all.map((s) => (s.restSeconds === null ? '-' : fmt(s.restSeconds, 1))).join(' / ')} | ${perPass(all.map((s) => s.pending))} | ${cpu} |`,
+        `| ${row.name} | ${SETTING_NAMES[setting]} | ${perPass(all.map((s) => s.messages))} | ${perPass(all.map((s) => s.deliveredInRow))} | ${all.map((s) => (s.restSeconds === null ? '-' : fmt(s.restSeconds, 1))).join(' / ')} | ${perPass(all.map((s) => s.pending))} | ${cpu} | ${withEmails} |`,
       );
     }
   }
   if (lines.length === 0) return '';
-  return [`| ${OUTBOX_COLUMNS.join(' | ')} |`, '|---|---|---:|---:|---:|---:|---:|', ...lines].join(
-    '\n',
-  );
+  return [
+    `| ${OUTBOX_COLUMNS.join(' | ')} |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
 }
 
 /** The administrator's changes sent during the catalogue-changes row, pass by pass. */

@@ -710,7 +710,7 @@ async function measureOrders(
   }
   const outbox = await withBenchDatabase(
     engine,
-    (db) => readOutboxStats(db, code, window.from, window.to),
+    (db) => readOutboxStats(db, code, window.from, window.to, measured.requests - measured.errors),
     dataDir,
   );
   return { ...measured, outbox: { ...outbox, cpuWithEmails } };
@@ -1075,7 +1075,7 @@ ${headings.on}
 
 ${detailTable(rows, 'on')}
 
-${outbox ? `${headings.outbox}\n\nEach order row runs on servers started for it, which alone deliver the outbox (into a\ntemporary folder); they are measured once the warm-up's e-mails are out, and after the row the\nbench waits until no e-mail has been written for 3 s. The last column is the CPU the servers\nand the database spent from the row's start until then, per order: the request and the e-mails\nit left to send (the row's own CPU figures stop at its end). The tables the runs grow are\nvacuumed before each order row, as autovacuum would (this machine's PostgreSQL runs without it).\n\n${outbox}` : ''}
+${outbox ? `${headings.outbox}\n\nEach order row runs on servers started for it, which alone deliver the outbox (into a\ntemporary folder); they are measured once the warm-up's e-mails are out, and after the row the\nbench waits until no e-mail has been written for 3 s. The column before last is the CPU the\nservers and the database spent from the row's start until then, per order: the request and the\ne-mails it left to send (the row's own CPU figures stop at its end). The last is the row's\norders over the seconds from its start until its last e-mail went: the rate the order targets\nare judged by, since a server that answers orders faster by leaving their e-mails until after\nthe row has not done them faster (issue 25 point 4). The tables the runs grow are\nvacuumed before each order row, as autovacuum would (this machine's PostgreSQL runs without it).\n\n${outbox}` : ''}
 
 ${changes ? `### ${name}, the administrator's changes during the catalogue-changes row\n\n${changes}` : ''}
 
@@ -1236,7 +1236,8 @@ ${priceListsMethod()}
 ## Targets (issue 25)
 
 PostgreSQL, 50 connections, each judged by the worse end of its measured range:
-- orders at least ${fmt(TARGETS.ordersPerSecond)} a second on one instance with caches on, and at least
+- orders, counted with their e-mails out (the e-mails table's last column), at least
+  ${fmt(TARGETS.ordersPerSecond)} a second on one instance with caches on, and at least
   ${fmt(TARGETS.ordersShareOfHello, 2)} of hello world; two instances at least as fast as one;
 - the mix with caches on at least ${fmt(TARGETS.mixOnRps)} req/s with p99 under ${TARGETS.mixOnP99Ms} ms, and at least
   ${fmt(TARGETS.mixOnShareOfHello, 2)} of hello world;
@@ -1244,7 +1245,8 @@ PostgreSQL, 50 connections, each judged by the worse end of its measured range:
 - a buyer with a price list within ${fmt(TARGETS.pricedWithin, 1)}x of one without, on every price-list row, both
   settings;
 - (issue 29 point 10) orders with approval rules and a spending limit present within
-  ${fmt(TARGETS.rulesWithin, 1)}x of orders without, one instance, caches on, pass by pass.
+  ${fmt(TARGETS.rulesWithin, 1)}x of orders without, one instance, caches on, pass by pass (with their
+  e-mails out, as above).
 
 Earlier targets stand beside them: every catalogue statement under 1 ms at p90 (the statement
 table below, issue 17 point 2); the mix on a tenant of 1,000,000 products among 100 tenants

@@ -45,12 +45,21 @@ const row = (
   })),
 });
 
-const outbox = (deliveredInRow: number, restSeconds: number) => ({
+const outbox = (deliveredInRow: number, restSeconds: number, ordersWithEmails: number) => ({
   messages: 27_000,
   deliveredInRow,
   restSeconds,
   pending: 0,
   cpuWithEmails: { server: 2, postgres: deliveredInRow === 27_000 ? 3.5 : 4 },
+  ordersWithEmailsPerSecond: ordersWithEmails,
+});
+/** Each pass's e-mails all delivered within the row: the orders' rate is the request rate. */
+const keptUp = (result: RowResult): RowResult => ({
+  ...result,
+  passes: result.passes.map((pass) => ({
+    ...pass,
+    on: { ...pass.on, outbox: outbox(27_000, 0, pass.on.rps) },
+  })),
 });
 
 const mix = row(ROW_NAMES.mix, 'req/s', [
@@ -67,18 +76,26 @@ const ordersOne: RowResult = {
     [20_000, 520, 590],
   ]),
 };
+// The second pass answered 590 orders a second over 15 s and sent the last e-mail 2.5 s later.
 ordersOne.passes = ordersOne.passes.map((pass, i) => ({
   ...pass,
-  on: { ...pass.on, outbox: outbox(i === 0 ? 27_000 : 24_300, i === 0 ? 0 : 2.5) },
+  on: {
+    ...pass.on,
+    outbox: i === 0 ? outbox(27_000, 0, 610) : outbox(24_300, 2.5, (590 * 15) / 17.5),
+  },
 }));
-const ordersRules = row(`${ROW_NAMES.ordersRules} (2,500 buyers)`, 'orders/s', [
-  [20_000, 480, 560],
-  [20_000, 500, 575],
-]);
-const ordersTwo = row(`${ROW_NAMES.ordersTwo} (5,000 buyers)`, 'orders/s', [
-  [20_000, 600, 650],
-  [20_000, 610, 640],
-]);
+const ordersRules = keptUp(
+  row(`${ROW_NAMES.ordersRules} (2,500 buyers)`, 'orders/s', [
+    [20_000, 480, 560],
+    [20_000, 500, 575],
+  ]),
+);
+const ordersTwo = keptUp(
+  row(`${ROW_NAMES.ordersTwo} (5,000 buyers)`, 'orders/s', [
+    [20_000, 600, 650],
+    [20_000, 610, 640],
+  ]),
+);
 const listPriced = row(
   `Product list (random page 1-1000)${PRICED_SUFFIX} (1,000 buyers)`,
   'req/s',
@@ -146,20 +163,37 @@ describe('the summary of docs/PERFORMANCE.md (issue 25 point 7)', () => {
       { start: 1.8, end: 2.4 },
     ]);
     expect(mixOn.cpu).toEqual({ server: 0.2, postgres: 0.3, bench: 0.05 });
-    expect(tables.outbox).toEqual([
-      {
-        name: ordersOne.name,
-        setting: 'on',
-        messages: [27_000, 27_000],
-        deliveredInRow: [27_000, 24_300],
-        restSeconds: [0, 2.5],
-        pending: [0, 0],
-        cpuWithEmails: [5.5, 6],
-      },
+    expect(tables.outbox[0]).toEqual({
+      name: ordersOne.name,
+      setting: 'on',
+      messages: [27_000, 27_000],
+      deliveredInRow: [27_000, 24_300],
+      restSeconds: [0, 2.5],
+      pending: [0, 0],
+      cpuWithEmails: [5.5, 6],
+      ordersWithEmails: [610, 506],
+    });
+    expect(tables.outbox.map((o) => o.name)).toEqual([
+      ordersOne.name,
+      ordersRules.name,
+      ordersTwo.name,
     ]);
     expect(readEngineTables(document, 'PGlite (embedded)')).toBeUndefined();
     expect(tableAfter(document, '### nowhere')).toBeUndefined();
     expect(coresOf(document)).toBe(2);
+  });
+
+  it('judges orders by their answers in a document from before the e-mails rate', () => {
+    // The e-mails table as written before it had the orders' rate with their e-mails out.
+    const table = outboxTable(rows);
+    const withoutRate = table
+      .split('\n')
+      .map((line) => line.replace(/\|[^|]*\|$/, '|'))
+      .join('\n');
+    const older = document.replace(table, withoutRate);
+    const tables = readEngineTables(older, 'PostgreSQL')!;
+    expect(tables.outbox[0]!.ordersWithEmails).toEqual([]);
+    expect(verdicts(tables)[0]!.measured).toBe('590-610 orders/s (load 1.80-2.40)');
   });
 
   it('judges each target by the worse end of its range', () => {
@@ -167,22 +201,23 @@ describe('the summary of docs/PERFORMANCE.md (issue 25 point 7)', () => {
     expect(judged.map((v) => [v.target, v.measured, v.met])).toEqual([
       [
         'Orders, one instance, caches on (default): at least 600 a second',
-        '590-610 orders/s (load 1.80-2.40)',
+        // The second pass's 590 answers a second left e-mails for 2.5 s after the row.
+        '506-610 orders/s with their e-mails out (load 1.80-2.40)',
         false,
       ],
       [
         'Orders, one instance, caches on (default): at least 0.03 of hello world',
-        '0.0295-0.0305',
+        '0.0253-0.0305',
         false,
       ],
       [
         'Orders, two instances at least as fast as one, caches on (default) (pass by pass)',
-        '1.07-1.08x (two: 640-650 orders/s, load 1.80-2.40)',
+        '1.07-1.26x (two: 640-650 orders/s with their e-mails out, load 1.80-2.40)',
         true,
       ],
       [
         '(issue 29) Orders with approval rules and a spending limit within 1.1x of orders without, one instance, caches on (default) (pass by pass)',
-        '1.03-1.09x (with rules: 560-575 orders/s, load 1.80-2.40)',
+        '0.88-1.09x (with rules: 560-575 orders/s with their e-mails out, load 1.80-2.40)',
         true,
       ],
       [

@@ -64,6 +64,11 @@ export interface OutboxFigures {
   pending: number[];
   /** Per pass, server and database together; empty in documents from before the column. */
   cpuWithEmails: number[];
+  /**
+   * Per pass, the orders a second from the row's start until their last e-mail went (0 for a
+   * pass that left one undelivered); empty in documents from before the column.
+   */
+  ordersWithEmails: number[];
 }
 
 /** What an engine section's tables say. */
@@ -152,6 +157,13 @@ function outboxRows(table: Table | undefined): OutboxFigures[] {
     cpuWithEmails: table.columns.includes('CPU ms an order with its e-mails, server + database')
       ? cells[at('CPU ms an order with its e-mails, server + database')]!.split(' / ').map((pass) =>
           pass.split(' + ').reduce((sum, part) => sum + (numberOf(part) ?? 0), 0),
+        )
+      : [],
+    ordersWithEmails: table.columns.includes('orders a second with their e-mails out')
+      ? cells[at('orders a second with their e-mails out')]!.split(' / ').map(
+          (pass) =>
+            // '-': an e-mail was left undelivered, so the row's orders were not all done.
+            numberOf(pass) ?? 0,
         )
       : [],
   }));
@@ -247,11 +259,30 @@ export function pricedSlowdowns(rows: readonly RowFigures[]) {
   return pairs;
 }
 
+/**
+ * An order row with its rate replaced by its orders' rate with their e-mails out (the e-mails
+ * table, caches on), pass by pass: a server that answers orders faster by leaving their e-mails
+ * until after the row has not done them faster (issue 25 point 4). A document from before that
+ * column keeps the request rate.
+ */
+function withEmailsOut(
+  row: RowFigures | undefined,
+  outbox: readonly OutboxFigures[],
+): RowFigures | undefined {
+  const emails = outbox.find((o) => o.setting === 'on' && o.name === row?.name);
+  if (!row || !emails || emails.ordersWithEmails.length === 0) return row;
+  return { ...row, rps: emails.ordersWithEmails };
+}
+
 /** Each target of issue 25, measured and judged by the worse end of its range. */
 export function verdicts(tables: EngineTables): Verdict[] {
   const out: Verdict[] = [];
-  const ordersOne = rowOf(tables.on, ROW_NAMES.ordersOne);
-  const ordersTwo = rowOf(tables.on, ROW_NAMES.ordersTwo);
+  const ordersOne = withEmailsOut(rowOf(tables.on, ROW_NAMES.ordersOne), tables.outbox);
+  const ordersTwo = withEmailsOut(rowOf(tables.on, ROW_NAMES.ordersTwo), tables.outbox);
+  // What the order figures count: orders done with their e-mails, or (older documents) answered.
+  const ordersUnit = tables.outbox.some((o) => o.ordersWithEmails.length > 0)
+    ? 'orders/s with their e-mails out'
+    : 'orders/s';
   const mixOn = rowOf(tables.on, ROW_NAMES.mix);
   const mixOff = rowOf(tables.off, ROW_NAMES.mix);
   const on = `${SETTING_NAMES.on}`;
@@ -261,7 +292,7 @@ export function verdicts(tables: EngineTables): Verdict[] {
   if (ordersOne) {
     out.push({
       target: ordersTarget,
-      measured: `${range(ordersOne.rps)} orders/s (${loadOf(ordersOne)})`,
+      measured: `${range(ordersOne.rps)} ${ordersUnit} (${loadOf(ordersOne)})`,
       met: low(ordersOne.rps) >= TARGETS.ordersPerSecond && clean(ordersOne),
     });
     const share = shareOfHello(ordersOne);
@@ -277,18 +308,18 @@ export function verdicts(tables: EngineTables): Verdict[] {
     const ratios = passRatios(ordersTwo, ordersOne);
     out.push({
       target: twoTarget,
-      measured: `${range(ratios, 2)}x (two: ${range(ordersTwo.rps)} orders/s, ${loadOf(ordersTwo)})`,
+      measured: `${range(ratios, 2)}x (two: ${range(ordersTwo.rps)} ${ordersUnit}, ${loadOf(ordersTwo)})`,
       met: low(ratios) >= TARGETS.twoInstancesOverOne && clean(ordersOne, ordersTwo),
     });
   } else out.push(notMeasured(twoTarget));
 
-  const ordersRules = rowOf(tables.on, ROW_NAMES.ordersRules);
+  const ordersRules = withEmailsOut(rowOf(tables.on, ROW_NAMES.ordersRules), tables.outbox);
   const rulesTarget = `(issue 29) Orders with approval rules and a spending limit within ${fmt(TARGETS.rulesWithin, 1)}x of orders without, one instance, ${on} (pass by pass)`;
   if (ordersOne && ordersRules) {
     const slowdowns = passRatios(ordersOne, ordersRules);
     out.push({
       target: rulesTarget,
-      measured: `${range(slowdowns, 2)}x (with rules: ${range(ordersRules.rps)} orders/s, ${loadOf(ordersRules)})`,
+      measured: `${range(slowdowns, 2)}x (with rules: ${range(ordersRules.rps)} ${ordersUnit}, ${loadOf(ordersRules)})`,
       met: high(slowdowns) <= TARGETS.rulesWithin && clean(ordersOne, ordersRules),
     });
   } else out.push(notMeasured(rulesTarget));
