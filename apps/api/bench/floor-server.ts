@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../src/config/env.ts';
 
 /**
- * The floor of the benchmark (bench/floor.ts): Fastify with the portal's driver and pool size,
+ * The floor of the benchmark (bench/floor.ts): Fastify with the portal's driver and default pool,
  * doing per request the least a portal request of its kind can do against PostgreSQL, and
  * nothing else (no session, no validation, no serialising of a real answer).
  * - `read`: one prepared primary-key read of a random product of the bench tenant;
@@ -14,7 +15,7 @@ const mode = process.env.FLOOR_MODE ?? 'read';
 if (!['read', 'write', 'read-write'].includes(mode)) throw new Error(`FLOOR_MODE ${mode}?`);
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+  max: DEFAULT_POOL_SIZE,
 });
 const tenantId = Number(process.env.FLOOR_TENANT_ID);
 const { rows } = await pool.query<{ id: number }>(

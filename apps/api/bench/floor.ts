@@ -6,7 +6,7 @@ import { describe, measure, type Measurement, type Target } from './measure.ts';
 import { startServer, stopServer } from './processes.ts';
 import type { GeneratedRequest } from './request-mix.ts';
 import { floorTable, type FloorKind, type FloorRow } from './floor-report.ts';
-import { BENCH_HOST, BENCH_POOL_SIZE, benchPostgresUrl } from './server-env.ts';
+import { BENCH_HOST, benchPostgresUrl } from './server-env.ts';
 
 /**
  * `npm run bench:floor`: what this machine allows a request that touches PostgreSQL, whatever the
@@ -63,7 +63,6 @@ try {
         ...process.env,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: BENCH_POOL_SIZE,
         FLOOR_TENANT_ID: String(tenantId),
         FLOOR_MODE: kind,
       };

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { type LoginResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { pricedCustomers, productsPerList } from '../src/seed/bench/bench-price-lists.ts';
 import {
@@ -686,9 +687,16 @@ async function measureOrders(
       servers,
       engine === 'postgres' ? databaseName(postgresUrl) : undefined,
     );
+    // Each server gets a lone server's warm-up: two share the load generator, so they warm up
+    // twice as long (with the same seconds, each had half the orders and met the row colder).
     await sendBeforeMeasuring(
       to,
-      beforeMeasuring({ code, warmUp: s, warmUpSeconds, administrator: false }),
+      beforeMeasuring({
+        code,
+        warmUp: s,
+        warmUpSeconds: warmUpSeconds * instances,
+        administrator: false,
+      }),
       who,
     );
     await waitForOutboxQuiet(outboxDir);
@@ -1101,10 +1109,11 @@ function minutesOfLoad(readRowCount: number): number {
   const measurement = load.duration;
   const readRows = measures('reads') ? readRowCount * passes * 3 * measurement : 0;
   const pricingRows = measures('prices') ? 3 * 2 * pricingPasses * 3 * measurement : 0;
-  const orderRow = passes * (measurement + 2 * (warmUpSeconds + measurement));
+  const orderRow = (instances: number) =>
+    passes * (measurement + 2 * (warmUpSeconds * instances + measurement));
   // One instance without rules and one with (issue 29 point 10); two instances on PostgreSQL.
   const orderRows = (engine: string) =>
-    measures('orders') ? (engine === 'postgres' ? 3 : 2) * orderRow : 0;
+    measures('orders') ? 2 * orderRow(1) + (engine === 'postgres' ? orderRow(2) : 0) : 0;
   const perEngine = (engine: string) =>
     2 * warmUpSeconds + readRows + pricingRows + orderRows(engine);
   return Math.ceil(engines.reduce((sum, engine) => sum + perEngine(engine), 0) / 60);
@@ -1217,11 +1226,12 @@ ${priceListsMethod()}
   by side, each first in turn.
 - Nothing read before it is measured (bench/scenario.ts): after sign-in and a session check on a page no row asks
   for, each server started gets ${warmUpSeconds} s of the mix (orders, for a server started for an order
-  row) drawn from a warm-up seed; each pass of each row is drawn from a measurement seed of its
+  row; an order row's two servers get twice as long together, so that each meets as many orders
+  as a lone server) drawn from a warm-up seed; each pass of each row is drawn from a measurement seed of its
   own, and the two kinds of seed never meet. No search term or category is read before it is
   measured.
 - Load: autocannon with ${load.connections} connections for ${load.duration} s per measurement, ${plural(passes, 'pass')} a row, on the
-  same machine. The server's PostgreSQL pool has 20 connections.
+  same machine. Each server keeps its default pool of ${DEFAULT_POOL_SIZE} PostgreSQL connections.
 - Interleaving: for each engine and row, the reference (Fastify's hello world, bench/hello-server.ts,
   answering any path) driven by the same requests, then the server with every cache off, then with
   caches on; then all three again, for each pass. The catalogue rows' two servers run side by

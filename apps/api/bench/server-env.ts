@@ -8,8 +8,6 @@ export const SESSION_HOURS = 24;
 /** The bench's PostgreSQL database (BENCH_DATABASE_URL, or the machine's portal_bench). */
 export const benchPostgresUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
-/** The connections a bench server keeps to PostgreSQL, and the floor's servers too. */
-export const BENCH_POOL_SIZE = '20';
 
 /**
  * The servers' environment before its database, cache settings (caches.ts: none for caches on,
@@ -25,7 +23,14 @@ export function baseEnv(): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     SESSION_ABSOLUTE_HOURS: String(SESSION_HOURS),
   };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'SMTP_URL', 'OUTBOX_DIR', 'OUTBOX_WORKER']) {
+  for (const name of [
+    'DATABASE_URL',
+    'DATABASE_POOL_SIZE',
+    'DATA_DIR',
+    'SMTP_URL',
+    'OUTBOX_DIR',
+    'OUTBOX_WORKER',
+  ]) {
     delete env[name];
   }
   return env;
@@ -35,5 +40,4 @@ export function baseEnv(): NodeJS.ProcessEnv {
 export const postgresEnv = (url = benchPostgresUrl): NodeJS.ProcessEnv => ({
   ...baseEnv(),
   DATABASE_URL: url,
-  DATABASE_POOL_SIZE: BENCH_POOL_SIZE,
 });

@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { join } from 'node:path';
+import { DEFAULT_POOL_SIZE } from '../config/env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-statements.ts';
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       types: postgresTypes(),
       statement_timeout: POSTGRES_BOUNDS.statementTimeoutMs,
       lock_timeout: POSTGRES_BOUNDS.lockTimeoutMs,
