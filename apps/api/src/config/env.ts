@@ -4,9 +4,9 @@ import { parseTrustProxy } from './trust-proxy.ts';
 /**
  * PostgreSQL connections a server process keeps (DATABASE_POOL_SIZE): twice the cores of the
  * machine kind the portal runs on, plus one. The database does its best with few statements
- * running at once: on that kind, orders and the mix cost it less CPU with 5 connections than with
- * 10 or 20, and orders went faster (decision 061). With several instances, keep their sum near
- * twice the database's cores.
+ * running at once: on that kind an order cost it less CPU with 5 connections than with 10 or 20,
+ * on one instance and on two (decision 061). With several instances, keep their sum near twice
+ * the database's cores.
  */
 export const DEFAULT_POOL_SIZE = 5;
 
