@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database.ts';
 import { seededRandom } from '../src/seed/bench/vocabulary.ts';
 import { withCachesOff, withDefaultCaches } from './caches.ts';
-import { describe, measure, type Target } from './measure.ts';
-import { waitForOutboxQuiet } from './outbox.ts';
+import { describe, measure, type Measurement, type Target } from './measure.ts';
+import { readOutboxStats, waitForOutboxQuiet } from './outbox.ts';
 import { startServer, stopServer } from './processes.ts';
 import {
   buyersSpreadOverLists,
@@ -97,6 +97,27 @@ function population(which: string): BenchBuyer[] {
 
 // A folder of the run's own: e-mails piled up over runs slow the writing of each.
 const outboxDir = mkdtempSync(join(tmpdir(), 'portal-bench-row-outbox-'));
+/** The row's e-mails, read as the bench reads them (outbox.ts) once the outbox is quiet. */
+async function emailsOfRow(from: Date, to: Date, measured: Measurement): Promise<string> {
+  if (!(await waitForOutboxQuiet(outboxDir))) return '; the outbox did not go quiet';
+  const database = await openDatabase({ engine: 'postgres', url });
+  try {
+    const stats = await readOutboxStats(
+      database.db,
+      'BENCH',
+      from,
+      to,
+      measured.requests - measured.errors,
+    );
+    const rate = stats.ordersWithEmailsPerSecond;
+    return rate === null
+      ? `; ${stats.pending} e-mails left undelivered`
+      : `; e-mails out ${(stats.restSeconds ?? 0).toFixed(1)} s after the row: ${Math.round(rate)} orders/s with their e-mails`;
+  } finally {
+    await database.close();
+  }
+}
+
 const env = (port: number) => ({
   ...postgresEnv(url),
   PORT: String(port),
@@ -125,21 +146,12 @@ try {
   // As the bench's order rows: each server gets a lone server's warm-up.
   await measure(target, draw(11), { connections: 50, duration: warmUp * instances });
   if (kind === 'order') await waitForOutboxQuiet(outboxDir);
-  const started = Date.now();
+  const from = new Date();
   const measured = await measure(target, draw(12), { connections: 50, duration });
-  const ended = Date.now();
+  const to = new Date();
   // The servers deliver what the row left in the outbox before they stop: a backlog left behind
   // would be delivered during the next run's row, and counted in its figures.
-  let emails = '';
-  if (kind === 'order') {
-    const quiet = await waitForOutboxQuiet(outboxDir);
-    // The quiet wait ends 3 s after the last e-mail was written.
-    const rest = Math.max(0, (Date.now() - ended) / 1000 - 3);
-    const done = (measured.requests - measured.errors) / ((ended - started) / 1000 + rest);
-    emails = quiet
-      ? `; e-mails out ${rest.toFixed(1)} s after the row: ${Math.round(done)} orders/s with their e-mails`
-      : '; the outbox did not go quiet';
-  }
+  const emails = kind === 'order' ? await emailsOfRow(from, to, measured) : '';
   console.log(
     `${kind}, caches ${values.setting}, ${instances} instance(s), buyers ${values.buyers}: ${describe(measured)}${emails}`,
   );
