@@ -40,6 +40,7 @@ import * as partNumberDigits from './0040-part-number-digits.ts';
 import * as partNumberPrefixes from './0041-part-number-prefixes.ts';
 import * as bulkWritesPlannedBySize from './0042-bulk-writes-planned-by-size.ts';
 import * as productSearchChanges from './0043-product-search-changes.ts';
+import * as synonymsReadByCachedPlans from './0044-synonyms-read-by-cached-plans.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so that the set is
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0041-part-number-prefixes': partNumberPrefixes,
   '0042-bulk-writes-planned-by-size': bulkWritesPlannedBySize,
   '0043-product-search-changes': productSearchChanges,
+  '0044-synonyms-read-by-cached-plans': synonymsReadByCachedPlans,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList, SearchSynonymList, SearchSynonymResponse } from '@portal/contract';
 import { signedIn, useTestAppWithEnv } from '../../../test/helpers/admin-fixtures.ts';
@@ -96,6 +97,38 @@ describe('search synonyms', () => {
       'search_synonym.update',
       'search_synonym.delete',
     ]);
+  });
+
+  it("gives each word its group by functions a connection plans once, a tenant's own only", async () => {
+    // Migration 0044: PL/pgSQL keeps their plans per connection; SQL functions with a FROM were
+    // planned again in every words' statement (each new word a search, facets or suggestions see).
+    const { rows: languages } = await sql<{ proname: string; lanname: string }>`
+      select p.proname, l.lanname from pg_proc p join pg_language l on l.oid = p.prolang
+      where p.proname in ('search_stems', 'search_synonyms_of') order by p.proname`.execute(t.db);
+    expect(languages).toEqual([
+      { proname: 'search_stems', lanname: 'plpgsql' },
+      { proname: 'search_synonyms_of', lanname: 'plpgsql' },
+    ]);
+    expect((await save('tornillo, perno')).statusCode).toBe(201);
+    const groupsOf = async (tenantId: number, words: string[]) =>
+      (
+        await sql<{
+          groups: string[];
+        }>`select search_synonyms_of(${tenantId}, ${words}::text[]) as groups`.execute(t.db)
+      ).rows[0]!.groups;
+    // A word's group by its stems ("pernos" is "perno" in Spanish), in the order asked.
+    expect(await groupsOf(buyer.tenantId, ['zinc', 'pernos', 'zinc'])).toEqual([
+      'zinc',
+      'perno\u001fpernos\u001ftornillo',
+      'zinc',
+    ]);
+    // BOREAL has no group at all: every word is its own, as given.
+    expect(await groupsOf(borealBuyer.tenantId, ['perno', 'Tornillo', 'perno'])).toEqual([
+      'perno',
+      'Tornillo',
+      'perno',
+    ]);
+    expect(await groupsOf(borealBuyer.tenantId, [])).toEqual([]);
   });
 
   it('refuses a group of one word, of too many or too long words, at the field and translated', async () => {
