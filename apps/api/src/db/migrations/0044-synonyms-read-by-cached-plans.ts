@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * their bodies anew; in PL/pgSQL a connection plans them once and keeps the plans. A tenant with no
  * synonyms at all (most tenants; the bench tenant) skips the stems: every word is its own group,
  * as the SQL version answered. Same answers, fewer milliseconds of PostgreSQL for each new word
- * (docs/performance/2026-12-01-session-35.md).
+ * (docs/performance/2026-12-02-session-36.md).
  */
 const STEMS_BODY = `select coalesce(array_agg(distinct s), '{}')
      from unnest(words) as w,

@@ -26,7 +26,7 @@ export interface StoreText {
  *
  * Each part comes in the order PostgreSQL read it, and the store puts it in order
  * (facetStoreFromText): sorting them inside string_agg was most of the statement's time on the
- * bench tenant (docs/performance/2026-12-01-session-35.md). A store is read by a fresh server's
+ * bench tenant (docs/performance/2026-12-02-session-36.md). A store is read by a fresh server's
  * first facets and again after each change of the catalogue, and until it is there the database
  * counts every facets request.
  */
