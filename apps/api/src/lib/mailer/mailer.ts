@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
@@ -74,7 +74,8 @@ function outboxMailer(outboxDir: string): Mailer {
         throw error;
       });
       await folder;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // 32 random bits, from the entropy cache that the boundaries use (mime-message.ts).
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = join(dir, name);
       // The message may carry a one-time link: readable by the server's user only.
       await writeNewFile(file, raw, { mode: 0o600, flag: 'wx' });

@@ -127,6 +127,20 @@ describe('a MIME message', () => {
     expect(attachment?.content).toBe(pdf.toString('latin1'));
   });
 
+  it('gives every multipart a boundary of its own, of hex digits after a fixed prefix', () => {
+    const attachments = [
+      { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
+    ];
+    const boundaries = Array.from({ length: 50 }, () => {
+      const { header, body } = parse(mimeMessage({ ...message, attachments }).toString());
+      const mixed = boundaryOf(header('Content-Type'));
+      const [alternative] = parts(body, mixed);
+      return [mixed, boundaryOf(alternative?.type)];
+    }).flat();
+    expect(new Set(boundaries).size).toBe(100);
+    for (const boundary of boundaries) expect(boundary).toMatch(/^--_portal_[0-9a-f]{32}$/);
+  });
+
   it('lets no line break in a header value start a header of its own', () => {
     const raw = mimeMessage({
       ...message,
