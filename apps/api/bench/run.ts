@@ -4,7 +4,6 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type LoginResponse } from '@portal/contract';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -66,7 +65,12 @@ import {
   type BenchCatalogue,
   type RowKind,
 } from './request-mix.ts';
-import { openBenchSessions, readBenchCatalogue, readChangeTargets } from './run-data.ts';
+import {
+  openBenchSessions,
+  readBenchCatalogue,
+  readChangeTargets,
+  refreshStatistics,
+} from './run-data.ts';
 import {
   beforeMeasuring,
   measuredGenerator,
@@ -264,24 +268,6 @@ async function prepareRun(db: DatabaseHandle['db'], tenant: string): Promise<Run
     buyers: await openBenchSessions(db, tenant, SESSION_HOURS),
     changes: await readChangeTargets(db, tenant),
   };
-}
-
-/**
- * Earlier runs leave tens of thousands of orders, e-mails and sessions behind, and every e-mail
- * row is written three times (insert, claim, record). A production server's autovacuum removes
- * the dead versions and keeps the planner's statistics current; this machine's PostgreSQL runs
- * without autovacuum. Without a vacuum, 757,000 dead outbox rows left by a few order runs made
- * each claim walk them, and the outbox of a later run sent e-mails at 390 a second where an
- * earlier one sent 640; with statistics that still say a tenant has no orders, the planner read
- * an order by key through another index and scanned every order of the tenant (6 ms where 0.02
- * was due). So the bench vacuums and analyses what it grows before the reads and before each
- * order row, as autovacuum would between them.
- */
-const GROWN_TABLES =
-  'orders, order_lines, order_events, sessions, tenant_counters, outbox_messages, outbox_attempts';
-
-async function refreshStatistics(db: DatabaseHandle['db']) {
-  await sql.raw(`vacuum (analyze) ${GROWN_TABLES}`).execute(db);
 }
 
 async function signIn(base: string, email: string, tenant: string): Promise<string> {
