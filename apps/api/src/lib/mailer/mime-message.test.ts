@@ -50,6 +50,10 @@ function parts(raw: string, boundary: string) {
 const boundaryOf = (contentType: string | undefined) =>
   /boundary="([^"]+)"/.exec(contentType ?? '')?.[1] ?? '';
 
+/** A message of plain text alone, from the portal's no-reply address, as raw text. */
+const textOnly = (subject: string, text: string) =>
+  mimeMessage({ from: 'no-reply@portal.example', to: 'a@b.example', subject, text }).toString();
+
 describe('a MIME message', () => {
   const message = {
     from: { name: 'Aciers Bérard', address: 'ventes@berard.example' },
@@ -87,24 +91,17 @@ describe('a MIME message', () => {
   });
 
   it('sends plain ASCII text as it is, readable in the outbox file', () => {
-    const raw = mimeMessage({
-      from: 'no-reply@portal.example',
-      to: 'a@b.example',
-      subject: 'Choose a new password',
-      text: 'Hello,\n\nhttps://portal.example/reset-password/abc\n',
-    }).toString();
+    const raw = textOnly(
+      'Choose a new password',
+      'Hello,\n\nhttps://portal.example/reset-password/abc\n',
+    );
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(raw).toMatch(/^Content-Transfer-Encoding: 7bit$/m);
     expect(raw).toContain('\r\n\r\nHello,\r\n\r\nhttps://portal.example/reset-password/abc\r\n');
   });
 
   it('ends every line in CRLF, whichever ending the text had, and leaves a lone CR alone', () => {
-    const raw = mimeMessage({
-      from: 'no-reply@portal.example',
-      to: 'a@b.example',
-      subject: 'Lines',
-      text: 'one\r\ntwo\nthree\r\n\nfour\rstill four',
-    }).toString();
+    const raw = textOnly('Lines', 'one\r\ntwo\nthree\r\n\nfour\rstill four');
     expect(raw).toContain('\r\n\r\none\r\ntwo\r\nthree\r\n\r\nfour\rstill four');
   });
 
