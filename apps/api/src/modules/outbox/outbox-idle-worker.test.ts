@@ -45,14 +45,29 @@ describe('a worker nobody nudged', () => {
             return { ok: true, statusCode: null, durationMs: 0, error: null, excerpt: null };
           },
         },
+        // A receiver that never answers: the delivery lasts until the worker stops.
+        webhook: {
+          deliver: (_message, signal) =>
+            new Promise((resolve) =>
+              signal.addEventListener('abort', () =>
+                resolve({
+                  ok: false,
+                  statusCode: null,
+                  durationMs: 0,
+                  error: 'hung',
+                  excerpt: null,
+                }),
+              ),
+            ),
+        },
       },
     });
     worker.start();
     return worker;
   };
-  const write = async (messageId: string) => {
+  const write = async (messageId: string, kind: 'email' | 'webhook' = 'email') => {
     await sql`insert into outbox_messages (tenant_id, kind, event, message_id, recipient, payload)
-      values (${tenantId}, 'email', 'order.created', ${messageId}, 'a@example.com', '{}'::jsonb)`.execute(
+      values (${tenantId}, ${kind}, 'order.created', ${messageId}, 'a@example.com', '{}'::jsonb)`.execute(
       database.uncheckedDb,
     );
     return Date.now();
@@ -80,5 +95,23 @@ describe('a worker nobody nudged', () => {
     await write('msg_own_1');
     nudged.nudge();
     expect(await deliveredSoon(1, 5_000)).toBe(true);
+  });
+
+  it('takes its own fresh message at once while a delivery of a pass the timer began hangs', async () => {
+    const hung = startWorker(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nobody nudges: the timer's pass claims it once it has waited, and the pass then lasts as
+    // long as its delivery hangs.
+    await write('msg_hanging_1', 'webhook');
+    const until = Date.now() + 5_000;
+    while (hung.claimed === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(hung.claimed).toBe(1);
+
+    const writtenAt = await write('msg_own_2');
+    hung.nudge();
+    expect(await deliveredSoon(1, 5_000)).toBe(true);
+    expect(delivered[0]!.at - writtenAt).toBeLessThan(150);
   });
 });

@@ -54,7 +54,6 @@ export class OutboxWorker {
   /** When the timer fires (ms since the epoch). */
   private timerAt = 0;
   private lastClaimAt = 0;
-  private lastNudgeAt = 0;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -64,6 +63,12 @@ export class OutboxWorker {
   private wake: (() => void) | undefined;
   /** Something happened (a delivery ended, a nudge, a stop) since the pass last claimed. */
   private signalled = false;
+  /**
+   * A nudge came since a claim last had a free place for every kind: the next claim takes fresh
+   * messages too. Kept per claim, not per pass: a pass that began on the timer may last as long
+   * as a slow receiver hangs, and an order of this instance's placed meanwhile is still its own.
+   */
+  private nudged = false;
   private finished: FinishedAttempt[] = [];
   private recording: Promise<void> | undefined;
   /** Messages this worker has claimed since it started (for logs and tests). */
@@ -87,7 +92,7 @@ export class OutboxWorker {
    */
   nudge(): void {
     if (this.stopped) return;
-    this.lastNudgeAt = Date.now();
+    this.nudged = true;
     if (this.running) {
       this.again = true;
       this.signal();
@@ -142,16 +147,15 @@ export class OutboxWorker {
   }
 
   /**
-   * A pass of the timer. A worker nudged within the last poll interval claims every due message:
-   * its own instance wrote some. Otherwise it only takes what has waited a poll interval: a
-   * message another instance wrote is that instance's to send (its worker was nudged), so an idle
-   * instance neither works nor opens connections for another's orders, and only steps in when
-   * they wait (a killed instance, a backlog, a retry that came due).
+   * A pass of the timer. It takes fresh messages only after a nudge (its own instance wrote
+   * them); otherwise only what has waited a poll interval: a message another instance wrote is
+   * that instance's to send (its worker was nudged), so an idle instance neither works nor opens
+   * connections for another's orders, and only steps in when they wait (a killed instance, a
+   * backlog, a retry that came due).
    */
   private async tick(): Promise<void> {
-    const nudged = Date.now() - this.lastNudgeAt < this.options.pollMs;
     try {
-      await this.runUntilIdle({ overdueMs: nudged ? 0 : this.options.pollMs });
+      await this.runUntilIdle({ overdueMs: this.options.pollMs });
     } catch (error) {
       if (!this.stopped) this.options.log.error({ err: error }, 'outbox: a pass failed');
     }
@@ -175,16 +179,26 @@ export class OutboxWorker {
     }
   }
 
-  /** Claims for every kind with free places; exhausted when no kind had more due than that. */
+  /**
+   * Claims for every kind with free places; exhausted when no kind had more due than that. Fresh
+   * messages are taken too after a nudge (`overdueMs` is then 0), and a kind without a free place
+   * keeps the nudge for the claim after a place frees.
+   */
   private async fill(overdueMs: number): Promise<{ count: number; exhausted: boolean }> {
     this.lastClaimAt = Date.now();
     this.signalled = false;
+    const nudged = this.nudged;
+    this.nudged = false;
+    const overdue = nudged ? 0 : overdueMs;
     let count = 0;
     let exhausted = true;
     for (const kind of KINDS) {
       if (!this.options.handlers[kind]) continue;
       const free = this.concurrency - (this.busy.get(kind) ?? 0);
-      if (free <= 0) continue;
+      if (free <= 0) {
+        if (nudged) this.nudged = true;
+        continue;
+      }
       const messages = await claimDue(this.options.db, {
         kind,
         free,
@@ -192,7 +206,7 @@ export class OutboxWorker {
         strictTenantCap: kind === 'webhook',
         perEndpoint: this.options.endpointConcurrency ?? 2,
         leaseMs: this.options.leaseMs,
-        overdueMs,
+        overdueMs: overdue,
       });
       if (messages.length === free) exhausted = false;
       count += messages.length;
