@@ -47,9 +47,19 @@ export async function dropDatabase(database: string): Promise<void> {
 
 /**
  * Drops every database whose name is `template`'s and a suffix: the test databases copied from it
- * (test-database.ts names them so). The run's teardown, before the template itself.
+ * (test-database.ts names them so). The run's teardown, before the template itself. A copy a
+ * worker began for a next file is let finish first (up to 30 s), so that none is made after.
  */
 export async function dropCopiesOf(template: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const [copying] = await adminQuery<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where state = 'active' and query ilike 'create database%' and strpos(query, $1) > 0`,
+      [template],
+    );
+    if (copying?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const copies = await adminQuery<{ datname: string }>(
     `select datname from pg_database where starts_with(datname, $1)`,
     [`${template}_`],
