@@ -102,8 +102,8 @@ async function openMigratedDatabase(): Promise<DatabaseHandle> {
  * The copy the worker's next test file takes, made while the current one runs. A copy costs
  * PostgreSQL a checkpoint: 0.3-0.4 s of waiting on the disk on this machine kind, 0.6-1 s in a
  * full run, with little CPU. A worker runs its files one after another in one module graph
- * (vitest.config.ts, `isolate: false`), so it waits for a copy only in its first file; the one
- * left made when the worker ends is dropped by the run's teardown (global-setup.ts).
+ * (vitest.config.ts, `isolate: false`), so it waits for a copy only in its first file. The copy
+ * a worker leaves unused when it ends is dropped by the run's teardown (global-setup.ts).
  */
 let spare: Promise<string> | undefined;
 
