@@ -51,15 +51,12 @@ export async function dropDatabase(database: string): Promise<void> {
  * worker began for a next file is let finish first (up to 30 s), so that none is made after.
  */
 export async function dropCopiesOf(template: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const [copying] = await adminQuery<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where state = 'active' and query ilike 'create database%' and strpos(query, $1) > 0`,
-      [template],
-    );
-    if (copying?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilNone(
+    `select count(*)::int as n from pg_stat_activity
+      where state = 'active' and query ilike 'create database%' and strpos(query, $1) > 0`,
+    [template],
+    { attempts: 300, intervalMs: 100 },
+  );
   const copies = await adminQuery<{ datname: string }>(
     `select datname from pg_database where starts_with(datname, $1)`,
     [`${template}_`],
@@ -74,16 +71,29 @@ export async function dropCopiesOf(template: string): Promise<void> {
  * session either while `create database ... template` copies it.
  */
 export async function waitForNoConnections(database: string): Promise<void> {
+  await untilNone(
+    'select count(*)::int as n from pg_stat_activity where datname = $1',
+    [database],
+    { attempts: 100, intervalMs: 20 },
+  );
+}
+
+/**
+ * Asks `text` (a count named `n`) on one admin connection until it answers 0, at most `attempts`
+ * times `intervalMs` apart; gives up quietly, as a teardown's wait should.
+ */
+async function untilNone(
+  text: string,
+  values: unknown[],
+  { attempts, intervalMs }: { attempts: number; intervalMs: number },
+): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl() });
   await client.connect();
   try {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const { rows } = await client.query<{ n: number }>(text, values);
       if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   } finally {
     await client.end();
