@@ -78,10 +78,33 @@ export async function claimDue(db: Db, limits: ClaimLimits): Promise<ClaimedMess
   }));
 }
 
+/** How many of one tenant's due messages a claim looks at, at most. */
+const windowOf = (perTenant: number) => perTenant * 4;
+
+/**
+ * Whether a claim may have left due messages behind: it took as many as it was given places
+ * for, or a whole tenant's window. Fewer than the places does not mean nothing more is due: one
+ * tenant's backlog comes a window at a time.
+ */
+export function claimMayHaveLeftSome(
+  messages: readonly ClaimedMessage[],
+  limits: Pick<ClaimLimits, 'free' | 'perTenant'>,
+): boolean {
+  if (messages.length >= limits.free) return true;
+  const window = windowOf(limits.perTenant);
+  const taken = new Map<number, number>();
+  for (const { tenant_id: tenantId } of messages) {
+    const count = (taken.get(tenantId) ?? 0) + 1;
+    if (count >= window) return true;
+    taken.set(tenantId, count);
+  }
+  return false;
+}
+
 /** claimDue's statement, unrun (a test reads its plan). */
 export function claimStatement(limits: ClaimLimits, token: string) {
   const { kind, free, perTenant, strictTenantCap, perEndpoint, leaseMs, overdueMs = 0 } = limits;
-  const window = perTenant * 4;
+  const window = windowOf(perTenant);
   return sql<ClaimedMessage>`
     with tenant_load as materialized (
       select t.id as tenant_id,

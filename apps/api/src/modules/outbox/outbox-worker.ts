@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind, Db } from '../../db/schema.ts';
-import { claimDue, type ClaimedMessage } from './outbox-claim.ts';
+import { claimDue, claimMayHaveLeftSome, type ClaimedMessage } from './outbox-claim.ts';
 import {
   recordAttempts,
   releaseClaims,
@@ -199,7 +199,7 @@ export class OutboxWorker {
         if (nudged) this.nudged = true;
         continue;
       }
-      const messages = await claimDue(this.options.db, {
+      const limits = {
         kind,
         free,
         perTenant: this.options.tenantConcurrency ?? Math.ceil(this.concurrency / 2),
@@ -207,8 +207,11 @@ export class OutboxWorker {
         perEndpoint: this.options.endpointConcurrency ?? 2,
         leaseMs: this.options.leaseMs,
         overdueMs: overdue,
-      });
-      if (messages.length === free) exhausted = false;
+      };
+      const messages = await claimDue(this.options.db, limits);
+      // Deliveries may all end before the pass looks again: a pass that stopped because this
+      // claim took fewer than its places would leave the rest of a backlog for the next poll.
+      if (claimMayHaveLeftSome(messages, limits)) exhausted = false;
       count += messages.length;
       for (const message of messages) this.deliver(message);
     }
