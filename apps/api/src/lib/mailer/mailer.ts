@@ -55,6 +55,9 @@ function smtpMailer(url: string): Mailer {
 /**
  * fs.writeFile's callback form: it opens, writes and closes without the promise API's FileHandle
  * objects, for less CPU a file (docs/performance/2026-11-30-session-27.md): an order writes three.
+ * Not writeFileSync: it cost the server less CPU a file, but each file's creation then holds the
+ * event loop (a profile showed much of it in open()), and the order row did fewer orders with
+ * their e-mails out (docs/performance/2026-12-02-session-38-outbox.md).
  */
 const writeNewFile = promisify(writeFile);
 
