@@ -19,6 +19,8 @@ interface ProcStat {
   comm: string;
   /** user + system CPU seconds */
   cpu: number;
+  /** system CPU seconds: the kernel's work for the process */
+  system: number;
 }
 
 function readStat(pid: number): ProcStat | undefined {
@@ -32,6 +34,7 @@ function readStat(pid: number): ProcStat | undefined {
       comm: text.slice(text.indexOf('(') + 1, close),
       ppid: Number(fields[1]),
       cpu: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond,
+      system: Number(fields[12]) / ticksPerSecond,
     };
   } catch {
     return undefined; // exited meanwhile
@@ -48,20 +51,30 @@ function allStats(): ProcStat[] {
 /** CPU seconds per process of a set, at one instant. */
 export type CpuSample = Map<number, number>;
 
-export function sampleTree(rootPid: number | undefined): CpuSample {
-  const sample: CpuSample = new Map();
-  if (rootPid === undefined) return sample;
+/** The process `rootPid` and its descendants, as they are now. */
+function treeStats(rootPid: number | undefined): ProcStat[] {
+  if (rootPid === undefined) return [];
   const stats = allStats();
   const children = new Map<number, ProcStat[]>();
   for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
   const root = stats.find((s) => s.pid === rootPid);
+  const tree: ProcStat[] = [];
   const queue = root ? [root] : [];
   while (queue.length > 0) {
     const stat = queue.pop()!;
-    sample.set(stat.pid, stat.cpu);
+    tree.push(stat);
     queue.push(...(children.get(stat.pid) ?? []));
   }
-  return sample;
+  return tree;
+}
+
+export function sampleTree(rootPid: number | undefined): CpuSample {
+  return new Map(treeStats(rootPid).map((stat) => [stat.pid, stat.cpu]));
+}
+
+/** The system part of sampleTree: what the kernel did for the processes (system calls). */
+export function sampleTreeSystem(rootPid: number | undefined): CpuSample {
+  return new Map(treeStats(rootPid).map((stat) => [stat.pid, stat.system]));
 }
 
 function processTitle(pid: number): string {
