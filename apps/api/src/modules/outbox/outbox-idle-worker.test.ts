@@ -65,12 +65,18 @@ describe('a worker nobody nudged', () => {
     worker.start();
     return worker;
   };
+  /**
+   * Writes a message; resolves with the time just before, which is no later than the row's own
+   * (its next_attempt_at is the database's now() at the insert): the time after it could be
+   * a few milliseconds late, and a delivery a poll interval after the row look early.
+   */
   const write = async (messageId: string, kind: 'email' | 'webhook' = 'email') => {
+    const before = Date.now();
     await sql`insert into outbox_messages (tenant_id, kind, event, message_id, recipient, payload)
       values (${tenantId}, ${kind}, 'order.created', ${messageId}, 'a@example.com', '{}'::jsonb)`.execute(
       database.uncheckedDb,
     );
-    return Date.now();
+    return before;
   };
   const deliveredSoon = async (count: number, withinMs: number) => {
     const until = Date.now() + withinMs;
