@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, withTenantCheck } from '../../test/helpers/test-database.ts';
 import { seedDemoIfEmpty } from '../seed/demo-seed.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
@@ -22,7 +22,11 @@ async function counts(database: DatabaseHandle) {
 
 // What a server does at every start on the embedded database: migrate, then seed if empty.
 describe.skipIf(testEngine !== 'pglite')('restart on an existing data directory', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
+  // Made in a hook: a skipped suite's body still runs (the other engine's project), its hooks not.
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it(

@@ -13,8 +13,10 @@ const message = {
 };
 
 describe('outbox mailer (no SMTP_URL)', () => {
-  const dir = join(mkdtempSync(join(tmpdir(), 'portal-mail-')), 'outbox');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // The outbox folder inside a new one, so that the mailer makes it; both go afterwards.
+  const parent = mkdtempSync(join(tmpdir(), 'portal-mail-'));
+  const dir = join(parent, 'outbox');
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it('writes each message as an .eml file only the server user can read', async () => {
     const mailer = createMailer({ outboxDir: dir });
