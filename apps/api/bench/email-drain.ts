@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ const QUIET_MS = 2_000;
 const PORT = 3330;
 const url = benchPostgresUrl;
 const database = new URL(url).pathname.slice(1);
-const ms = (seconds: number, count: number) => ((1000 * seconds) / count).toFixed(3);
+const msEach = (cpuSeconds: number, count: number) => ((1000 * cpuSeconds) / count).toFixed(3);
 
 const { db, close } = await openDatabase({ engine: 'postgres', url });
 const buyers = await openBenchSessions(db, 'BENCH', SESSION_HOURS);
@@ -60,19 +61,30 @@ for (let round = 1; round <= rounds; round++) {
       OUTBOX_WORKER: String(worker),
     });
   const ready = `http://${BENCH_HOST}:${PORT}/api/health`;
+  // Stopped however the round ends: a server left running would hold the port and the database.
+  const running = new Set<ChildProcess>();
+  const start = async (worker: boolean) => {
+    const server = await startServer('apps/api/src/server.ts', env(worker), ready);
+    running.add(server);
+    return server;
+  };
+  const stop = async (server: ChildProcess) => {
+    running.delete(server);
+    await stopServer(server);
+  };
   try {
     // What earlier rounds grew is vacuumed first, as bench:row does.
     const stats = await openDatabase({ engine: 'postgres', url });
     await refreshStatistics(stats.db);
     await stats.close();
 
-    const writer = await startServer('apps/api/src/server.ts', env(false), ready);
+    const writer = await start(false);
     const target = { bases: [`http://${BENCH_HOST}:${PORT}`], pids: [writer.pid], database };
     const draw = requestGenerator('order', [catalogue], who, seededRandom(100 + round));
     const placed = await measure(target, draw, { connections: 50, duration: seconds });
-    await stopServer(writer);
+    await stop(writer);
 
-    const deliverer = await startServer('apps/api/src/server.ts', env(true), ready);
+    const deliverer = await start(true);
     const [server0, system0, backends0] = [
       sampleTree(deliverer.pid),
       sampleTreeSystem(deliverer.pid),
@@ -86,7 +98,7 @@ for (let round = 1; round <= rounds; round++) {
       cpuBetween(system0, sampleTreeSystem(deliverer.pid)),
       cpuBetween(backends0, samplePostgresBackends(database)),
     ];
-    await stopServer(deliverer);
+    await stop(deliverer);
     const emails = readdirSync(outboxDir).length;
     if (emails === 0) {
       console.log(`round ${round}: orders with the worker off: ${describe(placed)}; no e-mail`);
@@ -95,10 +107,11 @@ for (let round = 1; round <= rounds; round++) {
     console.log(
       `round ${round}: orders with the worker off: ${describe(placed)}; ` +
         `e-mails ${emails} in ${drainSeconds.toFixed(1)} s${quiet ? '' : ' (the outbox never went quiet)'}; ` +
-        `CPU ms/e-mail: server ${ms(server, emails)} (system ${ms(system, emails)}), ` +
-        `database ${ms(backends, emails)}`,
+        `CPU ms/e-mail: server ${msEach(server, emails)} (system ${msEach(system, emails)}), ` +
+        `database ${msEach(backends, emails)}`,
     );
   } finally {
+    for (const server of running) await stopServer(server);
     rmSync(outboxDir, { recursive: true, force: true });
   }
 }
