@@ -12,7 +12,12 @@ import { waitForOutboxQuiet } from './outbox.ts';
 import { startServer, stopServer } from './processes.ts';
 import { requestGenerator } from './request-mix.ts';
 import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './server-env.ts';
-import { openBenchSessions, readBenchCatalogue, refreshStatistics } from './run-data.ts';
+import {
+  openBenchSessions,
+  plainOrderBuyers,
+  readBenchCatalogue,
+  refreshStatistics,
+} from './run-data.ts';
 
 /**
  * `npm run bench:emails -- [--seconds 8] [--rounds 3]`: what an order costs, and apart from it
@@ -48,8 +53,7 @@ const { db, close } = await openDatabase({ engine: 'postgres', url });
 const buyers = await openBenchSessions(db, 'BENCH', SESSION_HOURS);
 const catalogue = await readBenchCatalogue(db, 'BENCH');
 await close();
-// The order row's population (bench:row's default half of the buyers).
-const who = buyers.slice(0, Math.ceil(buyers.length / 2));
+const who = plainOrderBuyers(buyers);
 
 for (let round = 1; round <= rounds; round++) {
   const outboxDir = mkdtempSync(join(tmpdir(), 'portal-bench-emails-'));

@@ -60,6 +60,13 @@ export async function openBenchSessions(
   }));
 }
 
+/**
+ * The buyers of the bench's plain order rows: those whose customers have no approval rules (the
+ * others have the rules row of their own, run.ts).
+ */
+export const plainOrderBuyers = (buyers: readonly BenchBuyer[]): BenchBuyer[] =>
+  buyers.filter((buyer) => !buyer.approvalRules);
+
 /** The categories' ids by depth in the tree (top level first), from each one's parent. */
 export function categoryLevels(
   categories: readonly { id: number; parent_id: number | null }[],

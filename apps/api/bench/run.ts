@@ -67,6 +67,7 @@ import {
 } from './request-mix.ts';
 import {
   openBenchSessions,
+  plainOrderBuyers,
   readBenchCatalogue,
   readChangeTargets,
   refreshStatistics,
@@ -451,7 +452,9 @@ function orderRowSpecs(
     label: string,
     approvalRules: boolean,
   ): RowSpec => {
-    const buyers = data.buyers.filter((buyer) => buyer.approvalRules === approvalRules);
+    const buyers = approvalRules
+      ? data.buyers.filter((buyer) => buyer.approvalRules)
+      : plainOrderBuyers(data.buyers);
     const customers = new Set(buyers.map((buyer) => buyer.customerId)).size;
     return {
       name: `${name} (${fmt(buyers.length)} buyers of ${fmt(customers)} customers, ${BENCH_ADMINS} administrators: ${1 + BENCH_ADMINS} e-mails an order)`,

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/helpers/fixtures.ts';
 import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
-import { OutboxWorker } from './outbox-worker.ts';
-
-const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
-const sent = { ok: true, statusCode: null, durationMs: 0, error: null, excerpt: null } as const;
+import { SENT, testOutboxWorker } from '../../../test/helpers/outbox-worker.ts';
 
 /**
  * One tenant's backlog comes a claim's window at a time (outbox-claim.ts). When its deliveries
@@ -32,23 +28,19 @@ describe('a backlog larger than a claim takes', () => {
       select ${tenantId}, 'email', 'order.created', 'msg_backlog_' || n, 'a@example.com', '{}'::jsonb
       from generate_series(1, ${backlog}) n`.execute(database.uncheckedDb);
     const delivered = new Set<string>();
-    const worker = new OutboxWorker({
-      db: database.db,
-      log: quiet,
+    const worker = testOutboxWorker(database.db, {
       pollMs: 60_000,
-      leaseMs: 60_000,
-      retry: { baseMs: 1_000, maxMs: 60_000, windowMs: 3_600_000 },
       concurrency: 64,
       tenantConcurrency: 8,
       handlers: {
         email: {
           deliver: (message) => {
             delivered.add(message.message_id);
-            return Promise.resolve(sent);
+            return Promise.resolve(SENT);
           },
         },
         // Claimed too at each step: its claim is a round trip during which the e-mails end.
-        webhook: { deliver: () => Promise.resolve(sent) },
+        webhook: { deliver: () => Promise.resolve(SENT) },
       },
     });
 

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/helpers/fixtures.ts';
 import {
   createTestDatabase,
   type TestDatabaseHandle,
 } from '../../../test/helpers/test-database.ts';
-import { OutboxWorker } from './outbox-worker.ts';
-
-const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+import { SENT, testOutboxWorker } from '../../../test/helpers/outbox-worker.ts';
+import type { OutboxWorker } from './outbox-worker.ts';
 
 /**
  * Issue 25 point 1: an instance's orders wake its own worker only. A worker nobody nudged leaves a
@@ -32,17 +30,13 @@ describe('a worker nobody nudged', () => {
   afterAll(() => database.close());
 
   const startWorker = (pollMs: number) => {
-    worker = new OutboxWorker({
-      db: database.db,
-      log: quiet,
+    worker = testOutboxWorker(database.db, {
       pollMs,
-      leaseMs: 60_000,
-      retry: { baseMs: 1_000, maxMs: 60_000, windowMs: 3_600_000 },
       handlers: {
         email: {
-          deliver: async (message) => {
+          deliver: (message) => {
             delivered.push({ messageId: message.message_id, at: Date.now() });
-            return { ok: true, statusCode: null, durationMs: 0, error: null, excerpt: null };
+            return Promise.resolve(SENT);
           },
         },
         // A receiver that never answers: the delivery lasts until the worker stops.
