@@ -1,11 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { signInAdmin } from '@/test/admin-fixtures.ts';
 import { publicSettingsOf, signInBuyer } from '@/test/buyer-fixtures.ts';
 import { fakeServer, json, renderScreen } from '@/test/render.tsx';
+import { consolePatterns } from './console-paths.ts';
 import { CONSOLE_SCREENS } from './console-screens.ts';
-import { DocumentTitle } from './document-title.tsx';
+import { APP_SCREENS, DocumentTitle, type ScreenTitles } from './document-title.tsx';
+import { patterns } from './paths.ts';
 
 const description = () =>
   document.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -59,5 +62,26 @@ describe("the console's document title", () => {
     expect(document.title).toBe('before');
     renderScreen(<DocumentTitle screens={CONSOLE_SCREENS} />, { path: '/admin/customers/3' });
     await waitFor(() => expect(document.title).toMatch(/^Customer · /));
+  });
+});
+
+describe('every route', () => {
+  // Routes that only redirect, and the console's catch-all, show no screen of their own.
+  const NO_SCREEN: readonly string[] = [patterns.root, patterns.tenantRoot, patterns.consoleArea];
+  /** The pattern of the entry that names the screen at `path`: the first match, as the app does. */
+  const namedBy = (screens: ScreenTitles, path: string) =>
+    screens.find(([pattern]) => matchPath(pattern, path))?.[0];
+
+  it.each(Object.values(patterns).filter((pattern) => !NO_SCREEN.includes(pattern)))(
+    'has its own title: %s',
+    (pattern) => {
+      const path = pattern.replaceAll(/:\w+/g, '7');
+      const screens = matchPath(patterns.consoleArea, path) ? CONSOLE_SCREENS : APP_SCREENS;
+      expect(namedBy(screens, path)).toBe(pattern);
+    },
+  );
+
+  it.each(Object.values(consolePatterns))('in the console has its own title: %s', (pattern) => {
+    expect(namedBy(CONSOLE_SCREENS, pattern.replaceAll(/:\w+/g, '7'))).toBe(pattern);
   });
 });

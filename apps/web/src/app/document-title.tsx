@@ -13,7 +13,7 @@ export type ScreenKey = Exclude<keyof typeof en.pageTitle, 'format'>;
 export type ScreenTitles = readonly (readonly [pattern: string, key: ScreenKey])[];
 
 /** The app's own screens; the console's own list comes with its routes (console-screens.ts). */
-const APP_SCREENS: ScreenTitles = [
+export const APP_SCREENS: ScreenTitles = [
   [patterns.login, 'login'],
   [patterns.loginWithCode, 'login'],
   [patterns.register, 'register'],
@@ -37,6 +37,10 @@ const APP_SCREENS: ScreenTitles = [
   [patterns.savedList, 'savedList'],
   [patterns.quotes, 'quotes'],
   [patterns.quote, 'quote'],
+  [patterns.approvals, 'approvals'],
+  [patterns.invoices, 'invoices'],
+  [patterns.invoice, 'invoice'],
+  [patterns.account, 'account'],
   [patterns.quickOrder, 'quickOrder'],
   [patterns.aboutUs, 'aboutUs'],
   [patterns.catalogs, 'catalogs'],
