@@ -8,6 +8,7 @@ import {
   signIn,
   type Session,
 } from '../support/buyer.ts';
+import { openInApp } from '../support/navigation.ts';
 
 interface Texts {
   language: 'es' | 'fr';
@@ -96,49 +97,50 @@ async function visitEveryScreen(page: Page, session: Session, t: Texts) {
   const [product] = (await allProducts(page, session)).filter((p) => p.min_order_qty <= 1);
   const [order] = await searchOrders(page, session, '', 'draft');
 
-  await page.goto('/products');
+  await openInApp(page, '/products');
   await heading(page, t.products);
   await expect(page.getByText(t.showing)).toBeVisible();
   // The catalogue's own content comes in the language too: category names and descriptions.
   await expect(page.getByRole('button', { name: t.category, exact: true }).first()).toBeVisible();
-  await page.goto('/products?search=AC-HB');
+  await openInApp(page, '/products?search=AC-HB');
   await expect(page.getByText(t.hexBolt).first()).toBeVisible();
 
-  await page.goto(`/products/${product!.id}`);
-  await expect(page.getByRole('button', { name: t.addToCart })).toBeVisible();
+  await openInApp(page, `/products/${product!.id}`);
+  // The list's cards have the same button: the related products' show the details first.
   await expect(page.getByRole('button', { name: new RegExp(`^${t.related}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.addToCart })).toBeVisible();
 
-  await page.goto('/cart');
+  await openInApp(page, '/cart');
   await heading(page, t.cart);
   await expect(page.getByText(t.grandTotal, { exact: true })).toBeVisible();
 
-  await page.goto('/checkout');
+  await openInApp(page, '/checkout');
   await heading(page, t.checkout);
   await expect(page.getByRole('radio', { name: t.pickUp })).toBeChecked();
   await expect(page.getByRole('button', { name: t.completeOrder })).toBeVisible();
 
-  await page.goto('/order-success');
+  await openInApp(page, '/order-success');
   await heading(page, t.orderSuccess);
 
-  await page.goto('/orders');
+  await openInApp(page, '/orders');
   await heading(page, t.orders);
   await expect(page.getByRole('tab', { name: t.draft })).toHaveAttribute('aria-selected', 'true');
 
-  await page.goto(`/orders/${order!.id}`);
+  await openInApp(page, `/orders/${order!.id}`);
   await heading(page, `${t.order} ${order!.sale_no}`);
   await expect(page.getByRole('link', { name: t.backToOrders })).toBeVisible();
   // Money the language's way: "518,40 $", not "$518.40".
   await expect(page.getByText(moneyIn(t.language, order!.total)).first()).toBeVisible();
 
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await heading(page, t.profile);
   await expect(page.getByRole('heading', { name: t.changePassword })).toBeVisible();
 
-  await page.goto('/about-us');
+  await openInApp(page, '/about-us');
   await heading(page, t.about);
   await expect(page.frameLocator('iframe').locator('body')).toContainText(t.aboutContent);
 
-  await page.goto('/catalogs');
+  await openInApp(page, '/catalogs');
   await heading(page, t.catalogs);
   await expect(page.getByText(t.comingSoon)).toBeVisible();
 }
