@@ -12,40 +12,33 @@ export type ScreenKey = Exclude<keyof typeof en.pageTitle, 'format'>;
 /** Routes and the names of their screens; the first match wins. */
 export type ScreenTitles = readonly (readonly [pattern: string, key: ScreenKey])[];
 
+/**
+ * The screens of a route table, each named by its route's own name where that is a screen's name
+ * in `pageTitle`. Every other route must be given one in `aliases`, or null when it shows no
+ * screen of its own (a redirect): the compiler says which a new route lacks.
+ */
+export function screenTitles<Name extends string>(
+  routes: Record<Name, string>,
+  aliases: Record<Exclude<Name, ScreenKey>, ScreenKey | null> &
+    Partial<Record<Name, ScreenKey | null>>,
+): ScreenTitles {
+  const named: Partial<Record<string, ScreenKey | null>> = aliases;
+  return Object.entries<string>(routes).flatMap(([name, pattern]) => {
+    const key = name in named ? named[name] : (name as ScreenKey);
+    return key ? [[pattern, key] as const] : [];
+  });
+}
+
 /** The app's own screens; the console's own list comes with its routes (console-screens.ts). */
-export const APP_SCREENS: ScreenTitles = [
-  [patterns.login, 'login'],
-  [patterns.loginWithCode, 'login'],
-  [patterns.register, 'register'],
-  [patterns.registerWithCode, 'register'],
-  [patterns.forgotPassword, 'forgotPassword'],
-  [patterns.forgotPasswordWithCode, 'forgotPassword'],
-  [patterns.resetPassword, 'resetPassword'],
-  [patterns.invitation, 'invitation'],
-  [patterns.publicAboutUs, 'aboutUs'],
-  [patterns.browse, 'browse'],
-  [patterns.dashboard, 'dashboard'],
-  [patterns.products, 'products'],
-  [patterns.product, 'product'],
-  [patterns.profile, 'profile'],
-  [patterns.cart, 'cart'],
-  [patterns.checkout, 'checkout'],
-  [patterns.orderSuccess, 'orderSuccess'],
-  [patterns.orders, 'orders'],
-  [patterns.order, 'order'],
-  [patterns.savedLists, 'savedLists'],
-  [patterns.savedList, 'savedList'],
-  [patterns.quotes, 'quotes'],
-  [patterns.quote, 'quote'],
-  [patterns.approvals, 'approvals'],
-  [patterns.invoices, 'invoices'],
-  [patterns.invoice, 'invoice'],
-  [patterns.account, 'account'],
-  [patterns.quickOrder, 'quickOrder'],
-  [patterns.aboutUs, 'aboutUs'],
-  [patterns.catalogs, 'catalogs'],
-  [patterns.company, 'company'],
-];
+export const APP_SCREENS = screenTitles(patterns, {
+  root: null,
+  tenantRoot: null,
+  consoleArea: null,
+  loginWithCode: 'login',
+  registerWithCode: 'register',
+  forgotPasswordWithCode: 'forgotPassword',
+  publicAboutUs: 'aboutUs',
+});
 
 function screenOf(
   screens: ScreenTitles,
