@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The app signs out after more than 15 navigations within 5 s, a redirect loop to it (specification
@@ -38,4 +38,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
+}
+
+/**
+ * openInApp, then waits until the screen named `screen` shows: in the app, the title ("Orders ·
+ * Acme ...") changes in the same render as the screen, the router's navigations being transitions
+ * (BrowserRouter's default). Its data may still be loading. After a page load the title can come
+ * before the screen's lazy code: wait on the screen's own content too.
+ */
+export async function openScreen(page: Page, path: string, screen: string): Promise<void> {
+  await openInApp(page, path);
+  const escaped = screen.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page, `${path} shows ${screen}`).toHaveTitle(new RegExp(`^${escaped} · `));
 }

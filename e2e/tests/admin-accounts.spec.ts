@@ -1,6 +1,7 @@
 import { approveInConsole, register, signInThroughForm, visitorPage } from '../support/accounts.ts';
 import { ACME_ADMIN, demoCustomerId } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { openScreen } from '../support/navigation.ts';
 import { signIn } from '../support/buyer.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -91,19 +92,19 @@ test.describe('console: accounts', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    for (const path of [
-      '/admin/members',
-      '/admin/password-resets?status=all',
-      '/admin/customers',
-    ]) {
-      await page.goto(path);
+    for (const [path, screen] of [
+      ['/admin/members', 'Members'],
+      ['/admin/password-resets?status=all', 'Password resets'],
+      ['/admin/customers', 'Customers'],
+    ] as const) {
+      await openScreen(page, path, screen);
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
     // The same in the dark theme (the toggle's choice persists across pages).
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.goto('/admin/members');
+    await openScreen(page, '/admin/members', 'Members');
     await expect(page.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page), 'members, dark').toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationsInEachTheme } from '../support/axe.ts';
+import { openScreen } from '../support/navigation.ts';
 import { BUYER, DEMO_PASSWORD, signInThroughApi } from '../support/fixtures.ts';
 
 /**
@@ -170,15 +171,15 @@ test.describe("the console's catalogue", () => {
     await page.getByRole('table', { name: 'Products' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Product / })).toBeVisible();
     await scan();
-    await page.goto('/admin/products/new');
+    await openScreen(page, '/admin/products/new', 'New product');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Some fields need your attention')).toBeVisible();
     await scan();
-    await page.goto('/admin/categories');
+    await openScreen(page, '/admin/categories', 'Categories');
     await page.getByRole('button', { name: 'New category' }).click();
     await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
     await scan();
-    await page.goto('/admin/import');
+    await openScreen(page, '/admin/import', 'Import and export');
     await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
     await scan();
   });

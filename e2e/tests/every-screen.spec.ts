@@ -8,7 +8,7 @@ import {
   signIn,
   uniquePo,
 } from '../support/buyer.ts';
-import { openInApp } from '../support/navigation.ts';
+import { openScreen } from '../support/navigation.ts';
 import { createList, uniqueListName } from '../support/saved-lists.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -53,13 +53,13 @@ const COMPANY = 'Acme Industrial Supply';
 
 /**
  * Opens each screen in the app (the first with a page load), as its links do: a page load a
- * screen cost the suite twice the time. The title changes in the same render as the screen (the
- * router's navigations are transitions), so the screen has rendered once its title shows.
+ * screen cost the suite twice the time. A level-one heading shows that a loaded page's screen has
+ * rendered, not only its title.
  */
 async function expectEveryScreenFits(page: Page, screens: readonly Screen[]) {
   for (const { path, title, ready } of screens) {
-    await openInApp(page, path);
-    await expect(page, `${path} shows its screen`).toHaveTitle(`${title} · ${COMPANY}`);
+    await openScreen(page, path, title);
+    await expect(page).toHaveTitle(`${title} · ${COMPANY}`);
     if (ready) await expect(ready).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The screen's data has arrived once no spinner is left.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACME_ADMIN } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { openScreen } from '../support/navigation.ts';
 import { ACME_BUYER, allProducts, seedCart, signIn } from '../support/buyer.ts';
 
 /**
@@ -46,8 +47,13 @@ test('console lists are cards on a phone, in Spanish', async ({ page }) => {
   // Five screens, each with axe: more than the default 30 s on two shared cores.
   test.slow();
   await signIn(page, ACME_ADMIN, { language: 'es' });
-  for (const path of ['/admin/orders', '/admin/members', '/admin/customers', '/admin/products']) {
-    await page.goto(path);
+  for (const [path, screen] of [
+    ['/admin/orders', 'Pedidos'],
+    ['/admin/members', 'Miembros'],
+    ['/admin/customers', 'Clientes'],
+    ['/admin/products', 'Productos'],
+  ] as const) {
+    await openScreen(page, path, screen);
     await firstCardInView(page);
     await check(page, `admin${path.replace('/admin', '').replace(/\//g, '-')}-es-360`);
   }
