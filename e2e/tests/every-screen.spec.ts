@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACME_ADMIN, bearer, demoPriceListId, placeBuyerOrder } from '../support/admin.ts';
+import {
+  ACME_ADMIN,
+  bearer,
+  demoCustomerId,
+  demoPriceListId,
+  placeBuyerOrder,
+} from '../support/admin.ts';
 import {
   ACME_BUYER,
   allProducts,
@@ -27,6 +33,13 @@ const skippedHeadingLevels = (page: Page) =>
     }
     return skips;
   });
+
+/** One of the demo invoices of ACME's buyer (issue 31). */
+async function demoInvoiceId(page: Page, session: Parameters<typeof bearer>[0]) {
+  const answer = await page.request.get('/api/invoices/ACME', { headers: bearer(session) });
+  const invoices = (await answer.json()) as { data: { id: number }[] };
+  return invoices.data[0]!.id;
+}
 
 /** A demo quote of ACME's buyer with versions (issue 30): an offer in two versions. */
 async function demoQuoteId(page: Page, session: Parameters<typeof bearer>[0]) {
@@ -56,10 +69,14 @@ const COMPANY = 'Acme Industrial Supply';
  * screen cost the suite twice the time. A level-one heading shows that a loaded page's screen has
  * rendered, not only its title.
  */
-async function expectEveryScreenFits(page: Page, screens: readonly Screen[]) {
+async function expectEveryScreenFits(
+  page: Page,
+  screens: readonly Screen[],
+  company: string = COMPANY,
+) {
   for (const { path, title, ready } of screens) {
     await openScreen(page, path, title);
-    await expect(page).toHaveTitle(`${title} · ${COMPANY}`);
+    await expect(page).toHaveTitle(`${title} · ${company}`);
     if (ready) await expect(ready).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The screen's data has arrived once no spinner is left.
@@ -85,6 +102,17 @@ test.describe('every screen on a 360 px phone', () => {
       // An invitation link that works no more: the page says so (issue 29).
       { path: `/invitation/ACME/${'x'.repeat(43)}`, title: 'Invitation' },
     ]);
+    // Without a company code, and a password link that works no more.
+    await expectEveryScreenFits(
+      page,
+      [
+        { path: '/login', title: 'Sign in' },
+        { path: '/register', title: 'Register' },
+        { path: '/forgot-password', title: 'Forgot password' },
+        { path: `/reset-password/${'x'.repeat(43)}`, title: 'Reset password' },
+      ],
+      'Ordering portal',
+    );
   });
 
   test("a buyer's screens", async ({ page }) => {
@@ -96,6 +124,7 @@ test.describe('every screen on a 360 px phone', () => {
       { product: product!, quantity: 2, comment: 'Dock 4' },
     ]);
     const quote = await demoQuoteId(page, session);
+    const invoice = await demoInvoiceId(page, session);
     await expectEveryScreenFits(page, [
       // The home screen is the catalogue.
       { path: '/dashboard', title: 'Products' },
@@ -105,12 +134,16 @@ test.describe('every screen on a 360 px phone', () => {
       { path: '/checkout', title: 'Checkout' },
       { path: '/orders', title: 'Orders' },
       { path: `/orders/${order.id}`, title: 'Order detail' },
+      { path: '/order-success', title: 'Order placed' },
+      // The demo buyer runs their company: orders over a limit wait for their approval.
+      { path: '/approvals', title: 'Approvals' },
       { path: '/quick-order', title: 'Quick order' },
       { path: '/lists', title: 'Saved lists' },
       { path: `/lists/${list}`, title: 'Saved list' },
       { path: '/quotes', title: 'Quotes' },
       { path: `/quotes/${quote}`, title: 'Quote' },
       { path: '/invoices', title: 'Invoices' },
+      { path: `/invoices/${invoice}`, title: 'Invoice' },
       { path: '/account', title: 'Account' },
       { path: '/profile', title: 'My profile' },
       { path: '/about-us', title: 'About us' },
@@ -122,9 +155,12 @@ test.describe('every screen on a 360 px phone', () => {
   test("the console's screens", async ({ page }) => {
     const order = await placeBuyerOrder(page, uniquePo('WIDTH'));
     // The buyer's session only: the page itself is signed in as the administrator.
-    const quote = await demoQuoteId(page, await sessionOf(page, ACME_BUYER));
+    const buyer = await sessionOf(page, ACME_BUYER);
+    const quote = await demoQuoteId(page, buyer);
+    const [product] = await allProducts(page, buyer);
     await signIn(page, ACME_ADMIN);
     const priceList = await demoPriceListId(page, 'Northwind contract');
+    const customer = await demoCustomerId(page, 'C-1001');
     const selectedTab = (name: string) => page.getByRole('tab', { name, selected: true });
     await expectEveryScreenFits(page, [
       { path: '/admin', title: "Manufacturer's console" },
@@ -132,11 +168,13 @@ test.describe('every screen on a 360 px phone', () => {
       { path: '/admin/password-resets', title: 'Password resets' },
       { path: '/admin/members', title: 'Members' },
       { path: '/admin/customers', title: 'Customers' },
+      { path: `/admin/customers/${customer}`, title: 'Customer' },
       { path: '/admin/orders', title: 'Orders' },
       { path: `/admin/orders/${order.id}`, title: 'Order detail' },
       { path: '/admin/quotes', title: 'Quotes' },
       { path: `/admin/quotes/${quote}`, title: 'Quote' },
       { path: '/admin/products', title: 'Products' },
+      { path: `/admin/products/${product!.id}`, title: 'Product details' },
       { path: '/admin/products/new', title: 'New product' },
       { path: '/admin/categories', title: 'Categories' },
       { path: '/admin/import', title: 'Import and export' },
@@ -154,6 +192,7 @@ test.describe('every screen on a 360 px phone', () => {
       },
       { path: '/admin/branding', title: 'Branding and settings' },
       { path: '/admin/webhooks', title: 'Webhooks' },
+      { path: '/admin/api-keys', title: 'API keys' },
       { path: '/admin/audit', title: 'Audit log' },
       { path: '/admin/search-misses', title: 'Searches without results' },
       { path: '/admin/search-synonyms', title: 'Search synonyms' },
