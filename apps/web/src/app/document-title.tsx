@@ -15,7 +15,9 @@ export type ScreenTitles = readonly (readonly [pattern: string, key: ScreenKey])
 /**
  * The screens of a route table, each named by its route's own name where that is a screen's name
  * in `pageTitle`. Every other route must be given one in `aliases`, or null when it shows no
- * screen of its own (a redirect): the compiler says which a new route lacks.
+ * screen of its own (a redirect): the compiler says which a new route lacks. They keep the table's
+ * order, in which the first match wins: a fixed path (products/new) comes before a pattern that
+ * matches it too (products/:productId), as document-title.test.tsx checks for every route.
  */
 export function screenTitles<Name extends string>(
   routes: Record<Name, string>,
