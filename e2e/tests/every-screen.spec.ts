@@ -13,6 +13,7 @@ import {
   sessionOf,
   signIn,
   uniquePo,
+  type Session,
 } from '../support/buyer.ts';
 import { openScreen } from '../support/navigation.ts';
 import { createList, uniqueListName } from '../support/saved-lists.ts';
@@ -34,21 +35,20 @@ const skippedHeadingLevels = (page: Page) =>
     return skips;
   });
 
-/** One of the demo invoices of ACME's buyer (issue 31). */
-async function demoInvoiceId(page: Page, session: Parameters<typeof bearer>[0]) {
-  const answer = await page.request.get('/api/invoices/ACME', { headers: bearer(session) });
-  const invoices = (await answer.json()) as { data: { id: number }[] };
-  return invoices.data[0]!.id;
+/** The id of the first record a list of ACME's buyer answers with, at `path`. */
+async function firstIdAt(page: Page, session: Session, path: string) {
+  const answer = await page.request.get(path, { headers: bearer(session) });
+  expect(answer.ok(), path).toBe(true);
+  return ((await answer.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
 /** A demo quote of ACME's buyer with versions (issue 30): an offer in two versions. */
-async function demoQuoteId(page: Page, session: Parameters<typeof bearer>[0]) {
-  const answer = await page.request.get('/api/quotes/ACME?status=offered', {
-    headers: bearer(session),
-  });
-  const quotes = (await answer.json()) as { data: { id: number }[] };
-  return quotes.data[0]!.id;
-}
+const demoQuoteId = (page: Page, session: Session) =>
+  firstIdAt(page, session, '/api/quotes/ACME?status=offered');
+
+/** One of the demo invoices of ACME's buyer (issue 31). */
+const demoInvoiceId = (page: Page, session: Session) =>
+  firstIdAt(page, session, '/api/invoices/ACME');
 
 /** How far the page reaches past the right edge of a 360 px screen (0 when it fits). */
 const overflow = (page: Page) =>
