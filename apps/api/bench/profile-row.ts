@@ -16,7 +16,12 @@ import {
   type RowKind,
 } from './request-mix.ts';
 import { BENCH_HOST, benchPostgresUrl, postgresEnv, SESSION_HOURS } from './server-env.ts';
-import { openBenchSessions, readBenchCatalogue, refreshStatistics } from './run-data.ts';
+import {
+  ledgerBuyers,
+  openBenchSessions,
+  readBenchCatalogue,
+  refreshStatistics,
+} from './run-data.ts';
 
 /**
  * `npm run bench:row -- --kind order --setting on [--prof DIR]`: one row of the bench alone, on a
@@ -26,9 +31,10 @@ import { openBenchSessions, readBenchCatalogue, refreshStatistics } from './run-
  * store under the first seconds' load), on PostgreSQL's bench tenant (seeded by `npm run bench`).
  * --instances 2 runs it on two API processes, as the bench's two-instance order row; --buyers
  * with-list or without-list draws a pricing pair's population (bench/run.ts) instead of the
- * bench's half of the buyers. With --prof, the server writes a V8 CPU profile into DIR when it
- * stops. Its figures are not the bench's: no reference beside them and one pass; the bench's
- * document is written by `npm run bench` alone.
+ * bench's half of the buyers; a ledger row (invoices, statement) draws its customer's buyers, as
+ * the bench's. With --prof, the server writes a V8 CPU profile into DIR when it stops. Its
+ * figures are not the bench's: no reference beside them and one pass; the bench's document is
+ * written by `npm run bench` alone.
  */
 const { values } = parseArgs({
   options: {
@@ -86,12 +92,14 @@ await close();
 
 // processes.ts reads the profile folder from the bench's own environment.
 if (values.prof) process.env.BENCH_CPU_PROF_DIR = values.prof;
+const ledgerRow = kind === 'invoices' || kind === 'statement';
 /**
- * The buyers the row draws from: the bench's half (an order row's population), or the buyers of
- * a pricing pair (bench/run.ts): those whose customer has no price list, or as many spread over
- * the lists.
+ * The buyers the row draws from: a ledger row's are its customer's, as the bench's (bench/run.ts);
+ * else the bench's half (an order row's population), or the buyers of a pricing pair: those whose
+ * customer has no price list, or as many spread over the lists.
  */
 function population(which: string): BenchBuyer[] {
+  if (ledgerRow) return ledgerBuyers(buyers);
   if (which === 'half') return buyers.slice(0, Math.ceil(buyers.length / 2));
   const unpriced = buyers.filter((buyer) => buyer.priceListId === null);
   if (which === 'without-list') return unpriced;
@@ -157,7 +165,7 @@ try {
   // would be delivered during the next run's row, and counted in its figures.
   const emails = kind === 'order' ? await emailsOfRow(from, to, measured) : '';
   console.log(
-    `${kind}, caches ${values.setting}, ${instances} instance(s), buyers ${values.buyers}: ${describe(measured)}${emails}`,
+    `${kind}, caches ${values.setting}, ${instances} instance(s), buyers ${ledgerRow ? 'of the ledger customer' : values.buyers}: ${describe(measured)}${emails}`,
   );
 } finally {
   for (const server of servers) await stopServer(server);

@@ -67,6 +67,15 @@ export async function openBenchSessions(
 export const plainOrderBuyers = (buyers: readonly BenchBuyer[]): BenchBuyer[] =>
   buyers.filter((buyer) => !buyer.approvalRules);
 
+/**
+ * The buyers of the bench's ledger rows: those of the tenant's ledger customer, its first (the one
+ * seed/bench/bench-ledger.ts gives 10,000 entries), so that every request reads that history.
+ */
+export function ledgerBuyers(buyers: readonly BenchBuyer[]): BenchBuyer[] {
+  const ledgerCustomer = Math.min(...buyers.map((buyer) => buyer.customerId));
+  return buyers.filter((buyer) => buyer.customerId === ledgerCustomer);
+}
+
 /** The categories' ids by depth in the tree (top level first), from each one's parent. */
 export function categoryLevels(
   categories: readonly { id: number; parent_id: number | null }[],

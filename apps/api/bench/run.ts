@@ -66,6 +66,7 @@ import {
   type RowKind,
 } from './request-mix.ts';
 import {
+  ledgerBuyers,
   openBenchSessions,
   plainOrderBuyers,
   readBenchCatalogue,
@@ -420,8 +421,7 @@ function readRowSpecs(data: RunData): RowSpec[] {
  * (ledger-statements.test.ts); the rows say what that statement costs at that size.
  */
 function ledgerRowSpecs(data: RunData): RowSpec[] {
-  const ledgerCustomer = Math.min(...data.buyers.map((buyer) => buyer.customerId));
-  const buyers = data.buyers.filter((buyer) => buyer.customerId === ledgerCustomer);
+  const buyers = ledgerBuyers(data.buyers);
   const row = (name: string, kind: 'invoices' | 'statement'): RowSpec => ({
     name: `${name} (${fmt(buyers.length)} buyers of that customer)`,
     unit: 'req/s',
