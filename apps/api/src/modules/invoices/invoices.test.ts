@@ -337,6 +337,17 @@ describe('invoices and the ledger', () => {
       over_90: 35.2,
     });
     expect(statement.unallocated_credit).toBe(0);
+    // What was open at a period's end counts what entries dated up to it settled, not later ones:
+    // on Jan 25, PAY-1 (that day) has settled 15.20 of INV-1; CN-1 (Jan 26) nothing of INV-2 yet.
+    const jan25 = await buyerGet(
+      `${pathTo(memberEndpoints.accountStatement, { code: 'ACME' })}?from=2026-01-06&to=2026-01-25`,
+    );
+    expect(jan25.json<{ data: AccountStatement }>().data.ageing).toEqual({
+      days_0_30: 55.2,
+      days_31_60: 0,
+      days_61_90: 0,
+      over_90: 35.2,
+    });
 
     const csv = await buyerGet(
       `${pathTo(memberEndpoints.accountStatementCsv, { code: 'ACME' })}?from=2026-01-06&to=2026-01-31`,

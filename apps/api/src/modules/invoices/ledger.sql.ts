@@ -213,7 +213,11 @@ const entryInvoiceJoin = sql`left join invoices inv
 /**
  * The statement of a period: the balance before it, its entries, and what was open at its end
  * (each invoice less what entries dated up to the end settled of it). One statement; the index
- * (tenant_id, customer_id, entry_date, id) include (amount) serves the sum and the entries.
+ * (tenant_id, customer_id, entry_date, id) include (amount) serves the sum, the entries and what
+ * was settled by the end: the customer's own payments and credits, since an allocation only ever
+ * settles an invoice of the entry's customer (ledger-writes.ts). Summed once for all invoices
+ * rather than probed invoice by invoice, one index probe per invoice issued by the end
+ * (docs/performance/2026-12-02-session-40.md measures both).
  */
 export async function statementOf(
   db: Db,
@@ -236,11 +240,12 @@ export async function statementOf(
             'issue_date', i.issue_date, 'open_amount', i.total - coalesce(settled.amount, 0),
             'currency', i.currency)), '[]'::json)
         from invoices i
-        left join lateral (
-          select sum(a.amount) as amount from ledger_allocations a
-          join ledger_entries p on p.tenant_id = a.tenant_id and p.id = a.entry_id
-          where a.tenant_id = i.tenant_id and a.invoice_id = i.id
-            and p.entry_date <= ${period.to}) settled on true
+        left join (
+          select a.invoice_id, sum(a.amount) as amount from ledger_entries p
+          join ledger_allocations a on a.tenant_id = p.tenant_id and a.entry_id = p.id
+          where p.tenant_id = ${tenantId} and p.customer_id = ${customerId}
+            and p.entry_date <= ${period.to}
+          group by a.invoice_id) settled on settled.invoice_id = i.id
         where i.tenant_id = ${tenantId} and i.customer_id = ${customerId}
           and i.issue_date <= ${period.to}
           and i.total - coalesce(settled.amount, 0) > 0) as open_invoices
