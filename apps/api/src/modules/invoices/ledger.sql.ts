@@ -215,8 +215,8 @@ const entryInvoiceJoin = sql`left join invoices inv
  * (each invoice less what entries dated up to the end settled of it). One statement; the index
  * (tenant_id, customer_id, entry_date, id) include (amount) serves the sum, the entries and what
  * was settled by the end: the customer's own payments and credits, since an allocation only ever
- * settles an invoice of the entry's customer (ledger-writes.ts). Summed once for all invoices
- * rather than probed invoice by invoice, one index probe per invoice issued by the end
+ * settles an invoice of the entry's customer (ledger-writes.ts). What each invoice had settled is
+ * summed in one pass over those entries, not by an index probe per invoice issued by the end
  * (docs/performance/2026-12-02-session-40.md measures both).
  */
 export async function statementOf(
